@@ -1,0 +1,77 @@
+// One error hierarchy for the whole library. Document-level failures throw one of these;
+// per-reference problems never throw, they become warning log entries.
+
+export type CitationCoreErrorCode =
+  // reading the file
+  | 'EMPTY_FILE'
+  | 'FILE_TOO_LARGE'
+  | 'NOT_A_ZIP'
+  | 'CORRUPT_ZIP'
+  | 'NOT_A_WORD_DOCUMENT'
+  | 'ENCRYPTED_DOCUMENT'
+  | 'LEGACY_DOC'
+  | 'MACRO_ENABLED'
+  | 'ZIP_BOMB'
+  | 'UNSAFE_PATH'
+  | 'XML_DOCTYPE'
+  | 'MALFORMED_XML'
+  | 'MISSING_MAIN_PART'
+  // understanding the document
+  | 'NO_REFERENCE_LIST'
+  | 'NO_CITATIONS'
+  // running
+  | 'ABORTED'
+  | 'INVALID_OPTIONS';
+
+export class CitationCoreError extends Error {
+  readonly code: CitationCoreErrorCode;
+  readonly isCitationCoreError = true;
+
+  constructor(code: CitationCoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CitationCoreError';
+    this.code = code;
+  }
+}
+
+/** The input file was refused: broken, hostile, or not a Word document. */
+export class DocxReadError extends CitationCoreError {
+  constructor(code: CitationCoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, message, options);
+    this.name = 'DocxReadError';
+  }
+}
+
+/**
+ * The document is readable but has nothing this tool can repair: no numbered citations
+ * or no numbered reference list. Carries the supported formats so every shell can show them.
+ */
+export class UnsupportedDocumentError extends CitationCoreError {
+  readonly supportedFormats = SUPPORTED_FORMATS;
+  constructor(code: 'NO_REFERENCE_LIST' | 'NO_CITATIONS', message: string) {
+    super(code, message);
+    this.name = 'UnsupportedDocumentError';
+  }
+}
+
+export class AbortError extends CitationCoreError {
+  constructor(message = 'Processing cancelled') {
+    super('ABORTED', message);
+    this.name = 'AbortError';
+  }
+}
+
+export const SUPPORTED_FORMATS: readonly string[] = [
+  'Square-bracket numbers: [1], [1, 2], [1-3], [1][2]',
+  'Parenthetical numbers: (1), (2, 5), (1-3)',
+  'Superscript numbers: ¹, ²˒³, ²⁻⁴ (as Word superscript)',
+  'A numbered reference list under a heading such as References, Sources, Works cited or Bibliography (typed numbers or Word auto-numbering)',
+];
+
+export function isCitationCoreError(value: unknown): value is CitationCoreError {
+  return typeof value === 'object' && value !== null && (value as { isCitationCoreError?: unknown }).isCitationCoreError === true;
+}
+
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AbortError();
+}

@@ -1,0 +1,262 @@
+// Plain data shared by the pipeline stages. Every stage takes and returns these shapes,
+// so each one can be tested on its own (see ../../../docs/guiding-principles.md).
+
+/** A CSL-JSON name. Organisations use `literal`. */
+export interface CslName {
+  family?: string;
+  given?: string;
+  literal?: string;
+  'non-dropping-particle'?: string;
+  'dropping-particle'?: string;
+  suffix?: string;
+}
+
+export interface CslDate {
+  'date-parts'?: number[][];
+  raw?: string;
+  literal?: string;
+}
+
+export type CslType =
+  | 'article-journal'
+  | 'article-magazine'
+  | 'article-newspaper'
+  | 'article'
+  | 'paper-conference'
+  | 'book'
+  | 'chapter'
+  | 'report'
+  | 'thesis'
+  | 'webpage'
+  | 'post-weblog'
+  | 'dataset'
+  | 'software'
+  | 'document';
+
+/**
+ * The metadata model: CSL-JSON, the format Zotero, citeproc and citation.js share.
+ * BibTeX is an output format derived from this, never the other way round.
+ */
+export interface CslItem {
+  id: string;
+  type: CslType;
+  title?: string;
+  'title-short'?: string;
+  author?: CslName[];
+  editor?: CslName[];
+  issued?: CslDate;
+  accessed?: CslDate;
+  'container-title'?: string;
+  'collection-title'?: string;
+  publisher?: string;
+  'publisher-place'?: string;
+  volume?: string;
+  issue?: string;
+  page?: string;
+  number?: string;
+  edition?: string;
+  genre?: string;
+  DOI?: string;
+  URL?: string;
+  ISBN?: string;
+  ISSN?: string;
+  PMID?: string;
+  PMCID?: string;
+  note?: string;
+  language?: string;
+  /** arXiv identifier (without the "arXiv:" prefix), kept beside DOI. */
+  arxivId?: string;
+  /** Published version of a preprint, when one is known. */
+  publishedDoi?: string;
+}
+
+/** The kinds of reference-string layouts the offline parser recognises. */
+export type ReferenceFormat =
+  | 'apa'
+  | 'vancouver'
+  | 'ieee'
+  | 'harvard'
+  | 'chicago'
+  | 'ai-tool' // "Title - Site, accessed March 3, 2025, https://…"
+  | 'perplexity' // "Title - Site https://…"
+  | 'url-only'
+  | 'identifier-only'
+  | 'unknown';
+
+/** What the offline parser can read out of one reference string. */
+export interface ParsedReference {
+  /** The entry text as written, without its list label ("1.", "[1]", …). */
+  raw: string;
+  format: ReferenceFormat;
+  type: CslType;
+  doi?: string;
+  arxivId?: string;
+  /** First URL in the string (as written, trailing punctuation removed). */
+  url?: string;
+  /** Every URL in the string. */
+  urls: string[];
+  pmid?: string;
+  pmcid?: string;
+  isbn?: string;
+  year?: number;
+  /** Full issued date when the string has one, e.g. [2020, 3, 4]. */
+  issued?: number[];
+  authors: CslName[];
+  /** The author list ended with "et al." (or "and others"). */
+  etAl: boolean;
+  title?: string;
+  containerTitle?: string;
+  volume?: string;
+  issue?: string;
+  pages?: string;
+  publisher?: string;
+  /** Site or organisation name for web pages ("BBC News", "Heise online"). */
+  siteName?: string;
+  /** ISO date (YYYY-MM-DD) from "accessed …" / "retrieved …". */
+  accessed?: string;
+  edition?: string;
+}
+
+/** A reference-list entry as found in the document. */
+export interface ReferenceEntry {
+  /** Index of the list in the document (0-based). */
+  list: number;
+  /** The entry's number: typed label or computed Word auto-number. */
+  number: number;
+  /** Entry text without its label. */
+  text: string;
+  /** Index of the paragraph in body order (table cells included). */
+  paragraphIndex: number;
+  /** Extra paragraphs that belong to the entry (a bare URL line under a title line). */
+  extraParagraphIndexes: number[];
+  /** Hyperlink targets inside the entry. */
+  links: string[];
+}
+
+export interface ReferenceList {
+  index: number;
+  heading: string;
+  /** Paragraph index of the heading, or -1 for an unheaded list. */
+  headingParagraphIndex: number;
+  autoNumbered: boolean;
+  entries: ReferenceEntry[];
+}
+
+export type CitationRender = 'bracket' | 'paren' | 'superscript';
+
+/** One in-text citation group: "[1, 3-5]", "(2)", superscript "2-4". */
+export interface Citation {
+  /** Paragraph index in body order. */
+  paragraphIndex: number;
+  /** Character offsets of the whole group in the paragraph's text. */
+  start: number;
+  end: number;
+  text: string;
+  render: CitationRender;
+  /** Which reference list the numbers refer to. */
+  list: number;
+  /** Numbers in the order written, ranges expanded, repeats kept. */
+  numbers: number[];
+  /** Hyperlink target of the citation, when it is a link. */
+  link?: string;
+}
+
+/** One unique cited work after deduplication. */
+export interface Work {
+  /** Stable id, e.g. "w1", in order of first citation. */
+  id: string;
+  /** The (list, number) entries merged into this work, first one is the primary. */
+  entries: { list: number; number: number }[];
+  parsed: ParsedReference;
+  cited: boolean;
+}
+
+export type ReferenceStatus = 'verified' | 'mismatch' | 'not-found' | 'unverified';
+
+/** The outcome of resolving one work's metadata. */
+export interface Resolution {
+  item: CslItem;
+  status: ReferenceStatus;
+  /** Resolver id that produced the item ('parsed' when offline). */
+  strategy: string;
+  /** 0..1 agreement between the reference string and the record. */
+  confidence: number;
+  /** Which fields agreed, e.g. ['doi', 'title', 'year']. */
+  evidence: string[];
+  message: string;
+  retracted?: boolean;
+}
+
+export type LogStatus = 'success' | 'warning' | 'error';
+
+/** One processing-log entry (spec §3 "Processing log entry"). */
+export interface LogEntry {
+  id: string;
+  citation: string;
+  status: LogStatus;
+  message: string;
+  strategy: string;
+  timestamp: string;
+  metadata?: {
+    authors?: string[];
+    year?: number;
+    title?: string;
+    'container-title'?: string;
+    volume?: string;
+    issue?: string;
+    page?: string;
+    doi?: string;
+    url?: string;
+    confidence?: number;
+    evidence?: string[];
+  };
+}
+
+export type MarkerStyle = 'zotero' | 'pandoc' | 'latex';
+
+export interface ProgressEvent {
+  /** 1..5: parse, citations extracted, metadata lookup, keys, rewrite. */
+  step: 1 | 2 | 3 | 4 | 5;
+  percent: number;
+  message: string;
+  /** Counters known so far. */
+  counts?: Partial<ReportCounts>;
+}
+
+export interface ReportCounts {
+  citationsFound: number;
+  uniqueReferences: number;
+  bibtexEntries: number;
+  orphanedReferences: number;
+  duplicateRefsRemoved: number;
+  totalBibliographyEntries: number;
+  successfulLookups: number;
+  metadataFoundPercentage: number;
+}
+
+export interface ReportReference {
+  numbers: number[];
+  /** (list, number) pairs when the document has several lists. */
+  entries: { list: number; number: number }[];
+  key: string;
+  doi: string | null;
+  arxivId: string | null;
+  url: string | null;
+  title: string | null;
+  authors: { family: string; given?: string }[];
+  year: number | null;
+  containerTitle: string | null;
+  type: CslType;
+  strategy: string;
+  status: ReferenceStatus;
+  confidence: number;
+  marker: string;
+  message?: string;
+  retracted?: boolean;
+  publishedDoi?: string;
+}
+
+export interface Report extends ReportCounts {
+  citationInstances: number;
+  references: ReportReference[];
+}
