@@ -157,8 +157,12 @@ export interface Citation {
   list: number;
   /** Numbers in the order written, ranges expanded, repeats kept. */
   numbers: number[];
-  /** Hyperlink target of the citation, when it is a link. */
-  link?: string;
+  /** Hyperlink target of each linked label ("[3]" linked to the source page), by number. */
+  links?: Record<number, string>;
+  /** The citation was written in superscript (the marker is written at normal size). */
+  superscript: boolean;
+  /** Every character of the citation is inside a hyperlink (the link goes with the number). */
+  linked?: boolean;
 }
 
 /** One unique cited work after deduplication. */

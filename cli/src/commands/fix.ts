@@ -1,0 +1,142 @@
+// `cite-repair fix <files...>`: repair each file with citation-core, write the outputs, report.
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isCitationCoreError, repairDocument, SUPPORTED_FORMATS } from '@cite-repair/citation-core';
+import type { RepairOptions, Report } from '@cite-repair/citation-core';
+import { EXIT } from '../exit-codes.ts';
+import type { Io } from '../io.ts';
+import { createProgress } from '../output.ts';
+import type { Progress } from '../output.ts';
+import { buildResolver } from '../resolver.ts';
+import type { ResolverFlags } from '../resolver.ts';
+
+/** The input limit of the whole product (spec §9): checked before the file is read. */
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+export interface FixOptions extends ResolverFlags {
+  out?: string;
+  json?: boolean;
+  marker: 'zotero' | 'pandoc' | 'latex';
+  keepReferences?: boolean;
+  asciiMarkers?: boolean;
+  zip?: boolean;
+  strict?: boolean;
+  concurrency: number;
+}
+
+export interface FileOutcome {
+  file: string;
+  ok: boolean;
+  report?: Report;
+  outputs?: { docx: string; bibtex: string; report: string; zip?: string };
+  error?: { code: string; message: string; supportedFormats?: readonly string[] };
+}
+
+export async function fixCommand(files: string[], options: FixOptions, io: Io): Promise<number> {
+  const progress = createProgress(io, !options.json);
+  const resolver = await buildResolver(options, io);
+  const outcomes: FileOutcome[] = new Array(files.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const index = next++;
+      const file = files[index] as string;
+      outcomes[index] = await fixOne(file, options, io, progress, resolver.resolver, files.length > 1 ? `[${index + 1}/${files.length}] ` : '');
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(options.concurrency, files.length) }, worker));
+  } finally {
+    progress.stop();
+    await resolver.close();
+  }
+
+  if (options.json) {
+    const printable = outcomes.map(toJson);
+    io.stdout(`${JSON.stringify(printable.length === 1 ? printable[0] : printable, null, 2)}\n`);
+  }
+  if (outcomes.some((o) => !o.ok)) return EXIT.inputFailed;
+  if (options.strict && outcomes.some((o) => o.report?.references.some((r) => r.status !== 'verified'))) return EXIT.unresolved;
+  return EXIT.ok;
+}
+
+async function fixOne(file: string, options: FixOptions, io: Io, progress: Progress, resolver: RepairOptions['resolver'], prefix: string): Promise<FileOutcome> {
+  const path = resolve(io.cwd, file);
+  const name = basename(file);
+  try {
+    const info = await stat(path).catch(() => undefined);
+    if (!info) return fail(io, options, file, 'NOT_FOUND', `No such file: ${file}`);
+    if (!info.isFile()) return fail(io, options, file, 'NOT_A_FILE', `${file} is not a file.`);
+    if (info.size > MAX_FILE_BYTES) return fail(io, options, file, 'FILE_TOO_LARGE', 'The file is larger than 50 MB. Please use a smaller document.');
+    const bytes = new Uint8Array(await readFile(path));
+
+    const repairOptions: RepairOptions = {
+      fileName: name,
+      markerStyle: options.marker,
+      keepReferenceList: options.keepReferences ?? false,
+      asciiMarkers: options.asciiMarkers ?? false,
+      onProgress: (event) => progress.update(`${prefix}${name}: step ${event.step}/5 · ${event.message}`),
+    };
+    if (resolver) repairOptions.resolver = resolver;
+    const result = await repairDocument(bytes, repairOptions);
+
+    const outDir = options.out ? resolve(io.cwd, options.out) : dirname(path);
+    await mkdir(outDir, { recursive: true });
+    const outputs: NonNullable<FileOutcome['outputs']> = {
+      docx: join(outDir, result.fileNames.docx),
+      bibtex: join(outDir, result.fileNames.bibtex),
+      report: join(outDir, result.fileNames.docx.replace(/\.repaired\.docx$/, '.report.json')),
+    };
+    await writeFile(outputs.docx, result.docx);
+    await writeFile(outputs.bibtex, result.bibtex);
+    await writeFile(outputs.report, `${JSON.stringify({ file: name, ...result.report, log: result.log }, null, 2)}\n`);
+    if (options.zip) {
+      outputs.zip = join(outDir, result.fileNames.zip);
+      await writeFile(outputs.zip, result.zip);
+    }
+    const outcome: FileOutcome = { file, ok: true, report: result.report, outputs };
+    if (!options.json) progress.print(summarise(outcome, io.cwd, resolver !== undefined));
+    return outcome;
+  } catch (error) {
+    if (isCitationCoreError(error)) {
+      const supported = (error as { supportedFormats?: readonly string[] }).supportedFormats;
+      return fail(io, options, file, error.code, error.message, supported);
+    }
+    throw error;
+  }
+}
+
+function fail(io: Io, options: FixOptions, file: string, code: string, message: string, supportedFormats?: readonly string[]): FileOutcome {
+  const outcome: FileOutcome = { file, ok: false, error: { code, message } };
+  if (supportedFormats && outcome.error) outcome.error.supportedFormats = supportedFormats;
+  // Errors go to stderr in every mode, so a piped --json stays parseable.
+  let text = `✖ ${file}: ${message}\n`;
+  if (supportedFormats) text += `  Supported formats:\n${SUPPORTED_FORMATS.map((f) => `   • ${f}\n`).join('')}`;
+  io.stderr(text);
+  void options;
+  return outcome;
+}
+
+function toJson(outcome: FileOutcome): unknown {
+  if (!outcome.ok) return { file: outcome.file, error: outcome.error };
+  return { file: outcome.file, outputs: outcome.outputs, ...outcome.report };
+}
+
+function summarise(outcome: FileOutcome, cwd: string, online: boolean): string {
+  const report = outcome.report as Report;
+  const outputs = outcome.outputs as NonNullable<FileOutcome['outputs']>;
+  const rel = (p: string) => (p.startsWith(`${cwd}/`) ? p.slice(cwd.length + 1) : p);
+  const lines = [`✔ ${outcome.file} → ${rel(outputs.docx)}, ${rel(outputs.bibtex)}${outputs.zip ? `, ${rel(outputs.zip)}` : ''}`];
+  const merged = report.duplicateRefsRemoved > 0 ? `, ${report.duplicateRefsRemoved} duplicate${report.duplicateRefsRemoved === 1 ? '' : 's'} merged` : '';
+  const dropped = report.orphanedReferences > 0 ? `, ${report.orphanedReferences} uncited dropped` : '';
+  lines.push(`  ${report.citationsFound} cited numbers → ${report.bibtexEntries} BibTeX entries (${report.totalBibliographyEntries} in the list${merged}${dropped})`);
+  if (!online) {
+    lines.push('  offline: metadata taken from the reference text, not verified online');
+  } else {
+    lines.push(`  ${report.successfulLookups} of ${report.bibtexEntries} verified (${report.metadataFoundPercentage}%)`);
+    for (const ref of report.references.filter((r) => r.status !== 'verified')) {
+      lines.push(`  ! [${ref.numbers.join(', ')}] ${ref.marker} — ${ref.status}${ref.message ? `: ${ref.message}` : ''}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

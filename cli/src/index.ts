@@ -1,0 +1,87 @@
+// `cite-repair`: the command-line shell around citation-core.
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { fixCommand } from './commands/fix.ts';
+import type { FixOptions } from './commands/fix.ts';
+import { EXIT } from './exit-codes.ts';
+import type { Io } from './io.ts';
+import { processIo } from './io.ts';
+
+const EXAMPLES = `
+Examples:
+  $ cite-repair fix report.docx
+      writes report.repaired.docx, report.bib and report.report.json next to report.docx
+  $ cite-repair fix exports/*.docx --out repaired --zip
+      repairs every file into ./repaired, with a zip of the .docx and .bib for each
+  $ cite-repair fix paper.docx --json --offline > report.json
+      no network at all; prints the JSON report only
+  $ cite-repair fix paper.docx --marker pandoc
+      writes [@smith2020; @doe2019] markers instead of Zotero RTF-Scan {Smith, 2020; Doe, 2019}
+  $ cite-repair fix drafts/*.docx --strict || echo "some references could not be verified"
+
+Exit status: 0 done (unresolved references are listed in the report), 2 usage error,
+3 an input was refused or failed, 4 with --strict when a cited reference stayed unresolved.`;
+
+export function buildProgram(io: Io, onExit: (code: number) => void): Command {
+  const program = new Command();
+  program
+    .name('cite-repair')
+    .description('Repair numbered citations in Word documents: verified references, Zotero-ready markers and a clean BibTeX file.')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) })
+    .showHelpAfterError('(run cite-repair --help for usage)');
+
+  program
+    .command('fix')
+    .description('repair one or more .docx files')
+    .argument('<files...>', 'Word documents (.docx) to repair')
+    .option('-o, --out <dir>', 'write the outputs to this directory (default: next to each input)')
+    .option('--json', 'print the JSON report (one object per file, an array for several) and nothing else on stdout')
+    .addOption(new Option('--marker <style>', 'citation marker style').choices(['zotero', 'pandoc', 'latex']).default('zotero'))
+    .option('--keep-references', 'keep the numbered reference list(s) in the document')
+    .option('--ascii-markers', 'fold names in Zotero markers to ASCII (for older RTF Scan versions)')
+    .option('--zip', 'also write <name>.citations.zip with the .docx and the .bib')
+    .option('--offline', 'no network: metadata comes from the reference text only')
+    .option('--no-ai', 'never use OpenAI web search, even when OPENAI_API_KEY is set')
+    .option('--mailto <email>', "your e-mail for Crossref's polite pool (or CROSSREF_MAILTO)")
+    .option('--cache-dir <dir>', 'where to keep the lookup cache (default: the user cache directory)')
+    .option('--no-cache', 'do not read or write the lookup cache')
+    .option('--strict', 'exit with status 4 when any cited reference stays unresolved')
+    .option('-c, --concurrency <n>', 'files processed at once', parsePositiveInt, 2)
+    .addHelpText('after', EXAMPLES)
+    .action(async (files: string[], options: FixOptions) => {
+      onExit(await fixCommand(files, options, io));
+    });
+
+  program.addHelpText('after', EXAMPLES);
+  return program;
+}
+
+function parsePositiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 32) throw new InvalidArgumentError('must be a whole number from 1 to 32.');
+  return n;
+}
+
+/** Runs the CLI and returns its exit status (never calls process.exit, so tests can call it). */
+export async function main(argv: string[], io: Io = processIo()): Promise<number> {
+  let code: number = EXIT.ok;
+  const program = buildProgram(io, (c) => {
+    code = c;
+  });
+  try {
+    if (argv.length <= 2) {
+      program.outputHelp();
+      return EXIT.usage;
+    }
+    await program.parseAsync(argv);
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here with exit code 0.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    io.stderr(`cite-repair: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.internal;
+  }
+}

@@ -1,0 +1,39 @@
+// Progress on a terminal (an ora spinner on stderr with the current step and counts), nothing
+// when piped: stdout stays clean for --json and for scripts.
+import ora from 'ora';
+import type { Io } from './io.ts';
+
+export interface Progress {
+  update(text: string): void;
+  /** Print a finished line (to stdout) without breaking the spinner. */
+  print(text: string): void;
+  stop(): void;
+}
+
+export function createProgress(io: Io, human: boolean): Progress {
+  if (!io.interactive) {
+    return {
+      update: () => {},
+      print: (text) => {
+        if (human) io.stdout(text);
+      },
+      stop: () => {},
+    };
+  }
+  const spinner = ora({ stream: process.stderr, discardStdin: false });
+  return {
+    update(text) {
+      if (!spinner.isSpinning) spinner.start(text);
+      else spinner.text = text;
+    },
+    print(text) {
+      const spinning = spinner.isSpinning;
+      if (spinning) spinner.clear();
+      if (human) io.stdout(text);
+      if (spinning) spinner.render();
+    },
+    stop() {
+      if (spinner.isSpinning) spinner.stop();
+    },
+  };
+}

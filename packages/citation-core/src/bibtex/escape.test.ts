@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { escapeText, escapeTitle, escapeUrlArgument, escapeVerbatim } from './escape.ts';
+
+describe('escapeText', () => {
+  it('escapes every TeX special character', () => {
+    expect(escapeText('A & B 100% $5 #1 a_b')).toBe('A \\& B 100\\% \\$5 \\#1 a\\_b');
+    expect(escapeText('x~y^z\\w')).toBe('x\\textasciitilde{}y\\textasciicircum{}z\\textbackslash{}w');
+    expect(escapeText('a<b>c')).toBe('a\\textless{}b\\textgreater{}c');
+  });
+
+  it('escapes balanced braces with backslashes and lone ones with commands', () => {
+    expect(escapeText('set {x}')).toBe('set \\{x\\}');
+    expect(escapeText('open { only')).toBe('open \\textbraceleft{} only');
+    expect(escapeText('} then {')).toBe('\\textbraceright{} then \\textbraceleft{}');
+  });
+
+  it('breaks TeX ligatures that would change the text', () => {
+    expect(escapeText('1990--2000 ``q\'\' ?` ,,')).toBe("1990-{}-2000 `{}`q'{}' ?{}` ,{},");
+  });
+
+  it('keeps Unicode as UTF-8 and tidies whitespace and control characters', () => {
+    expect(escapeText('Über  die\tFrüchte\n des Zorns')).toBe('Über die Früchte des Zorns');
+    expect(escapeText('Éléments de géométrie')).toBe('Éléments de géométrie');
+    expect(escapeText('深度学习的研究')).toBe('深度学习的研究');
+    expect(escapeText('bell\u0007 \uFEFFring\uD800')).toBe('bell ring');
+    expect(escapeText('e\u0301')).toBe('é');
+  });
+});
+
+describe('escapeTitle', () => {
+  it('protects words with capitals after the first letter', () => {
+    expect(escapeTitle('DNA delivery with BioShuttle in mRNA and 3D models')).toBe('{DNA} delivery with {BioShuttle} in {mRNA} and {3D} models');
+    expect(escapeTitle('ShowRoom3D: Text to High-Quality rooms (COVID-19)')).toBe('{ShowRoom3D}: Text to High-Quality rooms ({COVID-19})');
+    expect(escapeTitle('A Study Of I/O')).toBe('A Study Of {I/O}');
+  });
+
+  it('escapes inside protected words too', () => {
+    expect(escapeTitle('R&D at AT&T')).toBe('{R\\&D} at {AT\\&T}');
+  });
+});
+
+describe('verbatim fields', () => {
+  it('leaves URLs and DOIs alone except for what breaks BibTeX', () => {
+    expect(escapeVerbatim('https://example.com/a_b%20c#x~y&z=1')).toBe('https://example.com/a_b%20c#x~y&z=1');
+    expect(escapeVerbatim('10.1002/(SICI)1097-4636<1::AID>3.0.CO;2-#')).toBe('10.1002/(SICI)1097-4636<1::AID>3.0.CO;2-#');
+    expect(escapeVerbatim('https://x.org/{a}')).toBe('https://x.org/{a}');
+    expect(escapeVerbatim('https://x.org/a}b\\c$')).toBe('https://x.org/a%7Db%5Cc%24');
+  });
+
+  it('escapes % and # for \\url inside howpublished', () => {
+    expect(escapeUrlArgument('https://x.org/a%20b#frag')).toBe('https://x.org/a\\%20b\\#frag');
+  });
+});

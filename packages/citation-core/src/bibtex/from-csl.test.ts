@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { CslItem } from '../types.ts';
+import { arxivIdOf, bibtexFromCsl } from './from-csl.ts';
+
+const base = { id: 'x', title: 'A title', author: [{ family: 'Smith', given: 'Jane' }], issued: { 'date-parts': [[2020, 5, 1]] } };
+const fields = (item: CslItem): Record<string, string> => Object.fromEntries(bibtexFromCsl(item).fields);
+
+describe('bibtexFromCsl', () => {
+  it.each([
+    ['article-journal', 'article'],
+    ['article-magazine', 'article'],
+    ['article-newspaper', 'article'],
+    ['paper-conference', 'inproceedings'],
+    ['book', 'book'],
+    ['chapter', 'incollection'],
+    ['report', 'techreport'],
+    ['thesis', 'phdthesis'],
+    ['webpage', 'misc'],
+    ['post-weblog', 'misc'],
+    ['article', 'misc'],
+    ['dataset', 'misc'],
+  ] as const)('maps CSL %s to @%s', (type, expected) => {
+    expect(bibtexFromCsl({ ...base, type }).type).toBe(expected);
+  });
+
+  it('writes a journal article with journal, volume, number, en-dash pages, doi and url', () => {
+    const entry = bibtexFromCsl({
+      ...base,
+      type: 'article-journal',
+      'container-title': 'Journal of Proteomics & Genomics',
+      volume: '37',
+      issue: '2',
+      page: '153-173',
+      DOI: '10.1146/annurev.biophys.37',
+      URL: 'https://doi.org/10.1146/annurev.biophys.37',
+    });
+    expect(entry.fields).toEqual([
+      ['author', 'Smith, Jane'],
+      ['title', 'A title'],
+      ['journal', 'Journal of Proteomics \\& Genomics'],
+      ['volume', '37'],
+      ['number', '2'],
+      ['pages', '153--173'],
+      ['year', '2020'],
+      ['doi', '10.1146/annurev.biophys.37'],
+      ['url', 'https://doi.org/10.1146/annurev.biophys.37'],
+    ]);
+  });
+
+  it('puts the container in booktitle for conference papers and chapters', () => {
+    const paper = fields({ ...base, type: 'paper-conference', 'container-title': 'Proceedings of NeurIPS', publisher: 'Curran', page: '1–9' });
+    expect(paper).toMatchObject({ booktitle: 'Proceedings of {NeurIPS}', publisher: 'Curran', pages: '1--9' });
+    const chapter = fields({ ...base, type: 'chapter', 'container-title': 'Handbook', editor: [{ family: 'Doe', given: 'A.' }] });
+    expect(chapter).toMatchObject({ booktitle: 'Handbook', editor: 'Doe, A.' });
+  });
+
+  it('gives a report its institution and a thesis its school', () => {
+    expect(fields({ ...base, type: 'report', publisher: 'Office for National Statistics', number: 'MSQR-5' })).toMatchObject({
+      institution: 'Office for National Statistics',
+      number: 'MSQR-5',
+    });
+    expect(fields({ id: 'r', type: 'report', author: [{ literal: 'Department for Transport' }], title: 'T' })).toMatchObject({
+      author: '{Department for Transport}',
+      institution: 'Department for Transport',
+    });
+    expect(fields({ ...base, type: 'thesis', publisher: 'ETH Zürich' })).toMatchObject({ school: 'ETH Zürich' });
+    expect(bibtexFromCsl({ ...base, type: 'thesis', genre: "Master's thesis" }).type).toBe('mastersthesis');
+  });
+
+  it('writes web pages as @misc with \\url in howpublished, url, urldate and the site', () => {
+    const entry = bibtexFromCsl({
+      id: 'w',
+      type: 'webpage',
+      title: 'High-speed rail',
+      'container-title': 'BBC News',
+      issued: { 'date-parts': [[2014]] },
+      accessed: { 'date-parts': [[2024, 3, 5]] },
+      URL: 'http://www.bbc.co.uk/news/uk-164?x=1%20&y#top',
+    });
+    expect(entry.type).toBe('misc');
+    expect(Object.fromEntries(entry.fields)).toEqual({
+      title: 'High-speed rail',
+      year: '2014',
+      organization: 'BBC News',
+      howpublished: '\\url{http://www.bbc.co.uk/news/uk-164?x=1\\%20&y\\#top}',
+      url: 'http://www.bbc.co.uk/news/uk-164?x=1%20&y#top',
+      urldate: '2024-03-05',
+    });
+  });
+
+  it('writes arXiv preprints as @misc with eprint, archivePrefix, primaryClass and doi', () => {
+    const entry = bibtexFromCsl({ ...base, type: 'article', arxivId: 'hep-th/9901001', DOI: '10.48550/arXiv.hep-th/9901001' });
+    expect(entry.type).toBe('misc');
+    expect(Object.fromEntries(entry.fields)).toMatchObject({
+      eprint: 'hep-th/9901001',
+      archivePrefix: 'arXiv',
+      primaryClass: 'hep-th',
+      doi: '10.48550/arXiv.hep-th/9901001',
+    });
+    const modern = fields({ ...base, type: 'article', URL: 'https://arxiv.org/abs/2312.13324v2' });
+    expect(modern).toMatchObject({ eprint: '2312.13324v2', archivePrefix: 'arXiv', url: 'https://arxiv.org/abs/2312.13324v2' });
+    expect(modern).not.toHaveProperty('primaryClass');
+    expect(modern).not.toHaveProperty('howpublished');
+  });
+
+  it('writes the bare DOI even when the record holds a resolver link', () => {
+    expect(fields({ ...base, type: 'article-journal', DOI: 'https://doi.org/10.1038/nature06032' }).doi).toBe('10.1038/nature06032');
+    expect(fields({ ...base, type: 'article-journal', DOI: 'doi:10.1038/nature06032' }).doi).toBe('10.1038/nature06032');
+  });
+
+  it('finds arXiv ids in every place records put them', () => {
+    expect(arxivIdOf({ id: 'a', type: 'article', number: 'arXiv:2403.09439' })).toBe('2403.09439');
+    expect(arxivIdOf({ id: 'a', type: 'article', DOI: '10.48550/ARXIV.2403.09439' })).toBe('2403.09439');
+    expect(arxivIdOf({ id: 'a', type: 'article', URL: 'https://arxiv.org/pdf/2403.09439.pdf' })).toBe('2403.09439');
+    expect(arxivIdOf({ id: 'a', type: 'article-journal', DOI: '10.1038/x' })).toBeUndefined();
+  });
+
+  it('formats names: particles in front, suffix in the middle, organisations braced', () => {
+    const entry = fields({
+      id: 'n',
+      type: 'book',
+      title: 'T',
+      author: [
+        { family: 'Waals', given: 'Johannes', 'non-dropping-particle': 'van der' },
+        { family: 'King', given: 'Martin Luther', suffix: 'Jr.' },
+        { literal: 'Bill & Melinda Gates Foundation' },
+        { family: 'García Márquez' },
+        { family: 'Barnes and Noble', given: 'X' },
+      ],
+    });
+    expect(entry.author).toBe(
+      'van der Waals, Johannes and King, Jr., Martin Luther and {Bill \\& Melinda Gates Foundation} and {García Márquez} and {Barnes and Noble}, X',
+    );
+  });
+
+  it('emits fields in one stable order whatever the input order', () => {
+    const a = bibtexFromCsl({ ...base, type: 'article-journal', DOI: '10.1/x', volume: '1', 'container-title': 'J' });
+    const b = bibtexFromCsl({ 'container-title': 'J', volume: '1', DOI: '10.1/x', type: 'article-journal', ...base });
+    expect(a).toEqual(b);
+  });
+});

@@ -1,0 +1,170 @@
+// BibTeX entry type and fields for one CSL item. Values come out ready to sit between the
+// field's outer braces (escaped, names formatted); stringify only lays them out.
+import { dateYear } from '../keys/issued-year.ts';
+import type { CslDate, CslItem } from '../types.ts';
+import { escapeText, escapeTitle, escapeUrlArgument, escapeVerbatim } from './escape.ts';
+import { formatNames } from './names.ts';
+
+export interface BibtexEntryData {
+  type: string;
+  /** [field name, BibTeX value without the outer braces], in output order. */
+  fields: [string, string][];
+}
+
+// One order for every type, so diffs between runs stay small and entries read alike.
+const FIELD_ORDER = [
+  'author', 'editor', 'title', 'journal', 'booktitle', 'series', 'edition', 'volume', 'number',
+  'pages', 'year', 'publisher', 'institution', 'school', 'organization', 'address', 'howpublished',
+  'eprint', 'archiveprefix', 'primaryclass', 'doi', 'url', 'urldate', 'isbn', 'issn', 'note',
+] as const;
+
+type FieldName = (typeof FIELD_ORDER)[number];
+
+const DISPLAY_NAME: Partial<Record<FieldName, string>> = {
+  archiveprefix: 'archivePrefix',
+  primaryclass: 'primaryClass',
+};
+
+export function bibtexFromCsl(item: CslItem): BibtexEntryData {
+  const fields = new Map<FieldName, string>();
+  const set = (name: FieldName, value: string | undefined): void => {
+    if (value !== undefined && value.trim() !== '') fields.set(name, value);
+  };
+  const text = (value: string | undefined): string | undefined => (value?.trim() ? escapeText(value) : undefined);
+
+  const arxiv = arxivIdOf(item);
+  const type = entryType(item);
+  const container = item['container-title']?.trim() || undefined;
+  const publisher = item.publisher?.trim() || undefined;
+  const url = item.URL ? escapeVerbatim(item.URL) || undefined : undefined;
+
+  if (item.author?.length) set('author', formatNames(item.author));
+  if (item.editor?.length && (!item.author?.length || EDITED_TYPES.has(type))) set('editor', formatNames(item.editor));
+  if (item.title?.trim()) set('title', escapeTitle(item.title));
+  const year = dateYear(item.issued);
+  if (year !== undefined) set('year', String(year));
+  if (item.page?.trim()) set('pages', formatPages(item.page));
+  set('volume', text(item.volume));
+  set('edition', text(item.edition));
+  set('address', text(item['publisher-place']));
+
+  switch (type) {
+    case 'article':
+      set('journal', text(container));
+      set('number', text(item.issue ?? item.number));
+      break;
+    case 'inproceedings':
+    case 'incollection':
+      if (container) set('booktitle', escapeTitle(container));
+      set('series', text(item['collection-title']));
+      set('publisher', text(publisher));
+      break;
+    case 'book':
+      set('series', text(item['collection-title']));
+      set('publisher', text(publisher));
+      break;
+    case 'techreport':
+      set('institution', text(publisher ?? container ?? literalAuthor(item)));
+      set('number', text(item.number));
+      break;
+    case 'phdthesis':
+    case 'mastersthesis':
+      set('school', text(publisher ?? container));
+      break;
+    case 'misc':
+      if (!arxiv) {
+        // Plain BibTeX has no @online; @misc with the link in howpublished prints it in every
+        // style, and Zotero's BibTeX importer still takes the url/urldate fields below.
+        if (item.URL && url) set('howpublished', `\\url{${escapeUrlArgument(item.URL)}}`);
+        const site = container ?? publisher;
+        if (site && site !== literalAuthor(item)) set('organization', escapeText(site));
+      }
+      break;
+  }
+
+  if (arxiv) {
+    set('eprint', escapeVerbatim(arxiv));
+    set('archiveprefix', 'arXiv');
+    set('primaryclass', primaryClassOf(arxiv));
+  }
+  // The doi field holds the bare DOI; importers add the resolver prefix themselves.
+  if (item.DOI) set('doi', escapeVerbatim(item.DOI.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/iu, '')));
+  if (url) {
+    set('url', url);
+    set('urldate', isoDate(item.accessed));
+  }
+  set('isbn', text(item.ISBN));
+  set('issn', text(item.ISSN));
+  set('note', text(item.note));
+
+  return {
+    type,
+    fields: FIELD_ORDER.filter((name) => fields.has(name)).map((name) => [DISPLAY_NAME[name] ?? name, fields.get(name) as string]),
+  };
+}
+
+const EDITED_TYPES = new Set(['book', 'incollection', 'inproceedings']);
+
+function entryType(item: CslItem): string {
+  switch (item.type) {
+    case 'article-journal':
+    case 'article-magazine':
+    case 'article-newspaper':
+      return 'article';
+    case 'paper-conference':
+      return 'inproceedings';
+    case 'book':
+      return 'book';
+    case 'chapter':
+      return 'incollection';
+    case 'report':
+      return 'techreport';
+    case 'thesis':
+      return /master|msc|m\.sc|magister/iu.test(item.genre ?? '') ? 'mastersthesis' : 'phdthesis';
+    default:
+      // CSL "article" is a preprint or other unpublished paper: @misc needs no journal, and
+      // arXiv ones get eprint/archivePrefix. Web pages, datasets, software land here too.
+      return 'misc';
+  }
+}
+
+/** The arXiv id from the field, or from an arXiv DOI, URL or "arXiv:…" number. */
+export function arxivIdOf(item: CslItem): string | undefined {
+  const sources = [
+    item.arxivId,
+    /^10\.48550\/arxiv\.(.+)$/iu.exec(item.DOI ?? '')?.[1],
+    /arxiv\.org\/(?:abs|pdf)\/(.+?)(?:\.pdf)?(?:[?#].*)?$/iu.exec(item.URL ?? '')?.[1],
+    /^arxiv:\s*(.+)$/iu.exec(item.number ?? '')?.[1],
+  ];
+  const found = sources.find((value) => value?.trim());
+  return found?.trim().replace(/^arxiv:\s*/iu, '');
+}
+
+// Old-style identifiers carry their archive ("hep-th/9901001", "math.AG/0309136");
+// new-style ones ("2312.13324") do not, and guessing would be worse than leaving it out.
+function primaryClassOf(arxiv: string): string | undefined {
+  return /^([a-z-]+(?:\.[A-Z]{2})?)\/\d{7}/u.exec(arxiv)?.[1];
+}
+
+function literalAuthor(item: CslItem): string | undefined {
+  return item.author?.find((name) => name.literal?.trim())?.literal?.trim();
+}
+
+function formatPages(pages: string): string {
+  // One range separator, written as BibTeX's en dash "--"; escaping never produces "-".
+  const single = pages.trim().replace(/\s*[-‐‑‒–—]+\s*/gu, '-');
+  return escapeText(single).replace(/-/g, '--');
+}
+
+function isoDate(date: CslDate | undefined): string | undefined {
+  const parts = date?.['date-parts']?.[0];
+  if (parts && parts.length > 0 && Number.isInteger(parts[0])) {
+    const [y, m, d] = parts;
+    return [String(y).padStart(4, '0'), m, d]
+      .filter((part) => part !== undefined)
+      .map((part, index) => (index === 0 ? part : String(part).padStart(2, '0')))
+      .join('-');
+  }
+  const raw = /\d{4}(?:-\d{2}(?:-\d{2})?)?/u.exec(date?.raw ?? date?.literal ?? '')?.[0];
+  return raw ?? (date ? String(dateYear(date) ?? '') || undefined : undefined);
+}

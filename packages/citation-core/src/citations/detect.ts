@@ -1,0 +1,261 @@
+// Finds the numbered citations in the body: [1], [1, 3-5], [2–4], [1][2], (2, 5), superscript
+// 1,3 / 2-4 (Word formatting or Unicode superscript digits), also split across runs and inside
+// hyperlinks, tables and headings. What tells a citation from a look-alike is its shape, its
+// formatting and the numbers of the reference list it points to (README of the fixtures, item 1).
+import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
+import type { LocatedLists } from '../lists/locate.ts';
+import type { Citation, CitationRender } from '../types.ts';
+import { expandRanges, fromSuperscriptDigits } from './expand-ranges.ts';
+
+const NUMBER_LIST = String.raw`\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?)*`;
+const BRACKET = new RegExp(String.raw`\[\s*(${NUMBER_LIST})\s*\]`, 'g');
+const PAREN = new RegExp(String.raw`\(\s*(${NUMBER_LIST})\s*\)`, 'g');
+/** "[2](https://…)": a markdown-style link written out as text. */
+const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
+const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
+const SUPERSCRIPT_NUMBERS = /^[\s.,;:)\]]*(\d{1,4}(?:\s*[-–—‐‑,;]\s*\d{1,4})*)[\s.,;:]*$/;
+
+/** Identifiers that index arrays in prose about code: "array[0]", "argv[1]". */
+const CODE_NAMES = new Set([
+  'array', 'arr', 'list', 'lst', 'data', 'items', 'item', 'args', 'argv', 'arguments', 'matrix', 'row', 'rows', 'col', 'cols',
+  'buf', 'buffer', 'result', 'results', 'values', 'vals', 'nums', 'numbers', 'self', 'this', 'dp', 'grid', 'table', 'tokens',
+  'arr2', 'xs', 'ys', 'keys', 'params', 'output', 'input', 'vec', 'vector', 'stack', 'queue', 'heap', 'nodes', 'edges', 'word', 'words',
+  'line', 'lines', 'parts', 'fields', 'columns', 'elements', 'entries', 'records', 'bytes', 'chars', 'str', 's', 'a', 'b', 'c', 'x', 'y', 'z',
+  'i', 'j', 'k', 'n', 'm', 'p', 'q', 't', 'v', 'w', 'df', 'np', 'sys', 'os', 'env', 'res', 'req', 'obj', 'map', 'dict', 'tuple', 'set',
+]);
+
+/** Units whose squares and cubes look like superscript citations: "12 m2". */
+const UNITS = new Set(['m', 'cm', 'mm', 'km', 'µm', 'nm', 'ft', 'in', 'yd', 'mi', 's', 'kg', 'g', 'l', 'dm', 'sq', 'sec']);
+
+interface Candidate {
+  paragraphIndex: number;
+  start: number;
+  end: number;
+  render: CitationRender;
+  numbers: number[];
+  superscript: boolean;
+  linked: boolean;
+  links?: Record<number, string>;
+}
+
+export interface DetectResult {
+  citations: Citation[];
+  /** Numbers written in a citation that match no entry of its list (dropped from the marker). */
+  unknownNumbers: { paragraphIndex: number; text: string; numbers: number[] }[];
+}
+
+export function detectCitations(paragraphs: Paragraph[], located: LocatedLists): DetectResult {
+  const valid = located.lists.map((list) => new Set(list.entries.map((e) => e.number)));
+  const isValid = (list: number, n: number) => valid[list]?.has(n) ?? false;
+
+  const brackets: Candidate[] = [];
+  const parens: Candidate[] = [];
+  const supers: Candidate[] = [];
+  for (const p of paragraphs) {
+    if (located.listParagraphs.has(p.index) || p.isCode || p.text.trim() === '') continue;
+    brackets.push(...scanBrackets(p));
+    parens.push(...scanParens(p));
+    supers.push(...scanSuperscripts(p));
+  }
+
+  const result: DetectResult = { citations: [], unknownNumbers: [] };
+  const accept = (c: Candidate, rule: 'some' | 'all'): boolean => {
+    const list = located.listForParagraph(c.paragraphIndex);
+    const known = c.numbers.filter((n) => isValid(list, n) || c.links?.[n] !== undefined);
+    const unknown = c.numbers.filter((n) => !known.includes(n));
+    if (known.length === 0) return false;
+    if (rule === 'all' && unknown.length > 0) return false;
+    const paragraph = paragraphs[c.paragraphIndex];
+    const text = paragraph?.text.slice(c.start, c.end) ?? '';
+    if (unknown.length > 0) result.unknownNumbers.push({ paragraphIndex: c.paragraphIndex, text, numbers: [...new Set(unknown)] });
+    const citation: Citation = {
+      paragraphIndex: c.paragraphIndex,
+      start: c.start,
+      end: c.end,
+      text,
+      render: c.render,
+      list,
+      numbers: known,
+      superscript: c.superscript,
+    };
+    if (c.links) citation.links = c.links;
+    if (c.linked) citation.linked = true;
+    result.citations.push(citation);
+    return true;
+  };
+
+  let bracketCount = 0;
+  for (const c of brackets) if (accept(c, 'some')) bracketCount++;
+  // Numbers in parentheses are citations only in documents written that way: where square
+  // brackets carry the citations, "(1)" and "(2)" are enumerations.
+  const parenCandidates = parens.filter((c) => {
+    const list = located.listForParagraph(c.paragraphIndex);
+    return c.numbers.every((n) => isValid(list, n));
+  });
+  if (parenCandidates.length > 0 && parenCandidates.length >= bracketCount) {
+    for (const c of parens) {
+      if (!overlapsAccepted(result.citations, c)) accept(c, 'some');
+    }
+  }
+  for (const c of supers) {
+    if (!overlapsAccepted(result.citations, c)) accept(c, 'all');
+  }
+
+  result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
+  return result;
+}
+
+function overlapsAccepted(citations: Citation[], c: Candidate): boolean {
+  return citations.some((x) => x.paragraphIndex === c.paragraphIndex && x.start < c.end && c.start < x.end);
+}
+
+function runAt(p: Paragraph, offset: number): RunSpan | undefined {
+  // Runs are in text order; paragraphs have few runs, a linear scan is fast enough.
+  for (const run of p.runs) if (offset >= run.start && offset < run.end) return run;
+  return undefined;
+}
+
+function runsIn(p: Paragraph, start: number, end: number): RunSpan[] {
+  return p.runs.filter((r) => r.end > start && r.start < end && r.end > r.start);
+}
+
+function isFootnoteLike(run: RunSpan): boolean {
+  if (run.noteReference) return true;
+  if (run.anchor && /^_?(ftn|edn|cmnt|footnote|endnote)/i.test(run.anchor)) return true;
+  if (run.field && /^(PAGE|NUMPAGES|NOTEREF|SECTIONPAGES|SEQ|REF)\b/i.test(run.field)) return true;
+  return false;
+}
+
+function scanBrackets(p: Paragraph): Candidate[] {
+  const out: Candidate[] = [];
+  const text = p.text;
+  let current: Candidate | undefined;
+  for (const match of text.matchAll(BRACKET)) {
+    const start = match.index;
+    let end = start + match[0].length;
+    const numbers = expandRanges(match[1] ?? '');
+    if (!numbers) {
+      current = undefined;
+      continue;
+    }
+    const pieceRuns = runsIn(p, start, end);
+    if (pieceRuns.some(isFootnoteLike)) {
+      current = undefined;
+      continue;
+    }
+    let link = linkOf(pieceRuns);
+    const markdown = MARKDOWN_LINK.exec(text.slice(end));
+    if (markdown?.[1]) {
+      link = markdown[1];
+      end += markdown[0].length;
+    }
+    const superscript = pieceRuns.length > 0 && pieceRuns.every((r) => r.superscript);
+    const linked = (pieceRuns.length > 0 && pieceRuns.every((r) => r.hyperlink !== undefined || r.link !== undefined)) || markdown !== null;
+    const chained = current && /^\s?$/.test(text.slice(current.end, start)) && current.paragraphIndex === p.index;
+    if (!chained && isCodeIndex(text, start)) {
+      current = undefined;
+      continue;
+    }
+    if (chained && current) {
+      current.end = end;
+      current.numbers.push(...numbers);
+      current.superscript = current.superscript && superscript;
+      current.linked = current.linked && linked;
+      if (link && numbers.length === 1 && numbers[0] !== undefined) (current.links ??= {})[numbers[0]] = link;
+      continue;
+    }
+    current = { paragraphIndex: p.index, start, end, render: 'bracket', numbers: [...numbers], superscript, linked };
+    if (link && numbers.length === 1 && numbers[0] !== undefined) current.links = { [numbers[0]]: link };
+    out.push(current);
+  }
+  return out;
+}
+
+function linkOf(runs: RunSpan[]): string | undefined {
+  const links = new Set(runs.map((r) => r.link));
+  if (links.size !== 1) return undefined;
+  const [link] = links;
+  return link && /^https?:/i.test(link) ? link : undefined;
+}
+
+/** "array[0]", "argv[1]", "my_list[2]", "dataFrame[3]": indexing in prose about code. */
+function isCodeIndex(text: string, bracketStart: number): boolean {
+  const before = text.slice(0, bracketStart);
+  const token = /([A-Za-z_$][\w$.]*)$/.exec(before)?.[1];
+  if (!token) return false;
+  const last = token.split('.').pop() ?? token;
+  if (token.includes('.') || token.includes('_') || token.includes('$')) return true;
+  if (/[a-z][A-Z]/.test(last)) return true;
+  return CODE_NAMES.has(last.toLowerCase()) && last === last.toLowerCase();
+}
+
+function scanParens(p: Paragraph): Candidate[] {
+  const out: Candidate[] = [];
+  for (const match of p.text.matchAll(PAREN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations.
+    if (/[A-Za-z0-9_]$/.test(p.text.slice(0, start))) continue;
+    const numbers = expandRanges(match[1] ?? '');
+    if (!numbers) continue;
+    const runs = runsIn(p, start, end);
+    if (runs.some(isFootnoteLike)) continue;
+    out.push({
+      paragraphIndex: p.index,
+      start,
+      end,
+      render: 'paren',
+      numbers,
+      superscript: runs.length > 0 && runs.every((r) => r.superscript),
+      linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
+    });
+  }
+  return out;
+}
+
+function scanSuperscripts(p: Paragraph): Candidate[] {
+  const out: Candidate[] = [];
+  // Adjacent superscript runs form one span ("5" "," "9" split by an editor).
+  const spans: { start: number; end: number }[] = [];
+  for (const run of p.runs) {
+    if (run.end === run.start) continue;
+    if (!run.superscript || isFootnoteLike(run)) continue;
+    const last = spans[spans.length - 1];
+    if (last && last.end === run.start) last.end = run.end;
+    else spans.push({ start: run.start, end: run.end });
+  }
+  for (const span of spans) {
+    const raw = p.text.slice(span.start, span.end);
+    if (raw.includes('[') || raw.includes('(')) continue; // bracket forms are scanned separately
+    const match = SUPERSCRIPT_NUMBERS.exec(raw);
+    if (!match?.[1]) continue;
+    const offset = raw.indexOf(match[1]);
+    const start = span.start + offset;
+    const end = start + match[1].length;
+    if (isExponent(p.text, start, match[1])) continue;
+    const numbers = expandRanges(match[1]);
+    if (!numbers) continue;
+    const runs = runsIn(p, start, end);
+    out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: true, linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined) });
+  }
+  for (const match of p.text.matchAll(UNICODE_SUPERSCRIPT)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (runAt(p, start) && isFootnoteLike(runAt(p, start) as RunSpan)) continue;
+    const plain = fromSuperscriptDigits(match[0]);
+    if (isExponent(p.text, start, plain)) continue;
+    const numbers = expandRanges(plain);
+    if (!numbers) continue;
+    out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: true, linked: false });
+  }
+  return out;
+}
+
+/** "10⁶", "x10^3" and "12 m2" are powers, not citations. */
+function isExponent(text: string, start: number, numbers: string): boolean {
+  const before = text.slice(0, start);
+  if (/\d$/.test(before)) return true;
+  const unit = /(?:^|[\s\d(])([A-Za-zµ]{1,3})$/.exec(before)?.[1];
+  if (unit && UNITS.has(unit.toLowerCase()) && /^[23]$/.test(numbers.trim())) return /\d\s*[A-Za-zµ]{1,3}$/.test(before);
+  return false;
+}

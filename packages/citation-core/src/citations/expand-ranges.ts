@@ -1,0 +1,35 @@
+// "1, 3-5" → [1, 3, 4, 5]. Ranges expand inclusively; order and repeats are kept (the marker
+// collapses repeats later, the counts need the distinct set).
+
+/** The widest range we expand: "1-500" in running text is a page range or a year span, not a citation. */
+export const MAX_RANGE_SPAN = 60;
+
+const SUPERSCRIPT_DIGITS: Record<string, string> = {
+  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9',
+  '⁻': '-', '˒': ',', '‚': ',',
+};
+
+/** Map Unicode superscript digits and separators to plain ASCII. */
+export function fromSuperscriptDigits(text: string): string {
+  return [...text].map((ch) => SUPERSCRIPT_DIGITS[ch] ?? ch).join('');
+}
+
+/** Expand a number list; undefined when it is not a well-formed citation list. */
+export function expandRanges(text: string): number[] | undefined {
+  const numbers: number[] = [];
+  for (const rawPart of text.split(/[,;]/)) {
+    const part = rawPart.trim();
+    if (part === '') return undefined;
+    const range = /^(\d{1,4})\s*[-–—‐‑]\s*(\d{1,4})$/.exec(part);
+    if (range) {
+      const from = Number(range[1]);
+      const to = Number(range[2]);
+      if (to <= from || to - from > MAX_RANGE_SPAN) return undefined;
+      for (let n = from; n <= to; n++) numbers.push(n);
+      continue;
+    }
+    if (!/^\d{1,4}$/.test(part)) return undefined;
+    numbers.push(Number(part));
+  }
+  return numbers.length > 0 ? numbers : undefined;
+}

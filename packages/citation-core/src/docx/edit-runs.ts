@@ -1,0 +1,152 @@
+// In-place text replacement inside a paragraph's runs. A citation may start in one run and end
+// in another ("[" plain, "2" bold, ", 10]" plain, all inside a w:hyperlink): we split runs at the
+// citation's edges, put one new run with the marker where the citation began, and remove the
+// covered runs. Every other run, property and element of the paragraph stays as it was.
+import { collectRuns } from './paragraphs.ts';
+import type { RawRun } from './paragraphs.ts';
+import type { Element } from './xml.ts';
+import { isElement, isW, ownerOf, wAttr, wChild, wChildren } from './xml.ts';
+
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+
+export interface ReplaceOptions {
+  /** Write the replacement at normal size (the citation was superscript). */
+  normalSize: boolean;
+  /** Take the replacement out of the citation's hyperlink (its target was the source itself). */
+  dropLink: boolean;
+  /** True for a character style id that raises text (so a normal-size marker must not keep it). */
+  isRaisedStyle?: (styleId: string) => boolean;
+}
+
+/** Children a run may hold that are pure text: a run holding anything else is never deleted. */
+const TEXT_CHILDREN = new Set(['rPr', 't', 'tab', 'br', 'cr', 'noBreakHyphen', 'softHyphen', 'lastRenderedPageBreak', 'proofErr']);
+
+export function replaceText(p: Element, start: number, end: number, replacement: string, options: ReplaceOptions): void {
+  if (end <= start) return;
+  splitAt(p, start);
+  splitAt(p, end);
+  const { runs } = collectRuns(p);
+  const covered = runs.filter((r) => r.end > r.start && r.start >= start && r.end <= end);
+  const first = covered[0];
+  if (!first) return;
+
+  const marker = createMarkerRun(first.run, replacement, options);
+  let anchor: Element = first.run;
+  if (options.dropLink && first.hyperlink && hyperlinkFullyCovered(first.hyperlink, covered)) anchor = first.hyperlink;
+  anchor.parentNode?.insertBefore(marker, anchor);
+
+  for (const raw of covered) removeRunText(raw);
+  removeEmptyContainers(p);
+}
+
+/** Ensure a run boundary at `offset` (no-op when one exists). */
+export function splitAt(p: Element, offset: number): void {
+  const { runs } = collectRuns(p);
+  const raw = runs.find((r) => r.start < offset && offset < r.end);
+  if (!raw) return;
+  const piece = raw.pieces.find((x) => x.start <= offset && offset < x.end);
+  if (!piece) return;
+  const run = raw.run;
+  const doc = ownerOf(run);
+  const clone = run.cloneNode(false) as Element;
+  const rPr = wChild(run, 'rPr');
+  if (rPr) clone.appendChild(rPr.cloneNode(true));
+
+  let moveFrom: Element | null;
+  if (piece.start === offset) {
+    moveFrom = piece.node;
+  } else {
+    // Split a w:t in two: the head stays, the tail goes to the new run.
+    const node = piece.node;
+    const textValue = node.textContent ?? '';
+    const cut = offset - piece.start;
+    const tail = doc.createElementNS(node.namespaceURI, node.nodeName);
+    tail.setAttributeNS(XML_NS, 'xml:space', 'preserve');
+    tail.appendChild(doc.createTextNode(textValue.slice(cut)));
+    setText(node, textValue.slice(0, cut));
+    clone.appendChild(tail);
+    moveFrom = nextElement(node);
+  }
+  for (let child: Element | null = moveFrom; child; ) {
+    const next = nextElement(child);
+    clone.appendChild(child);
+    child = next;
+  }
+  run.parentNode?.insertBefore(clone, run.nextSibling);
+}
+
+function nextElement(node: Element): Element | null {
+  for (let n = node.nextSibling; n; n = n.nextSibling) if (isElement(n)) return n;
+  return null;
+}
+
+function setText(node: Element, value: string): void {
+  while (node.firstChild) node.removeChild(node.firstChild);
+  node.appendChild(ownerOf(node).createTextNode(value));
+  node.setAttributeNS(XML_NS, 'xml:space', 'preserve');
+}
+
+function createMarkerRun(model: Element, text: string, options: ReplaceOptions): Element {
+  const doc = ownerOf(model);
+  const run = model.cloneNode(false) as Element;
+  const rPr = wChild(model, 'rPr');
+  if (rPr) {
+    const props = rPr.cloneNode(true) as Element;
+    for (const child of wChildren(props)) {
+      const name = child.localName;
+      if (options.normalSize && (name === 'vertAlign' || name === 'position')) props.removeChild(child);
+      if (name === 'rStyle') {
+        const id = wAttr(child, 'val') ?? '';
+        const linkStyle = /hyperlink/i.test(id);
+        if ((options.dropLink && linkStyle) || (options.normalSize && options.isRaisedStyle?.(id))) props.removeChild(child);
+      }
+      // A hyperlink's look (blue, underlined) goes with the link.
+      if (options.dropLink && (name === 'color' || name === 'u') && model.parentNode && isW(model.parentNode as Element, 'hyperlink')) {
+        props.removeChild(child);
+      }
+    }
+    if (props.firstChild) run.appendChild(props);
+  }
+  const prefix = model.prefix ? `${model.prefix}:` : '';
+  const t = doc.createElementNS(model.namespaceURI, `${prefix}t`);
+  t.setAttributeNS(XML_NS, 'xml:space', 'preserve');
+  t.appendChild(doc.createTextNode(text));
+  run.appendChild(t);
+  return run;
+}
+
+function hyperlinkFullyCovered(hyperlink: Element, covered: RawRun[]): boolean {
+  const coveredRuns = new Set(covered.map((r) => r.run));
+  const runs = hyperlink.getElementsByTagNameNS(hyperlink.namespaceURI ?? '', 'r');
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs.item(i);
+    if (run && !coveredRuns.has(run) && (run.textContent ?? '').trim() !== '') return false;
+  }
+  return true;
+}
+
+function removeRunText(raw: RawRun): void {
+  const run = raw.run;
+  const onlyText = wChildren(run).every((child) => TEXT_CHILDREN.has(child.localName ?? ''));
+  if (onlyText) {
+    run.parentNode?.removeChild(run);
+    return;
+  }
+  // The run also holds a drawing, a note reference or a field character: keep it, drop its text.
+  for (const piece of raw.pieces) piece.node.parentNode?.removeChild(piece.node);
+}
+
+/** Hyperlinks and similar wrappers left without any run are removed. */
+function removeEmptyContainers(p: Element): void {
+  for (const name of ['hyperlink', 'smartTag']) {
+    const found = p.getElementsByTagNameNS(p.namespaceURI ?? '', name);
+    const list: Element[] = [];
+    for (let i = 0; i < found.length; i++) {
+      const el = found.item(i);
+      if (el) list.push(el);
+    }
+    for (const el of list) {
+      if (el.getElementsByTagNameNS(p.namespaceURI ?? '', 'r').length === 0) el.parentNode?.removeChild(el);
+    }
+  }
+}

@@ -1,0 +1,236 @@
+// The document body as the pipeline sees it: paragraphs in body order (table cells included),
+// each with its visible text and a map from text offsets back to the runs that hold them.
+// A citation can span several runs ("[" plain, "12" bold, "]" plain, or inside a hyperlink);
+// this map is what lets the rewrite edit exactly those runs and nothing else.
+import type { NumberingCounter, NumberingResult } from './numbering.ts';
+import type { Relationship } from './relationships.ts';
+import type { ResolvedStyle, StyleSheet } from './styles.ts';
+import { isMonospaceFont } from './styles.ts';
+import type { Element } from './xml.ts';
+import { isElement, isOn, isW, rAttr, wAttr, wChild, wChildren } from './xml.ts';
+
+export interface RunSpan {
+  run: Element;
+  /** Offsets of the run's visible text within the paragraph text. */
+  start: number;
+  end: number;
+  superscript: boolean;
+  bold: boolean;
+  monospace: boolean;
+  /** The w:hyperlink element around the run, if any. */
+  hyperlink?: Element;
+  /** External link target (w:hyperlink r:id or a HYPERLINK field). */
+  link?: string;
+  /** Internal anchor (bookmark) of a hyperlink: footnote-style links point to one. */
+  anchor?: string;
+  /** The instruction of the field whose result this run is (PAGE, NOTEREF, HYPERLINK …). */
+  field?: string;
+  /** The run holds a footnote or endnote reference mark. */
+  noteReference: boolean;
+}
+
+export interface Paragraph {
+  index: number;
+  element: Element;
+  text: string;
+  runs: RunSpan[];
+  style?: ResolvedStyle;
+  isHeading: boolean;
+  /** 1-based heading level when known. */
+  headingLevel?: number;
+  isTitle: boolean;
+  isCode: boolean;
+  /** Every visible character is bold. */
+  allBold: boolean;
+  inTable: boolean;
+  numbering?: NumberingResult;
+  /** The paragraph carries section properties (w:sectPr): removing it would lose them. */
+  hasSectionProperties: boolean;
+}
+
+export interface ReadParagraphsContext {
+  styles: StyleSheet;
+  numbering: NumberingCounter;
+  relationships: Map<string, Relationship>;
+}
+
+/** Collect the body's paragraphs in reading order, table cells and content controls included. */
+export function readParagraphs(body: Element, context: ReadParagraphsContext): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
+  const visit = (container: Element, inTable: boolean) => {
+    for (let child = container.firstChild; child; child = child.nextSibling) {
+      if (!isElement(child)) continue;
+      if (isW(child, 'p')) paragraphs.push(readParagraph(child, paragraphs.length, inTable, context));
+      else if (isW(child, 'tbl')) {
+        for (const row of wChildren(child, 'tr')) for (const cell of wChildren(row, 'tc')) visit(cell, true);
+      } else if (isW(child, 'sdt')) {
+        const content = wChild(child, 'sdtContent');
+        if (content) visit(content, inTable);
+      } else if (isW(child, 'customXml') || isW(child, 'ins') || isW(child, 'moveTo')) visit(child, inTable);
+    }
+  };
+  visit(body, false);
+  return paragraphs;
+}
+
+interface FieldState {
+  instr: string;
+  inResult: boolean;
+}
+
+/** One visible piece of a run: a w:t (its text), or a w:tab / w:br / w:noBreakHyphen (one character). */
+export interface RunPiece {
+  node: Element;
+  start: number;
+  end: number;
+}
+
+/** A run as found in the paragraph, before any style interpretation. */
+export interface RawRun {
+  run: Element;
+  start: number;
+  end: number;
+  pieces: RunPiece[];
+  hyperlink?: Element;
+  /** Instruction of the innermost field whose visible result this run is part of. */
+  field?: string;
+  noteReference: boolean;
+}
+
+/**
+ * Walk a paragraph's runs in reading order and compute the visible text. Shared by the reader
+ * and the rewriter so that offsets always mean the same thing.
+ */
+export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
+  let text = '';
+  const runs: RawRun[] = [];
+  const fields: FieldState[] = [];
+
+  const readRun = (run: Element, hyperlink: Element | undefined, simpleField: string | undefined) => {
+    const start = text.length;
+    const pieces: RunPiece[] = [];
+    let noteReference = false;
+    for (let child = run.firstChild; child; child = child.nextSibling) {
+      if (!isElement(child)) continue;
+      if (isW(child, 'fldChar')) {
+        const type = wAttr(child, 'fldCharType');
+        if (type === 'begin') fields.push({ instr: '', inResult: false });
+        else if (type === 'separate') {
+          const top = fields[fields.length - 1];
+          if (top) top.inResult = true;
+        } else if (type === 'end') fields.pop();
+        continue;
+      }
+      if (isW(child, 'instrText')) {
+        const top = fields[fields.length - 1];
+        if (top) top.instr += child.textContent ?? '';
+        continue;
+      }
+      // Text inside a field's instruction part is not visible.
+      const top = fields[fields.length - 1];
+      if (top && !top.inResult) continue;
+      let piece = '';
+      if (isW(child, 't')) piece = child.textContent ?? '';
+      else if (isW(child, 'tab')) piece = '\t';
+      else if (isW(child, 'br') || isW(child, 'cr')) piece = '\n';
+      else if (isW(child, 'noBreakHyphen')) piece = '-';
+      else if (isW(child, 'footnoteReference') || isW(child, 'endnoteReference')) noteReference = true;
+      if (piece !== '') {
+        pieces.push({ node: child, start: text.length, end: text.length + piece.length });
+        text += piece;
+      }
+    }
+    const raw: RawRun = { run, start, end: text.length, pieces, noteReference };
+    if (hyperlink) raw.hyperlink = hyperlink;
+    const field = simpleField ?? fields.map((f) => f.instr.trim()).filter(Boolean).pop();
+    if (field) raw.field = field;
+    runs.push(raw);
+  };
+
+  const walk = (container: Element, hyperlink: Element | undefined, simpleField: string | undefined) => {
+    for (let child = container.firstChild; child; child = child.nextSibling) {
+      if (!isElement(child)) continue;
+      if (isW(child, 'r')) readRun(child, hyperlink, simpleField);
+      else if (isW(child, 'hyperlink')) walk(child, child, simpleField);
+      else if (isW(child, 'fldSimple')) walk(child, hyperlink, wAttr(child, 'instr')?.trim() ?? simpleField);
+      else if (isW(child, 'sdt')) {
+        const content = wChild(child, 'sdtContent');
+        if (content) walk(content, hyperlink, simpleField);
+      } else if (isW(child, 'ins') || isW(child, 'smartTag') || isW(child, 'customXml') || isW(child, 'moveTo') || isW(child, 'dir') || isW(child, 'bdo')) {
+        walk(child, hyperlink, simpleField);
+      }
+      // w:del, w:moveFrom (deleted text), w:pPr, bookmarks, comments and math are not body text.
+    }
+  };
+  walk(p, undefined, undefined);
+  return { text, runs };
+}
+
+function readParagraph(p: Element, index: number, inTable: boolean, context: ReadParagraphsContext): Paragraph {
+  const pPr = wChild(p, 'pPr');
+  const styleId = wAttr(wChild(pPr, 'pStyle'), 'val');
+  const style = context.styles.get(styleId);
+  const outline = wAttr(wChild(pPr, 'outlineLvl'), 'val');
+  const outlineLevel = outline !== undefined ? Number(outline) : style?.outlineLevel;
+  const paragraphBold = style?.bold ?? false;
+
+  const { text, runs: rawRuns } = collectRuns(p);
+  const runs: RunSpan[] = rawRuns.map((raw) => {
+    const rPr = wChild(raw.run, 'rPr');
+    const charStyle = context.styles.get(wAttr(wChild(rPr, 'rStyle'), 'val'));
+    const vertAlign = wAttr(wChild(rPr, 'vertAlign'), 'val');
+    const boldEl = wChild(rPr, 'b');
+    const fonts = wChild(rPr, 'rFonts');
+    const span: RunSpan = {
+      run: raw.run,
+      start: raw.start,
+      end: raw.end,
+      superscript: vertAlign ? vertAlign === 'superscript' : (charStyle?.superscript ?? false),
+      bold: boldEl ? isOn(boldEl) : (charStyle?.bold ?? paragraphBold),
+      monospace: (fonts ? isMonospaceFont(wAttr(fonts, 'ascii') ?? wAttr(fonts, 'hAnsi')) : false) || (charStyle?.monospace ?? false) || (style?.monospace ?? false),
+      noteReference: raw.noteReference,
+    };
+    if (raw.hyperlink) {
+      span.hyperlink = raw.hyperlink;
+      const id = rAttr(raw.hyperlink, 'id');
+      const target = id ? context.relationships.get(id) : undefined;
+      if (target?.external) span.link = target.target;
+      const anchor = wAttr(raw.hyperlink, 'anchor');
+      if (anchor) span.anchor = anchor;
+    }
+    if (raw.field) {
+      span.field = raw.field;
+      const link = /^HYPERLINK\s+"([^"]+)"/i.exec(raw.field);
+      if (link?.[1] && !span.link) span.link = link[1];
+      const anchor = /^HYPERLINK\s+\\l\s+"([^"]+)"/i.exec(raw.field);
+      if (anchor?.[1] && !span.anchor) span.anchor = anchor[1];
+    }
+    return span;
+  });
+
+  const visible = runs.filter((r) => r.end > r.start && text.slice(r.start, r.end).trim() !== '');
+  const paragraph: Paragraph = {
+    index,
+    element: p,
+    text,
+    runs,
+    isHeading: (style?.isHeading ?? false) || (outlineLevel !== undefined && outlineLevel < 9),
+    isTitle: style?.isTitle ?? false,
+    isCode: (style?.isCode ?? false) || (visible.length > 0 && visible.every((r) => r.monospace)),
+    allBold: visible.length > 0 && visible.every((r) => r.bold),
+    inTable,
+    hasSectionProperties: !!wChild(pPr, 'sectPr'),
+  };
+  if (style) paragraph.style = style;
+  if (outlineLevel !== undefined && outlineLevel < 9) paragraph.headingLevel = outlineLevel + 1;
+  else if (style && /heading\s*(\d)/i.test(style.name)) paragraph.headingLevel = Number(/heading\s*(\d)/i.exec(style.name)?.[1]);
+
+  const numPr = wChild(pPr, 'numPr');
+  const numId = wAttr(wChild(numPr, 'numId'), 'val') ?? style?.numId;
+  if (numId !== undefined) {
+    const ilvl = Number(wAttr(wChild(numPr, 'ilvl'), 'val') ?? style?.ilvl ?? 0);
+    const numbering = context.numbering.next(numId, ilvl);
+    if (numbering) paragraph.numbering = numbering;
+  }
+  return paragraph;
+}

@@ -1,0 +1,206 @@
+// Finds every numbered reference list: under a heading such as "References" or "Works cited"
+// (Heading style, bold or a short line of its own), or the unheaded "[1] [3] Title" list that
+// ChatGPT deep-research exports put at the very end. Entry numbers come from typed labels or
+// from Word auto-numbering, never from list positions when labels exist.
+import type { Paragraph } from '../docx/paragraphs.ts';
+import type { ReferenceEntry, ReferenceList } from '../types.ts';
+
+const HEADING_WORDS =
+  /^(?:references?|sources?|works? cited|bibliography|citations?|notes?|end ?notes|references and notes|notes and references|literature cited|literature|reference list|cited works|sources cited|works consulted|source list|further reading)$/i;
+
+/** "1.", "[1]", "1)", "(1)", "1<tab>"; several bracket labels in a row ("[1] [3]") are one entry with aliases. */
+const BRACKET_LABELS = /^\s*((?:\[\s*\d{1,4}\s*\]\s*)+)/;
+const TYPED_LABEL = /^\s*(?:\((\d{1,4})\)|(\d{1,4})[.)](?![\d.])|(\d{1,4})(?=\t))\s*/;
+const LOOKS_LIKE_REFERENCE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/i;
+const URL_LINE = /^\s*(?:<?https?:\/\/\S+>?|doi:\s*\S+|www\.\S+)\s*$/i;
+
+export interface LocatedLists {
+  lists: ReferenceList[];
+  /** Paragraph indexes that belong to a list (headings included): never scanned for citations. */
+  listParagraphs: Set<number>;
+  /** Which list a citation in paragraph `index` refers to (its own section's list). */
+  listForParagraph(index: number): number;
+}
+
+export function isReferenceHeading(paragraph: Paragraph): boolean {
+  // A table's "Source" column header is not a heading.
+  if (paragraph.inTable) return false;
+  const text = normalizeHeading(paragraph.text);
+  if (!HEADING_WORDS.test(text)) return false;
+  if (paragraph.numbering?.value !== undefined && !paragraph.isHeading) return false;
+  // A styled heading, a bold line or a short line of its own: exports differ, the words decide.
+  return paragraph.isHeading || paragraph.isTitle || paragraph.allBold || paragraph.text.trim().split(/\s+/).length <= 4;
+}
+
+function normalizeHeading(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+/, '')
+    .replace(/[:.]\s*$/, '')
+    .replace(/\s+/g, ' ');
+}
+
+interface Label {
+  numbers: number[];
+  rest: string;
+}
+
+function typedLabel(text: string): Label | undefined {
+  const brackets = BRACKET_LABELS.exec(text);
+  if (brackets?.[1]) {
+    const numbers = [...brackets[1].matchAll(/\d+/g)].map((m) => Number(m[0]));
+    return { numbers, rest: text.slice(brackets[0].length).trim() };
+  }
+  const typed = TYPED_LABEL.exec(text);
+  if (typed) {
+    const value = typed[1] ?? typed[2] ?? typed[3];
+    return { numbers: [Number(value)], rest: text.slice(typed[0].length).trim() };
+  }
+  return undefined;
+}
+
+function paragraphLinks(paragraph: Paragraph): string[] {
+  const links: string[] = [];
+  for (const run of paragraph.runs) if (run.link && !links.includes(run.link)) links.push(run.link);
+  return links;
+}
+
+export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
+  const lists: ReferenceList[] = [];
+  const listParagraphs = new Set<number>();
+  /** [first, last] paragraph index of each list, heading included. */
+  const spans: [number, number][] = [];
+
+  for (let i = 0; i < paragraphs.length; i++) {
+    const heading = paragraphs[i];
+    if (!heading || !isReferenceHeading(heading)) continue;
+    const { entries, last } = collectEntries(paragraphs, i + 1, lists.length);
+    if (entries.length === 0) continue;
+    const autoNumbered = entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''));
+    lists.push({ index: lists.length, heading: normalizeHeading(heading.text), headingParagraphIndex: i, autoNumbered, entries });
+    spans.push([i, last]);
+    for (let j = i; j <= last; j++) listParagraphs.add(j);
+    i = last;
+  }
+
+  if (lists.length === 0 || (spans[spans.length - 1]?.[1] ?? 0) < paragraphs.length - 1) {
+    const trailing = collectUnheadedTrailingList(paragraphs, spans[spans.length - 1]?.[1] ?? -1, lists.length);
+    if (trailing) {
+      lists.push(trailing.list);
+      spans.push([trailing.first, trailing.last]);
+      for (let j = trailing.first; j <= trailing.last; j++) listParagraphs.add(j);
+    }
+  }
+
+  const listForParagraph = (index: number): number => {
+    // A citation refers to the list that closes its section: the first list starting after it.
+    for (let k = 0; k < spans.length; k++) {
+      const span = spans[k];
+      if (span && index < span[0]) return k;
+    }
+    return Math.max(0, spans.length - 1);
+  };
+
+  return { lists, listParagraphs, listForParagraph };
+}
+
+function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number): { entries: ReferenceEntry[]; last: number } {
+  const entries: ReferenceEntry[] = [];
+  let last = from - 1;
+  let skippedIntro = false;
+  const unlabelled: Paragraph[] = [];
+  for (let j = from; j < paragraphs.length; j++) {
+    const p = paragraphs[j];
+    if (!p) break;
+    const text = p.text.trim();
+    if (text === '') {
+      continue;
+    }
+    if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
+    const label = typedLabel(p.text);
+    const auto = p.numbering?.value;
+    if (label && label.rest !== '') {
+      for (const number of label.numbers) entries.push(entry(listIndex, number, label.rest, p));
+      last = j;
+      continue;
+    }
+    if (auto !== undefined) {
+      entries.push(entry(listIndex, auto, text, p));
+      last = j;
+      continue;
+    }
+    const previous = entries[entries.length - 1];
+    if (previous && URL_LINE.test(text)) {
+      // "[1] [3] Title" followed by the bare URL on its own line: one entry over two paragraphs.
+      for (const e of entries) {
+        if (e.paragraphIndex === previous.paragraphIndex) {
+          e.text = `${e.text} ${text}`;
+          e.extraParagraphIndexes.push(j);
+          for (const link of paragraphLinks(p)) if (!e.links.includes(link)) e.links.push(link);
+        }
+      }
+      last = j;
+      continue;
+    }
+    if (entries.length === 0 && !skippedIntro && unlabelled.length === 0 && !p.numbering) {
+      // One introductory sentence between the heading and the list is common ("Sources used:").
+      skippedIntro = true;
+      unlabelled.push(p);
+      continue;
+    }
+    if (entries.length === 0 && unlabelled.length > 0) unlabelled.push(p);
+    break;
+  }
+  if (entries.length === 0) {
+    // No labels at all: a plain list under a references heading is numbered by position, but
+    // only when every paragraph looks like a reference (a link, a DOI or a year).
+    const plain: ReferenceEntry[] = [];
+    for (let j = from; j < paragraphs.length; j++) {
+      const p = paragraphs[j];
+      if (!p) break;
+      if (p.text.trim() === '') continue;
+      if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
+      if (p.inTable || !LOOKS_LIKE_REFERENCE.test(p.text)) return { entries: [], last: from - 1 };
+      plain.push(entry(listIndex, plain.length + 1, p.text.trim(), p));
+      last = j;
+    }
+    if (plain.length >= 2) return { entries: plain, last };
+    return { entries: [], last: from - 1 };
+  }
+  return { entries, last };
+}
+
+function entry(list: number, number: number, text: string, p: Paragraph): ReferenceEntry {
+  return { list, number, text, paragraphIndex: p.index, extraParagraphIndexes: [], links: paragraphLinks(p) };
+}
+
+function collectUnheadedTrailingList(
+  paragraphs: Paragraph[],
+  after: number,
+  listIndex: number,
+): { list: ReferenceList; first: number; last: number } | undefined {
+  // Walk back from the end over bracket-labelled entries, their URL lines and blank lines.
+  let first = -1;
+  let last = -1;
+  for (let j = paragraphs.length - 1; j > after; j--) {
+    const p = paragraphs[j];
+    if (!p) break;
+    const text = p.text.trim();
+    if (text === '') continue;
+    if (BRACKET_LABELS.test(p.text) && (typedLabel(p.text)?.rest ?? '') !== '') {
+      first = j;
+      if (last < 0) last = j;
+      continue;
+    }
+    if (URL_LINE.test(text)) {
+      if (last < 0) last = j;
+      continue;
+    }
+    break;
+  }
+  if (first < 0) return undefined;
+  const { entries } = collectEntries(paragraphs, first, listIndex);
+  const distinct = new Set(entries.map((e) => e.paragraphIndex));
+  if (distinct.size < 2) return undefined;
+  return { list: { index: listIndex, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries }, first, last };
+}

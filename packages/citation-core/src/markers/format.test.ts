@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMarker } from './format.ts';
+
+const smith = { label: 'Smith, 2020', key: 'smith2020' };
+const doe = { label: 'Doe & Roe, 2019', key: 'doe2019' };
+
+describe('formatMarker', () => {
+  it('renders the three styles in the order given', () => {
+    expect(formatMarker([smith, doe], 'zotero')).toBe('{Smith, 2020; Doe & Roe, 2019}');
+    expect(formatMarker([smith, doe], 'pandoc')).toBe('[@smith2020; @doe2019]');
+    expect(formatMarker([smith, doe], 'latex')).toBe('\\cite{smith2020,doe2019}');
+    expect(formatMarker([doe, smith], 'zotero')).toBe('{Doe & Roe, 2019; Smith, 2020}');
+  });
+
+  it('drops exact duplicates, keeping the first position', () => {
+    expect(formatMarker([smith, doe, smith], 'zotero')).toBe('{Smith, 2020; Doe & Roe, 2019}');
+    expect(formatMarker([smith, doe, smith], 'latex')).toBe('\\cite{smith2020,doe2019}');
+  });
+
+  it('keeps characters that would break an RTF Scan marker out of labels', () => {
+    const marker = formatMarker([{ label: 'Smith, "A {b}; c | d", 2020', key: 'smith2020' }], 'zotero');
+    expect(marker).toBe('{Smith, "A (b), c / d", 2020}');
+    expect(marker.slice(1, -1)).not.toMatch(/[{};|]/);
+  });
+
+  it('returns nothing for an empty group', () => {
+    expect(formatMarker([], 'zotero')).toBe('');
+    expect(formatMarker([], 'pandoc')).toBe('');
+  });
+});
+
+describe('formatMarker (property)', () => {
+  it('never lets a label add braces, semicolons or bars to a zotero marker', () => {
+    const label = fc.string({ unit: fc.oneof(fc.constantFrom('{', '}', ';', '|', ' ', '\n'), fc.string({ minLength: 1, maxLength: 1 })), maxLength: 20 });
+    fc.assert(
+      fc.property(fc.array(fc.record({ label, key: fc.stringMatching(/^[a-z]{1,5}\d{4}$/) }), { minLength: 1, maxLength: 5 }), (entries) => {
+        const marker = formatMarker(entries, 'zotero');
+        if (marker === '') {
+          expect(entries.every((entry) => entry.label.trim() === '')).toBe(true);
+          return;
+        }
+        const inner = marker.slice(1, -1);
+        expect(marker.startsWith('{') && marker.endsWith('}')).toBe(true);
+        expect(inner).not.toMatch(/[{}|]/);
+        expect(inner.split('; ').length).toBeLessThanOrEqual(entries.length);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,38 @@
+// The options of repairDocument, validated once at the entry (STYLE.md habit 6).
+import type { DocxLimits } from './docx/read.ts';
+import type { MetadataResolver } from './resolve/resolver.ts';
+import type { LogEntry, MarkerStyle, ProgressEvent } from './types.ts';
+
+export interface CitationCounts {
+  /** Distinct cited (list, number) pairs. */
+  citationsFound: number;
+  /** Distinct cited works after deduplication: the number of BibTeX entries the job will produce. */
+  uniqueReferences: number;
+}
+
+export interface RepairOptions {
+  /** Name of the input file: its stem names the outputs (<stem>.repaired.docx, <stem>.bib). */
+  fileName?: string;
+  /** Marker style written into the document. Default 'zotero'. */
+  markerStyle?: MarkerStyle;
+  /** Keep the numbered reference list(s) in the output instead of removing them. */
+  keepReferenceList?: boolean;
+  /** Fold names in Zotero markers to ASCII (for old RTF Scan versions). */
+  asciiMarkers?: boolean;
+  /** Online lookups; absent means offline: metadata comes from the reference strings only. */
+  resolver?: MetadataResolver;
+  /** Cancels the run; the pipeline checks it between stages and passes it to lookups. */
+  signal?: AbortSignal;
+  onProgress?: (event: ProgressEvent) => void;
+  /** Called for every processing-log entry as soon as it exists (live log). */
+  onLog?: (entry: LogEntry) => void;
+  /**
+   * Called once citations are counted, before any lookup. The web app reserves credits here;
+   * throwing stops the run with that error and nothing else happens.
+   */
+  onCitationsCounted?: (counts: CitationCounts) => void | Promise<void>;
+  /** Limits for reading the file (defaults: 50 MB, 2,000 entries, …). */
+  limits?: Partial<DocxLimits>;
+  /** Clock, injected for reproducible logs in tests. */
+  now?: () => Date;
+}

@@ -1,0 +1,302 @@
+// repairDocument: the stages in order, nothing else. Each stage is a pure function over plain
+// data (STYLE.md habit 1); this file wires them, reports progress on the spec's five steps
+// (0-20 parse, ≤40 citations, ≤60 lookup, ≤80 keys, >80 rewrite), emits the processing log
+// and honours the AbortSignal between stages and inside lookups.
+import { toBibtex } from './bibtex/stringify.ts';
+import { detectCitations } from './citations/detect.ts';
+import { openDocument } from './docx/document.ts';
+import { readDocx } from './docx/read.ts';
+import { writeDocx } from './docx/write.ts';
+import { AbortError, throwIfAborted, UnsupportedDocumentError } from './errors.ts';
+import { generateKeys } from './keys/generate.ts';
+import { locateReferenceLists } from './lists/locate.ts';
+import { formatMarker } from './markers/format.ts';
+import { markerLabels } from './markers/label.ts';
+import type { RepairOptions } from './options.ts';
+import { createZipPackage } from './package/zip-package.ts';
+import { dedupeReferences } from './references/dedupe.ts';
+import { parseReference } from './references/parse.ts';
+import { cslFromParsed } from './references/to-csl.ts';
+import { buildReport, buildReportReference, referenceLogEntry } from './report.ts';
+import { applyRewrite, planRewrite } from './rewrite/plan.ts';
+import type { Citation, CslItem, LogEntry, ProgressEvent, ReferenceEntry, ReferenceList, Report, Resolution, Work } from './types.ts';
+import type { EntryRef } from './works.ts';
+import { buildWorks, countWorks, entryKey } from './works.ts';
+
+export interface RepairResult {
+  docx: Uint8Array;
+  bibtex: string;
+  /** A zip with the repaired document and the .bib. */
+  zip: Uint8Array;
+  report: Report;
+  log: LogEntry[];
+  /** File names used inside the zip (and suggested for downloads). */
+  fileNames: { docx: string; bibtex: string; zip: string };
+  /** Every in-text citation found, with the marker that replaced it. */
+  citations: CitationReport[];
+}
+
+export interface CitationReport {
+  paragraphIndex: number;
+  text: string;
+  list: number;
+  numbers: number[];
+  render: Citation['render'];
+  marker: string;
+}
+
+export async function repairDocument(bytes: Uint8Array, options: RepairOptions = {}): Promise<RepairResult> {
+  const now = options.now ?? (() => new Date());
+  const signal = options.signal;
+  const log: LogEntry[] = [];
+  const emit = (entry: LogEntry) => {
+    log.push(entry);
+    options.onLog?.(entry);
+  };
+  const progress = (step: ProgressEvent['step'], percent: number, message: string, counts?: ProgressEvent['counts']) => {
+    const event: ProgressEvent = { step, percent: Math.round(percent), message };
+    if (counts) event.counts = counts;
+    options.onProgress?.(event);
+  };
+
+  // Step 1 — document parsing (0-20)
+  progress(1, 2, 'Reading document...');
+  throwIfAborted(signal);
+  const pkg = readDocx(bytes, options.limits);
+  const doc = openDocument(pkg);
+  const located = locateReferenceLists(doc.paragraphs);
+  const listEntryCount = located.lists.reduce((n, l) => n + l.entries.length, 0);
+  progress(1, 20, `Found ${located.lists.length} reference list(s) with ${listEntryCount} entries`);
+  throwIfAborted(signal);
+
+  // Step 2 — citations extracted (≤40)
+  const detected = detectCitations(doc.paragraphs, located);
+  const lists = withLinkedSources(located.lists, detected.citations);
+  const citations = detected.citations.filter((c) => c.numbers.length > 0);
+  const allEntries = lists.flatMap((l) => l.entries);
+  if (allEntries.length === 0) {
+    throw new UnsupportedDocumentError(
+      'NO_REFERENCE_LIST',
+      'Document Format Not Supported: no numbered reference list was found (a list under a heading such as References, Sources or Works cited).',
+    );
+  }
+  if (citations.length === 0) {
+    throw new UnsupportedDocumentError('NO_CITATIONS', 'Document Format Not Supported: no numbered citations such as [1], (1) or superscript numbers were found in the text.');
+  }
+
+  const entryRefs: EntryRef[] = allEntries.map((entry) => ({ entry, parsed: parseReference(entry.text) }));
+  const groups = dedupeReferences(entryRefs.map((e) => e.parsed));
+  let workSet = buildWorks(entryRefs, groups, citations);
+  let counts = countWorks(workSet.works, citations, allEntries.length);
+  progress(2, 40, `Found ${citations.length} citations of ${counts.uniqueReferences} unique references`, counts);
+  await options.onCitationsCounted?.({ citationsFound: counts.citationsFound, uniqueReferences: counts.uniqueReferences });
+  throwIfAborted(signal);
+
+  for (const unknown of detected.unknownNumbers) {
+    emit({
+      id: `unknown-${log.length + 1}`,
+      citation: unknown.text,
+      status: 'warning',
+      message: `Number${unknown.numbers.length > 1 ? 's' : ''} ${unknown.numbers.join(', ')} match no entry of the reference list and ${unknown.numbers.length > 1 ? 'were' : 'was'} left out of the marker.`,
+      strategy: 'citations',
+      timestamp: now().toISOString(),
+    });
+  }
+
+  // Step 3 — metadata lookup (≤60)
+  const multipleLists = lists.length > 1;
+  const resolutions = await resolveWorks(workSet.cited, options, (index, resolution, done) => {
+    const work = workSet.cited[index];
+    if (work) emit(referenceLogEntry(`ref-${work.id}`, work, resolution, multipleLists, now()));
+    progress(3, 40 + (20 * done) / Math.max(1, workSet.cited.length), `Looked up ${done} of ${workSet.cited.length} references`);
+  });
+  throwIfAborted(signal);
+
+  // Two entries that turn out to be the same verified work are one reference.
+  const merged = mergeVerifiedDuplicates(workSet.cited, resolutions);
+  if (merged.changed) {
+    const mergedGroups = regroup(entryRefs, workSet, merged.sameAs);
+    workSet = buildWorks(entryRefs, mergedGroups, citations);
+    counts = countWorks(workSet.works, citations, allEntries.length);
+  }
+  const cited = workSet.cited;
+  const resolutionOf = (work: Work): Resolution => merged.byPrimaryEntry.get(entryKeyOf(work)) ?? offlineResolution(work);
+
+  // Step 4 — citation keys (≤80)
+  const items: CslItem[] = cited.map((work) => ({ ...safeItem(resolutionOf(work)), id: work.id }));
+  const keyList = generateKeys(items);
+  const labelList = markerLabels(items, { ascii: options.asciiMarkers ?? false });
+  const keys = new Map(cited.map((w, i) => [w.id, keyList[i] ?? w.id]));
+  const labels = new Map(cited.map((w, i) => [w.id, labelList[i] ?? w.id]));
+  progress(4, 80, `Generated ${keys.size} citation keys`);
+  throwIfAborted(signal);
+
+  // Step 5 — rewrite document (>80)
+  const style = options.markerStyle ?? 'zotero';
+  const plan = planRewrite({
+    citations,
+    byEntry: workSet.byEntry,
+    keys,
+    labels,
+    style,
+    listParagraphs: located.listParagraphs,
+    keepReferenceList: options.keepReferenceList ?? false,
+  });
+  applyRewrite(doc, plan);
+  progress(5, 90, 'Writing the repaired document');
+  const docx = writeDocx(pkg, new Map([[pkg.mainPart, doc.serialize()]]));
+  const bibtex = toBibtex(cited.map((work, i) => ({ key: keyList[i] ?? work.id, item: items[i] as CslItem })));
+
+  const stem = fileStem(options.fileName);
+  const fileNames = { docx: `${stem}.repaired.docx`, bibtex: `${stem}.bib`, zip: `${stem}.citations.zip` };
+  const zip = await createZipPackage([
+    { name: fileNames.docx, data: docx },
+    { name: fileNames.bibtex, data: bibtex },
+  ]);
+
+  const markerOf = new Map<string, string>();
+  for (const work of cited) markerOf.set(work.id, formatMarker([{ label: labels.get(work.id) ?? work.id, key: keys.get(work.id) ?? work.id }], style));
+  const references = cited.map((work) => buildReportReference(work, safeResolution(resolutionOf(work)), keys.get(work.id) ?? work.id, markerOf.get(work.id) ?? ''));
+  const report = buildReport(counts, references, citations.length);
+  progress(5, 100, 'Processing complete', {
+    citationsFound: report.citationsFound,
+    uniqueReferences: report.uniqueReferences,
+    bibtexEntries: report.bibtexEntries,
+  });
+  const citationReports = citations.map((c, i) => ({
+    paragraphIndex: c.paragraphIndex,
+    text: c.text,
+    list: c.list,
+    numbers: c.numbers,
+    render: c.render,
+    marker: plan.markers[i] ?? c.text,
+  }));
+  return { docx, bibtex, zip, report, log, fileNames, citations: citationReports };
+}
+
+function fileStem(fileName: string | undefined): string {
+  const base = (fileName ?? 'document').split(/[\\/]/).pop() ?? 'document';
+  const stem = base.replace(/\.(docx|doc|dotx|docm)$/i, '').trim();
+  return stem === '' ? 'document' : stem;
+}
+
+/**
+ * Labels cited only by their hyperlink ("[3]" linked to the source, with no list entry 3) get an
+ * entry made from the link target: the link is the reference.
+ */
+function withLinkedSources(lists: ReferenceList[], citations: Citation[]): ReferenceList[] {
+  const out = lists.map((l) => ({ ...l, entries: [...l.entries] }));
+  for (const citation of citations) {
+    if (!citation.links) continue;
+    let list = out[citation.list];
+    if (!list) {
+      list = { index: citation.list, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries: [] };
+      out[citation.list] = list;
+    }
+    for (const number of citation.numbers) {
+      const link = citation.links[number];
+      if (!link || list.entries.some((e) => e.number === number)) continue;
+      const entry: ReferenceEntry = { list: citation.list, number, text: link, paragraphIndex: -1, extraParagraphIndexes: [], links: [link] };
+      list.entries.push(entry);
+    }
+  }
+  return out.filter((l): l is ReferenceList => !!l);
+}
+
+async function resolveWorks(
+  works: Work[],
+  options: RepairOptions,
+  onResolved: (index: number, resolution: Resolution, done: number) => void,
+): Promise<Resolution[]> {
+  let done = 0;
+  if (!options.resolver) {
+    return works.map((work, index) => {
+      const resolution = offlineResolution(work);
+      onResolved(index, resolution, ++done);
+      return resolution;
+    });
+  }
+  const resolveOptions: Parameters<typeof options.resolver.resolveAll>[1] = {
+    onResolved: (index, resolution) => onResolved(index, resolution, ++done),
+  };
+  if (options.signal) resolveOptions.signal = options.signal;
+  try {
+    return await options.resolver.resolveAll(
+      works.map((w) => w.parsed),
+      resolveOptions,
+    );
+  } catch (error) {
+    if (options.signal?.aborted) throw new AbortError();
+    throw error;
+  }
+}
+
+export function offlineResolution(work: Work): Resolution {
+  return {
+    item: cslFromParsed(work.parsed, work.id),
+    status: 'unverified',
+    strategy: 'parsed',
+    confidence: 0,
+    evidence: [],
+    message: 'Not looked up (offline): metadata taken from the reference text.',
+  };
+}
+
+/** A contradicted or unconfirmed identifier never travels on (issue 3: mismatch/not-found carry no DOI). */
+function safeResolution(resolution: Resolution): Resolution {
+  if (resolution.status !== 'mismatch' && resolution.status !== 'not-found') return resolution;
+  const item = { ...resolution.item };
+  delete item.DOI;
+  delete item.arxivId;
+  if (item.URL && /doi\.org\/|arxiv\.org\//i.test(item.URL)) delete item.URL;
+  return { ...resolution, item };
+}
+
+function safeItem(resolution: Resolution): CslItem {
+  return safeResolution(resolution).item;
+}
+
+function entryKeyOf(work: Work): string {
+  const first = work.entries[0];
+  return first ? entryKey(first.list, first.number) : work.id;
+}
+
+interface MergeResult {
+  changed: boolean;
+  /** work id → id of the work it duplicates. */
+  sameAs: Map<string, string>;
+  /** Resolution by the primary entry of each cited work. */
+  byPrimaryEntry: Map<string, Resolution>;
+}
+
+function mergeVerifiedDuplicates(cited: Work[], resolutions: Resolution[]): MergeResult {
+  const byIdentifier = new Map<string, Work>();
+  const sameAs = new Map<string, string>();
+  const byPrimaryEntry = new Map<string, Resolution>();
+  cited.forEach((work, index) => {
+    const resolution = resolutions[index] ?? offlineResolution(work);
+    for (const e of work.entries) byPrimaryEntry.set(entryKey(e.list, e.number), resolution);
+    if (resolution.status !== 'verified') return;
+    const id = resolution.item.DOI?.toLowerCase() ?? (resolution.item.arxivId ? `arxiv:${resolution.item.arxivId.toLowerCase()}` : undefined);
+    if (!id) return;
+    const first = byIdentifier.get(id);
+    if (first) sameAs.set(work.id, first.id);
+    else byIdentifier.set(id, work);
+  });
+  return { changed: sameAs.size > 0, sameAs, byPrimaryEntry };
+}
+
+function regroup(entries: EntryRef[], workSet: ReturnType<typeof buildWorks>, sameAs: Map<string, string>): number[][] {
+  const indexOf = new Map(entries.map((e, i) => [entryKey(e.entry.list, e.entry.number), i]));
+  const byWork = new Map<string, number[]>();
+  for (const work of workSet.works) {
+    const target = sameAs.get(work.id) ?? work.id;
+    const list = byWork.get(target) ?? [];
+    for (const e of work.entries) {
+      const index = indexOf.get(entryKey(e.list, e.number));
+      if (index !== undefined) list.push(index);
+    }
+    byWork.set(target, list);
+  }
+  return [...byWork.values()].map((g) => g.sort((a, b) => a - b)).sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+}

@@ -1,0 +1,173 @@
+// Which reference entries describe the same work. Identifiers decide first (same DOI, arXiv id
+// or normalised URL); then near-identical titles, checked against year (±1) and first author
+// when both entries have them. Two entries whose DOIs (or arXiv ids) differ never end up in one
+// group, not even through a third entry that matches both.
+import type { ParsedReference } from '../types.ts';
+import { normalizeUrl } from './normalize-url.ts';
+import { familyNamesMatch, hasTruncationMark, normalizeTitle, titleSimilarityOfTokens, titleTokens } from './similarity.ts';
+
+interface Entry {
+  doi?: string;
+  arxivId?: string;
+  keys: string[];
+  tokens: string[];
+  significant: string[];
+  numbers: string[];
+  truncated: boolean;
+  year?: number;
+  firstAuthor?: string;
+}
+
+const STOPWORDS = new Set([
+  'a', 'an', 'the', 'of', 'and', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'at', 'as', 'is', 'are', 'its', 'into',
+  'der', 'die', 'das', 'und', 'le', 'la', 'les', 'de', 'des', 'et', 'el', 'los', 'y', 'en',
+]);
+
+/**
+ * Groups of indexes into `refs` that are the same work. Every index appears in exactly one group;
+ * each group is sorted ascending and groups are ordered by their first index.
+ */
+export function dedupeReferences(refs: ParsedReference[]): number[][] {
+  const entries = refs.map(prepare);
+  const groups = new Groups(entries);
+
+  const firstWithKey = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    for (const key of entry.keys) {
+      const first = firstWithKey.get(key);
+      if (first === undefined) firstWithKey.set(key, i);
+      else groups.union(first, i);
+    }
+  });
+
+  for (const [i, j] of titleCandidates(entries)) {
+    if (groups.find(i) !== groups.find(j) && sameWorkByTitle(entries[i] as Entry, entries[j] as Entry)) groups.union(i, j);
+  }
+  return groups.list();
+}
+
+function prepare(ref: ParsedReference): Entry {
+  const keys: string[] = [];
+  if (ref.doi) keys.push(`doi:${ref.doi.toLowerCase()}`);
+  if (ref.arxivId) keys.push(`arxiv:${ref.arxivId.toLowerCase()}`);
+  for (const url of ref.urls) {
+    const normalized = normalizeUrl(url);
+    // A bare home page ("https://www.bbc.co.uk") says nothing about which article is meant.
+    if (/^[a-z]+:\/\/[^/?]+(?:\/[^/?]{0,2})?$/.test(normalized)) continue;
+    keys.push(`url:${normalized}`);
+  }
+  const rawKey = normalizeTitle(ref.raw);
+  if (rawKey.length >= 12) keys.push(`raw:${rawKey}`);
+
+  const tokens = ref.title ? titleTokens(ref.title) : [];
+  const first = ref.authors[0];
+  const firstAuthor = first ? (first.family ?? first.literal) : undefined;
+  const entry: Entry = {
+    keys,
+    tokens,
+    significant: [...new Set(tokens.filter((t) => !STOPWORDS.has(t)))],
+    numbers: tokens.filter((t) => /^\d+$/.test(t)),
+    truncated: ref.title ? hasTruncationMark(ref.title) : false,
+  };
+  if (ref.doi) entry.doi = ref.doi.toLowerCase();
+  if (ref.arxivId) entry.arxivId = ref.arxivId.toLowerCase();
+  if (ref.year !== undefined) entry.year = ref.year;
+  if (firstAuthor) entry.firstAuthor = firstAuthor;
+  return entry;
+}
+
+/** Pairs (i < j) whose titles share enough significant words to be worth comparing. */
+function titleCandidates(entries: Entry[]): Array<[number, number]> {
+  const postings = new Map<string, number[]>();
+  const pairs: Array<[number, number]> = [];
+  entries.forEach((entry, j) => {
+    if (entry.tokens.length === 0) return;
+    const shared = new Map<number, number>();
+    for (const token of entry.significant) {
+      const list = postings.get(token);
+      if (list) for (const i of list) shared.set(i, (shared.get(i) ?? 0) + 1);
+    }
+    for (const [i, count] of shared) {
+      const other = entries[i] as Entry;
+      if (count >= Math.min(2, entry.significant.length, other.significant.length)) pairs.push([i, j]);
+    }
+    for (const token of entry.significant) {
+      const list = postings.get(token);
+      if (list) list.push(j);
+      else postings.set(token, [j]);
+    }
+  });
+  return pairs;
+}
+
+function sameWorkByTitle(a: Entry, b: Entry): boolean {
+  if (a.tokens.length < 2 || b.tokens.length < 2) return false;
+  const yearsKnown = a.year !== undefined && b.year !== undefined;
+  if (yearsKnown && Math.abs((a.year as number) - (b.year as number)) > 1) return false;
+  const authorsKnown = a.firstAuthor !== undefined && b.firstAuthor !== undefined;
+  if (authorsKnown && !familyNamesMatch(a.firstAuthor as string, b.firstAuthor as string)) return false;
+  // "Report 2012" and "Report 2013" are different works however alike the rest is.
+  if (!isSubset(a.numbers, b.numbers) && !isSubset(b.numbers, a.numbers)) return false;
+  const similarity = titleSimilarityOfTokens(a.tokens, b.tokens, a.truncated, b.truncated);
+  const corroborated = yearsKnown && authorsKnown;
+  const shorter = Math.min(a.tokens.length, b.tokens.length);
+  if (shorter < 3 && !(corroborated && similarity === 1)) return false;
+  return similarity >= (corroborated ? 0.8 : 0.9);
+}
+
+function isSubset(small: string[], large: string[]): boolean {
+  return small.every((n) => large.includes(n));
+}
+
+/** Union-find over entries that refuses to join groups holding different DOIs or arXiv ids. */
+class Groups {
+  private readonly parent: number[];
+  private readonly doi: Array<string | undefined>;
+  private readonly arxiv: Array<string | undefined>;
+
+  constructor(entries: Entry[]) {
+    this.parent = entries.map((_, i) => i);
+    this.doi = entries.map((e) => e.doi);
+    this.arxiv = entries.map((e) => e.arxivId);
+  }
+
+  find(i: number): number {
+    let root = i;
+    while (this.parent[root] !== root) root = this.parent[root] as number;
+    for (let k = i; this.parent[k] !== root; ) {
+      const next = this.parent[k] as number;
+      this.parent[k] = root;
+      k = next;
+    }
+    return root;
+  }
+
+  union(a: number, b: number): boolean {
+    const ra = this.find(a);
+    const rb = this.find(b);
+    if (ra === rb) return true;
+    if (conflict(this.doi[ra], this.doi[rb]) || conflict(this.arxiv[ra], this.arxiv[rb])) return false;
+    const [root, child] = ra < rb ? [ra, rb] : [rb, ra];
+    this.parent[child] = root;
+    this.doi[root] ??= this.doi[child];
+    this.arxiv[root] ??= this.arxiv[child];
+    return true;
+  }
+
+  list(): number[][] {
+    const byRoot = new Map<number, number[]>();
+    this.parent.forEach((_, i) => {
+      const root = this.find(i);
+      const group = byRoot.get(root);
+      if (group) group.push(i);
+      else byRoot.set(root, [i]);
+    });
+    // Indexes are visited in ascending order, so each group is sorted and the map's insertion
+    // order is the order of first members.
+    return [...byRoot.values()];
+  }
+}
+
+function conflict(x: string | undefined, y: string | undefined): boolean {
+  return x !== undefined && y !== undefined && x !== y;
+}

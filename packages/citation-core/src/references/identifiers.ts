@@ -1,0 +1,127 @@
+// Identifiers a reference string can carry: DOI, arXiv id, URLs, PMID, PMCID, ISBN.
+// Each extractor scans the whole string, so identifiers are found wherever they sit: after
+// "doi:", inside doi.org or publisher URLs, or inside a proxy path such as
+// http://127.0.0.1:18089/site/doi.org/10.1039/b917851a.
+
+const CLOSER_TO_OPENER: Record<string, string> = { ')': '(', ']': '[', '}': '{', '>': '<' };
+const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '’', '”', '‘', '“', '*', '…', '»', '«']);
+
+/** Strips sentence punctuation and unbalanced closing brackets from the end of a URL or DOI. */
+export function trimTrailingPunctuation(s: string): string {
+  let out = s;
+  for (;;) {
+    const last = out[out.length - 1];
+    if (last === undefined) return out;
+    if (TRAILING_PUNCTUATION.has(last)) {
+      out = out.slice(0, -1);
+      continue;
+    }
+    const opener = CLOSER_TO_OPENER[last];
+    if (opener !== undefined && count(out, last) > count(out, opener)) {
+      out = out.slice(0, -1);
+      continue;
+    }
+    return out;
+  }
+}
+
+function count(s: string, ch: string): number {
+  let n = 0;
+  for (let i = s.indexOf(ch); i !== -1; i = s.indexOf(ch, i + 1)) n++;
+  return n;
+}
+
+// Quotes and whitespace end a DOI; "<" and ">" stay because SICI DOIs contain them
+// (10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4).
+const DOI_RE = /\b10\.\d{4,9}\/[^\s"“”‘’']+/gi;
+const DOI_ENCODED_SLASH_RE = /(10\.\d{4,9})%2F/gi;
+// Path segments publishers append after the DOI in landing-page URLs; never the end of a real DOI.
+const DOI_URL_SUFFIX_RE = /(?:\/(?:full|abstract|pdf|epdf|pdfdirect|fulltext|html|meta|references|figures|suppinfo|summary|epub|citedby)|\.pdf)$/i;
+
+/** The first DOI in the text, lowercased, without trailing punctuation or URL suffixes. */
+export function extractDoi(text: string): string | undefined {
+  const prepared = text.includes('%') ? text.replace(DOI_ENCODED_SLASH_RE, '$1/') : text;
+  DOI_RE.lastIndex = 0;
+  for (let m = DOI_RE.exec(prepared); m !== null; m = DOI_RE.exec(prepared)) {
+    let doi = m[0].split(/[?#&]/)[0] as string;
+    if (doi.includes('%')) {
+      try {
+        doi = decodeURIComponent(doi);
+      } catch {}
+    }
+    for (let previous = ''; previous !== doi; ) {
+      previous = doi;
+      doi = trimTrailingPunctuation(doi).replace(DOI_URL_SUFFIX_RE, '');
+    }
+    if (/^10\.\d{4,9}\/\S/.test(doi)) return doi.toLowerCase();
+  }
+  return undefined;
+}
+
+const ARXIV_NEW_RE = /(?:arxiv\.org\/(?:abs|pdf|html|format)\/|arxiv\s*:\s*|\barxiv\.|10\.48550\/arxiv\.)(\d{4}\.\d{4,5})(?:v\d+)?(?!\d)/i;
+const OLD_ARCHIVES =
+  'hep-th|hep-ph|hep-ex|hep-lat|astro-ph|cond-mat|gr-qc|math-ph|nucl-th|nucl-ex|quant-ph|physics|math|cs|nlin|q-bio|q-fin|stat|chao-dyn|solv-int|patt-sol|adap-org|comp-gas|alg-geom|dg-ga|funct-an|q-alg|chem-ph|atom-ph|acc-phys|ao-sci|bayes-an|cmp-lg|mtrl-th|plasm-ph|supr-con';
+// Old-style ids are distinctive enough to accept bare, but not inside another site's URL path.
+const ARXIV_OLD_RE = new RegExp(`(?:arxiv\\.org\\/(?:abs|pdf)\\/|arxiv\\s*:\\s*|(?<![\\w./-]))((?:${OLD_ARCHIVES})(?:\\.[A-Za-z]{2})?\\/\\d{7})(?:v\\d+)?(?!\\d)`, 'i');
+
+/** arXiv identifier without "arXiv:" and without version: "2312.09242", "hep-th/9901001". */
+export function extractArxivId(text: string): string | undefined {
+  const modern = ARXIV_NEW_RE.exec(text);
+  if (modern) return modern[1];
+  if (!/\/\d{7}/.test(text)) return undefined;
+  const old = ARXIV_OLD_RE.exec(text);
+  return old ? old[1] : undefined;
+}
+
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s"“”‘’]+/gi;
+
+/** Every http(s) or www. URL, as written, minus trailing punctuation and unbalanced brackets. */
+export function extractUrls(text: string): string[] {
+  const out: string[] = [];
+  URL_RE.lastIndex = 0;
+  for (let m = URL_RE.exec(text); m !== null; m = URL_RE.exec(text)) {
+    const url = trimTrailingPunctuation(m[0]);
+    if (/^(?:https?:\/\/|www\.)[^\s/]+\.[^\s/]|^https?:\/\/(?:localhost|\[)|^https?:\/\/\d/i.test(url)) out.push(url);
+  }
+  return out;
+}
+
+const PMID_RE = /\bPMID\s*:?\s*(\d{1,9})\b|pubmed\.ncbi\.nlm\.nih\.gov\/(\d{1,9})\b|ncbi\.nlm\.nih\.gov\/pubmed\/(\d{1,9})\b/i;
+
+/** PubMed id from "PMID: 123" or a PubMed URL. */
+export function extractPmid(text: string): string | undefined {
+  const m = PMID_RE.exec(text);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+const PMCID_RE = /\bPMC\s?(\d{4,9})\b/;
+
+/** PubMed Central id, "PMC1234567" (needs digits: a bare "PMC" is a site name). */
+export function extractPmcid(text: string): string | undefined {
+  const m = PMCID_RE.exec(text);
+  return m ? `PMC${m[1]}` : undefined;
+}
+
+const ISBN_LABELLED_RE = /\bISBN(?:-1[03])?\s*:?\s*((?:97[89][\s-]?)?(?:\d[\s-]?){9}[\dXx])(?![\dXx])/;
+const ISBN_BARE_RE = /(?<![\d-])(97[89](?:[\s-]?\d){10})(?![\d-])/;
+
+/** ISBN-10 or ISBN-13, digits only. Labelled ones are taken as written; bare ones need a valid checksum. */
+export function extractIsbn(text: string): string | undefined {
+  const labelled = ISBN_LABELLED_RE.exec(text);
+  if (labelled) {
+    const compact = (labelled[1] as string).replace(/[\s-]/g, '').toUpperCase();
+    if (compact.length === 10 || compact.length === 13) return compact;
+  }
+  const bare = ISBN_BARE_RE.exec(text);
+  if (bare) {
+    const compact = (bare[1] as string).replace(/[\s-]/g, '');
+    if (isbn13ChecksumOk(compact)) return compact;
+  }
+  return undefined;
+}
+
+function isbn13ChecksumOk(isbn: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 13; i++) sum += Number(isbn[i]) * (i % 2 === 0 ? 1 : 3);
+  return sum % 10 === 0;
+}

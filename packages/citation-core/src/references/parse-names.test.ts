@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseNames } from './parse-names.ts';
+
+describe('parseNames', () => {
+  it('reads inverted APA/Harvard lists with &, "and" and compact initials', () => {
+    expect(parseNames('Yip, C. S. C., Chan, W., & Fielding, R.')).toEqual({
+      authors: [
+        { family: 'Yip', given: 'C. S. C.' },
+        { family: 'Chan', given: 'W.' },
+        { family: 'Fielding', given: 'R.' },
+      ],
+      etAl: false,
+      style: 'inverted',
+    });
+    expect(parseNames('Tarrant, M.K. and Cole, P.A.').authors).toEqual([
+      { family: 'Tarrant', given: 'M. K.' },
+      { family: 'Cole', given: 'P. A.' },
+    ]);
+    expect(parseNames('Gibson, D. G., Chuang, R.-Y., & Do, J. T.').authors).toEqual([
+      { family: 'Gibson', given: 'D. G.' },
+      { family: 'Chuang', given: 'R.-Y.' },
+      { family: 'Do', given: 'J. T.' },
+    ]);
+  });
+
+  it('reads IEEE initials-first lists', () => {
+    expect(parseNames('V. V. Rostovtsev, L. G. Green, V. V. Fokin, and K. B. Sharpless')).toMatchObject({
+      authors: [
+        { family: 'Rostovtsev', given: 'V. V.' },
+        { family: 'Green', given: 'L. G.' },
+        { family: 'Fokin', given: 'V. V.' },
+        { family: 'Sharpless', given: 'K. B.' },
+      ],
+      style: 'initials-first',
+    });
+    expect(parseNames('M. van de Panne').authors).toEqual([{ family: 'Panne', 'non-dropping-particle': 'van de', given: 'M.' }]);
+  });
+
+  it('reads Vancouver lists and expands initials', () => {
+    expect(parseNames('Young EWK, Beebe DJ, et al')).toEqual({
+      authors: [
+        { family: 'Young', given: 'E. W. K.' },
+        { family: 'Beebe', given: 'D. J.' },
+      ],
+      etAl: true,
+      style: 'vancouver',
+    });
+    expect(parseNames("Timperio AM, D'Alessandro A").authors[1]).toEqual({ family: "D'Alessandro", given: 'A.' });
+  });
+
+  it('reads Chicago/MLA lists where only the first author is inverted', () => {
+    expect(parseNames('Seelig, Burckhard, and Jack W. Szostak.').authors).toEqual([
+      { family: 'Seelig', given: 'Burckhard' },
+      { family: 'Szostak', given: 'Jack W.' },
+    ]);
+    expect(parseNames('LeCun, Yann, Yoshua Bengio, and Geoffrey Hinton').authors.map((a) => a.family)).toEqual(['LeCun', 'Bengio', 'Hinton']);
+  });
+
+  it('keeps capitalised particles in the family name and splits lower-case ones off', () => {
+    expect(parseNames('Van Gogh, V., & von Neumann, J.').authors).toEqual([
+      { family: 'Van Gogh', given: 'V.' },
+      { family: 'Neumann', 'non-dropping-particle': 'von', given: 'J.' },
+    ]);
+    expect(parseNames('Beethoven, Ludwig van').authors).toEqual([{ family: 'Beethoven', given: 'Ludwig', 'dropping-particle': 'van' }]);
+  });
+
+  it('recognises "et al." in its spellings and attaches suffixes', () => {
+    for (const block of ['Angelucci, F. et al.', 'Angelucci, F., et al', 'Angelucci, F. and others', 'Angelucci, F. …']) {
+      expect(parseNames(block)).toMatchObject({ authors: [{ family: 'Angelucci', given: 'F.' }], etAl: true });
+    }
+    expect(parseNames('King, M. L., Jr., & Doe, J.').authors).toEqual([
+      { family: 'King', given: 'M. L.', suffix: 'Jr.' },
+      { family: 'Doe', given: 'J.' },
+    ]);
+  });
+
+  it('keeps organisations whole', () => {
+    for (const org of ['National Records of Scotland', 'BBC News', 'Heise online', 'Office for National Statistics', 'U.S. Department of Health and Human Services', 'The Migration Observatory, University of Oxford']) {
+      expect(parseNames(org)).toEqual({ authors: [{ literal: org }], etAl: false, style: 'organisation' });
+    }
+    expect(parseNames('Smith A, Jones B; Writing Group').authors).toEqual([
+      { family: 'Smith', given: 'A.' },
+      { family: 'Jones', given: 'B.' },
+      { literal: 'Writing Group' },
+    ]);
+  });
+
+  it('returns no names for an empty block', () => {
+    expect(parseNames('  ')).toEqual({ authors: [], etAl: false, style: 'none' });
+    expect(parseNames('et al.')).toEqual({ authors: [], etAl: true, style: 'none' });
+  });
+});

@@ -1,0 +1,234 @@
+// Author lists in the shapes the common styles write them:
+//   inverted  "Yip, C. S. C., Chan, W., & Fielding, R."   (APA, Harvard; Chicago/MLA first author)
+//   initials  "B. Seelig and J. W. Szostak"                (IEEE)
+//   Vancouver "Seelig B, Szostak JW, et al"
+//   organisation "National Records of Scotland", "BBC News"
+import type { CslName } from '../types.ts';
+
+export type NameStyle = 'inverted' | 'initials-first' | 'vancouver' | 'organisation' | 'none';
+
+export interface ParsedNames {
+  authors: CslName[];
+  etAl: boolean;
+  style: NameStyle;
+}
+
+const PARTICLES = new Set([
+  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'di', 'da', 'dos', 'das', 'do', 'du', 'des',
+  'la', 'le', 'lo', 'ten', 'ter', 'te', 'zu', 'zum', 'zur', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'ben', 'y', "d'", "l'",
+]);
+// Words that occur in organisation names and never in a personal name.
+const ORGANISATION_WORDS = new Set([
+  'of', 'for', 'the', 'and', 'on', 'at', 'in', 'to', 'with', 'news', 'university', 'institute', 'department',
+  'ministry', 'office', 'association', 'society', 'organization', 'organisation', 'council', 'agency', 'board',
+  'centre', 'center', 'committee', 'foundation', 'group', 'online', 'wiki', 'press', 'times', 'journal', 'bank',
+  'commission', 'service', 'services', 'school', 'college', 'company', 'inc', 'ltd', 'llc', 'corporation',
+  'government', 'national', 'international', 'world', 'health', 'statistics', 'records', 'secretariat',
+]);
+// Words that mark a segment of an author list as an organisation, never part of a personal name.
+const ORGANISATION_MARK_RE =
+  /\b(?:of|for|the|department|university|institute|ministry|office|association|society|organi[sz]ation|council|agency|board|centre|center|committee|foundation|group|consortium|collaboration|commission|service|services|school|college|company|inc|ltd|llc|corporation|government|national|international|statistics|secretariat|team|network|alliance|initiative|project|program|programme|laboratory|lab)\b/i;
+const SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'v', '2nd', '3rd']);
+
+const ET_AL_TAIL_RE = /[,;]?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|…|\.\s?\.\s?\.)\s*$/i;
+const ELLIPSIS_RE = /,?\s*(?:…|\.\s\.\s\.|\.\.\.)\s*,?\s*/g;
+const CONNECTOR_RE = /\s*,?\s*(?:&|\band\b|\bund\b)\s+/g;
+
+// Initials with dots ("C. S. C.", "M.K.", "R.-Y.", "Ch.") or Vancouver initials without ("JW").
+const INITIALS_RE = /^(?:\p{Lu}\p{Ll}?\.\s?-?\s?)+$|^\p{Lu}{1,4}$/u;
+const CAPITALISED_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*|\p{Lu}\.)$/u;
+const FAMILY_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*|[\p{Ll}]+['’]\p{Lu}[\p{L}'’-]*)$/u;
+// "Seelig B", "van de Panne M", "D'Alessandro A"; the family part must also hold a lower-case letter.
+const VANCOUVER_NAME_RE = /^(?:\p{Ll}+['’]?\s){0,3}\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3}\s\p{Lu}{1,4}\.?$/u;
+const LOWERCASE_RE = /\p{Ll}/u;
+const INITIALS_FIRST_RE = /^((?:\p{Lu}\p{Ll}?\.\s?-?\s?)+)\s*((?:[\p{Ll}]+['’]?\s)*\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3})$/u;
+const GIVEN_FIRST_RE = /^((?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.)(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.)){0,2})\s((?:\p{Ll}+\s){0,3}\p{Lu}[\p{L}'’-]*)$/u;
+const HAS_PERSON_MARK_RE = /(?:^|\s)\p{Lu}\p{Ll}?\.(?=\s|$|-|\p{Lu})|\p{Ll}\s\p{Lu}{1,3}\.?$/u;
+
+/** Parses an author block into CSL names. Never throws; unrecognisable text becomes one literal name. */
+export function parseNames(block: string): ParsedNames {
+  // "… Jack W. Szostak." ends a sentence; "Fielding, R." ends with an initial and keeps its stop.
+  let s = block
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[,;:\s]+$/, '')
+    .replace(/(\p{Ll}{2})\.$/u, '$1');
+  let etAl = false;
+  const tail = ET_AL_TAIL_RE.exec(s);
+  if (tail) {
+    etAl = true;
+    s = s.slice(0, tail.index).trim().replace(/[,;\s]+$/, '');
+  }
+  if (ELLIPSIS_RE.test(s)) {
+    etAl = true;
+    s = s.replace(ELLIPSIS_RE, ', ');
+  }
+  ELLIPSIS_RE.lastIndex = 0;
+  if (s === '') return { authors: [], etAl, style: 'none' };
+  if (looksLikeOrganisation(s)) return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
+  const people = parsePeople(s);
+  if (people) return { authors: people.names, etAl, style: people.style };
+  return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
+}
+
+function cleanLiteral(s: string): string {
+  return s.replace(/\s*\.$/, '').trim();
+}
+
+function looksLikeOrganisation(s: string): boolean {
+  if (s.includes(',') || s.includes(';')) return false;
+  return !HAS_PERSON_MARK_RE.test(s);
+}
+
+interface People {
+  names: CslName[];
+  style: NameStyle;
+}
+
+function parsePeople(s: string): People | undefined {
+  const segments = s
+    .replace(CONNECTOR_RE, ', ')
+    .split(/\s*[,;]\s*/)
+    .map((seg) => seg.trim())
+    .filter((seg) => seg !== '');
+  if (segments.length === 0) return undefined;
+  const core = segments.filter((seg) => !SUFFIXES.has(seg.toLowerCase()));
+  const groups = core.filter((seg) => ORGANISATION_MARK_RE.test(seg));
+  // Vancouver lists may end with a group author: "Smith A, Jones B; Writing Group".
+  if (core.some(isVancouverName) && core.every((seg) => isVancouverName(seg) || groups.includes(seg))) {
+    return { names: attachSuffixes(segments, (seg) => (groups.includes(seg) ? { literal: seg } : vancouverName(seg))), style: 'vancouver' };
+  }
+  if (groups.length > 0) return undefined;
+  if (core.every((seg) => INITIALS_FIRST_RE.test(seg))) {
+    return { names: attachSuffixes(segments, (seg) => initialsFirstName(seg)), style: 'initials-first' };
+  }
+  const inverted = invertedNames(segments);
+  return inverted ? { names: inverted, style: 'inverted' } : undefined;
+}
+
+function isVancouverName(seg: string): boolean {
+  return VANCOUVER_NAME_RE.test(seg) && LOWERCASE_RE.test(seg.slice(0, seg.lastIndexOf(' ')));
+}
+
+function attachSuffixes(segments: string[], parse: (seg: string) => CslName): CslName[] {
+  const out: CslName[] = [];
+  for (const seg of segments) {
+    const previous = out[out.length - 1];
+    if (SUFFIXES.has(seg.toLowerCase()) && previous) previous.suffix = seg;
+    else out.push(parse(seg));
+  }
+  return out;
+}
+
+function invertedNames(segments: string[]): CslName[] | undefined {
+  const names: CslName[] = [];
+  // Chicago and MLA invert only the first author ("Seelig, Burckhard, and Jack W. Szostak").
+  let firstOnlyInverted = false;
+  for (let i = 0; i < segments.length; ) {
+    const seg = segments[i] as string;
+    const next = segments[i + 1];
+    const previous = names[names.length - 1];
+    if (previous && SUFFIXES.has(seg.toLowerCase())) {
+      previous.suffix = seg;
+      i++;
+      continue;
+    }
+    if (firstOnlyInverted && isGivenFirst(seg)) {
+      names.push(givenFirstName(seg));
+      i++;
+      continue;
+    }
+    if (next !== undefined && isFamily(seg) && isGiven(next)) {
+      names.push(makeName(seg, next));
+      if (names.length === 1 && !INITIALS_RE.test(next.replace(/\s+/g, ''))) firstOnlyInverted = true;
+      i += 2;
+      continue;
+    }
+    if (isGivenFirst(seg)) {
+      names.push(givenFirstName(seg));
+      i++;
+      continue;
+    }
+    if (INITIALS_FIRST_RE.test(seg)) {
+      names.push(initialsFirstName(seg));
+      i++;
+      continue;
+    }
+    if (next === undefined && isFamily(seg) && names.length > 0) {
+      names.push(makeName(seg, ''));
+      i++;
+      continue;
+    }
+    return undefined;
+  }
+  return names.length > 0 ? names : undefined;
+}
+
+function isGivenFirst(seg: string): boolean {
+  const m = GIVEN_FIRST_RE.exec(seg);
+  return m !== null && LOWERCASE_RE.test(m[2] as string);
+}
+
+function isFamily(seg: string): boolean {
+  const words = seg.split(' ');
+  if (words.length > 4) return false;
+  let seenCapital = false;
+  for (const w of words) {
+    const lower = w.toLowerCase();
+    if (!seenCapital && w === lower && PARTICLES.has(lower)) continue;
+    if (ORGANISATION_WORDS.has(lower) || /\d/.test(w) || w.endsWith('.')) return false;
+    if (!FAMILY_WORD_RE.test(w)) return false;
+    seenCapital = true;
+  }
+  return seenCapital;
+}
+
+function isGiven(seg: string): boolean {
+  if (INITIALS_RE.test(seg)) return true;
+  const words = seg.split(' ');
+  if (words.length > 3) return false;
+  let trailingParticles = 0;
+  for (let i = words.length - 1; i > 0 && PARTICLES.has((words[i] as string).toLowerCase()); i--) trailingParticles++;
+  return words.slice(0, words.length - trailingParticles).every((w) => CAPITALISED_WORD_RE.test(w) && !ORGANISATION_WORDS.has(w.toLowerCase()));
+}
+
+function makeName(familyText: string, givenText: string): CslName {
+  const name: CslName = {};
+  const words = familyText.split(' ');
+  let p = 0;
+  while (p < words.length - 1 && PARTICLES.has((words[p] as string).toLowerCase()) && (words[p] as string) === (words[p] as string).toLowerCase()) p++;
+  name.family = words.slice(p).join(' ');
+  if (p > 0) name['non-dropping-particle'] = words.slice(0, p).join(' ');
+  // "Beethoven, Ludwig van": the particle written after the given name.
+  const givenWords = givenText.split(' ').filter((w) => w !== '');
+  let q = givenWords.length;
+  while (q > 1 && PARTICLES.has((givenWords[q - 1] as string).toLowerCase())) q--;
+  if (q < givenWords.length) name['dropping-particle'] = givenWords.slice(q).join(' ');
+  const given = normalizeGiven(givenWords.slice(0, q).join(' '));
+  if (given !== '') name.given = given;
+  return name;
+}
+
+/** "M.K." → "M. K.", "JW" → "J. W.", "R.-Y." stays, "Jack W." stays. */
+function normalizeGiven(given: string): string {
+  const g = given.trim();
+  if (/^\p{Lu}{1,4}$/u.test(g)) return [...g].map((c) => `${c}.`).join(' ');
+  return g.replace(/\.(?=\p{Lu})/gu, '. ').replace(/\s+/g, ' ');
+}
+
+function vancouverName(seg: string): CslName {
+  const cut = seg.lastIndexOf(' ');
+  return makeName(seg.slice(0, cut), seg.slice(cut + 1).replace(/\.$/, ''));
+}
+
+function initialsFirstName(seg: string): CslName {
+  const m = INITIALS_FIRST_RE.exec(seg);
+  if (!m) return { family: seg };
+  return makeName((m[2] as string).trim(), (m[1] as string).trim());
+}
+
+function givenFirstName(seg: string): CslName {
+  const m = GIVEN_FIRST_RE.exec(seg);
+  if (!m) return { family: seg };
+  return makeName((m[2] as string).trim(), (m[1] as string).trim());
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePages, parseSource, tidyPunctuation } from './parse-source.ts';
+
+describe('parseSource', () => {
+  it.each([
+    ['Journal of the Academy of Nutrition and Dietetics, 119(3), 464-481.', { containerTitle: 'Journal of the Academy of Nutrition and Dietetics', volume: '119', issue: '3', pages: '464-481' }],
+    ['Angewandte Chemie International Edition, 54, 9618-9621', { containerTitle: 'Angewandte Chemie International Edition', volume: '54', pages: '9618-9621' }],
+    ['Journal of Biological Chemistry, 284(42), pp. 28977-28985.', { containerTitle: 'Journal of Biological Chemistry', volume: '284', issue: '42', pages: '28977-28985' }],
+    ['Nature, vol. 448, no. 7155, pp. 828–831, 2007', { containerTitle: 'Nature', volume: '448', issue: '7155', pages: '828-831', year: 2007 }],
+    ['Nature 448 (7155): 828–31.', { containerTitle: 'Nature', volume: '448', issue: '7155', pages: '828-831' }],
+    ['Nature 448, no. 7155 (2007): 828–31.', { containerTitle: 'Nature', volume: '448', issue: '7155', pages: '828-831', year: 2007 }],
+    ['BMC Systems Biology, 4, pp. 41.', { containerTitle: 'BMC Systems Biology', volume: '4', pages: '41' }],
+    ['The Migration Observatory, University of Oxford, March 27, 2015.', { containerTitle: 'The Migration Observatory, University of Oxford', issued: [2015, 3, 27], year: 2015 }],
+    ['PLOS ONE, 13(4), e0195.', { containerTitle: 'PLOS ONE', volume: '13', issue: '4', pages: 'e0195' }],
+    ['3rd edn. London: Routledge.', { edition: '3', place: 'London', publisher: 'Routledge' }],
+    ['New York: Farrar, Straus and Giroux, 2011.', { place: 'New York', publisher: 'Farrar, Straus and Giroux', year: 2011 }],
+    ['MIT Press.', { publisher: 'MIT Press' }],
+  ])('%s', (text, expected) => {
+    expect(parseSource(text)).toMatchObject(expected);
+  });
+
+  it('recognises chapters, proceedings, preprints, reports and theses', () => {
+    expect(parseSource('In M. van der Berg & K. de Vries (Eds.), Handbook of Names (pp. 12-34). Springer.')).toMatchObject({
+      inContainer: true,
+      edited: true,
+      containerTitle: 'Handbook of Names',
+      pages: '12-34',
+      publisher: 'Springer',
+    });
+    expect(parseSource('in Proc. IEEE Conf. Comput. Vis. Pattern Recognit. (CVPR), 2016, pp. 770–778.', { commasOnly: true })).toMatchObject({
+      inContainer: true,
+      edited: false,
+      containerTitle: 'Proc. IEEE Conf. Comput. Vis. Pattern Recognit. (CVPR)',
+      year: 2016,
+    });
+    expect(parseSource('arXiv preprint')).toMatchObject({ preprint: true, containerTitle: 'arXiv' });
+    expect(parseSource('(Technical Report No. TR-2019-04). Example University.')).toMatchObject({ report: true, number: 'TR-2019-04' });
+    expect(parseSource('PhD thesis, University of Cambridge.')).toMatchObject({ thesis: true });
+  });
+
+  it('returns only flags for empty text', () => {
+    expect(parseSource('')).toEqual({ inContainer: false, edited: false, preprint: false, report: false, thesis: false });
+  });
+});
+
+describe('normalizePages / tidyPunctuation', () => {
+  it('uses a hyphen and expands abbreviated end pages', () => {
+    expect(normalizePages('828–31')).toBe('828-831');
+    expect(normalizePages('1735 - 80')).toBe('1735-1780');
+    expect(normalizePages('100-10')).toBe('100-110');
+    expect(normalizePages('S1–S10')).toBe('S1-S10');
+    expect(normalizePages('41')).toBe('41');
+  });
+
+  it('closes holes without touching initials', () => {
+    expect(tidyPunctuation('Yip, C. S. C., Chan, W. (2020). Title.  .')).toBe('Yip, C. S. C., Chan, W. (2020). Title.');
+    expect(tidyPunctuation('pp. 1-2. Available at: ( ) .')).toBe('pp. 1-2. Available at.');
+    expect(tidyPunctuation('Title, , ; ')).toBe('Title');
+  });
+});

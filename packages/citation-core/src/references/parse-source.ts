@@ -1,0 +1,267 @@
+// The part of a reference after its title: where the work appeared and its locators.
+//   "Journal of X, 119(3), 464-481"            (APA)      "Nature 448 (7155): 828–31"   (Chicago)
+//   "Nature, vol. 448, no. 7155, pp. 828–831, 2007" (IEEE) "Cell, 126(4), pp. 663-676"   (Harvard)
+//   "In A. Editor (Eds.), Book (pp. 1-10). Publisher"      "2nd edn. London: Publisher"
+import { findDate, findYear } from './parse-dates.ts';
+import { splitSentences } from './split-sentences.ts';
+
+export interface SourceFields {
+  containerTitle?: string;
+  volume?: string;
+  issue?: string;
+  pages?: string;
+  year?: number;
+  issued?: number[];
+  publisher?: string;
+  place?: string;
+  edition?: string;
+  number?: string;
+  /** Started with "In" / "In:": a chapter or a conference paper. */
+  inContainer: boolean;
+  /** Named editors: a chapter in an edited book. */
+  edited: boolean;
+  preprint: boolean;
+  report: boolean;
+  thesis: boolean;
+}
+
+const PAGES_LABELLED_RE = /\(?\bpp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
+const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
+const EDITION_RE =
+  /\(?\b(\d+)(?:st|nd|rd|th\.?|\.)\s*(?:ed|edn|edition|aufl|auflage|éd|édition)\b\.?\)?|\(?\b(rev(?:ised)?\.?|expanded|updated)\s+(?:ed|edn|edition)\b\.?\)?/i;
+const EDITORS_RE = /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+[^,.]+[,.]\s*/i;
+const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
+const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
+const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
+const PUBLISHER_RE =
+  /\b(?:press|publish(?:ing|ers?)|books|verlag|wiley|springer|elsevier|routledge|sage|pearson|mcgraw|penguin|harper|macmillan|norton|o'reilly|palgrave|taylor\s*&\s*francis|crc|academic|inc|ltd|llc|gmbh)\b/i;
+const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
+
+export interface ParseSourceOptions {
+  /**
+   * Treat the text as one comma-separated run (IEEE), so abbreviated journal names such as
+   * "Numer. Math." or "Proc. IEEE Conf. Comput. Vis." are not cut at their full stops.
+   */
+  commasOnly?: boolean;
+}
+
+/** Parses what follows the title. Unknown text is left out rather than guessed. */
+export function parseSource(text: string, options: ParseSourceOptions = {}): SourceFields {
+  const out: SourceFields = { inContainer: false, edited: false, preprint: false, report: false, thesis: false };
+  let s = text.trim();
+  if (s === '') return out;
+
+  const inMatch = /^in\b[:\s]\s*/i.exec(s);
+  if (inMatch) {
+    out.inContainer = true;
+    s = s.slice(inMatch[0].length);
+  }
+  const editors = EDITORS_RE.exec(s);
+  if (editors && (out.inContainer || editors.index === 0)) {
+    out.edited = true;
+    s = s.slice(editors[0].length);
+  }
+  if (THESIS_RE.test(s)) out.thesis = true;
+  if (PREPRINT_RE.test(s)) out.preprint = true;
+
+  const report = REPORT_NUMBER_RE.exec(s);
+  if (report) {
+    out.report = true;
+    out.number = report[1];
+    s = cut(s, report.index, report[0].length);
+  }
+  const edition = EDITION_RE.exec(s);
+  if (edition) {
+    out.edition = edition[1] ?? normalizeEditionWord(edition[2] as string);
+    s = cut(s, edition.index, edition[0].length);
+  }
+  const pages = PAGES_LABELLED_RE.exec(s);
+  if (pages) {
+    out.pages = normalizePages(pages[1] as string);
+    s = cut(s, pages.index, pages[0].length);
+  }
+  const date = findDate(s);
+  if (date) {
+    out.issued = date.parts;
+    out.year = date.parts[0];
+    s = cut(s, date.index, date.length);
+  }
+  s = tidyPunctuation(s);
+
+  const sentences = options.commasOnly ? [s.replace(/\.$/, '')].filter((x) => x !== '') : splitSentences(s);
+  sentences.forEach((sentence, i) => {
+    if (i === 0) readLocatorSentence(sentence, out);
+    else readPublisherSentence(sentence, out);
+  });
+  if (out.containerTitle && /^(?:arxiv(?:\s+preprint)?|preprint)$/i.test(out.containerTitle)) out.containerTitle = 'arXiv';
+  return out;
+}
+
+function normalizeEditionWord(word: string): string {
+  return /^rev/i.test(word) ? 'Revised' : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+function cut(s: string, index: number, length: number): string {
+  return `${s.slice(0, index)} ${s.slice(index + length)}`;
+}
+
+/**
+ * Closes the holes left by cut-out pieces: "Journal, 4, , ." → "Journal, 4." Only marks separated
+ * by spaces are merged, so author initials such as "C. S. C., Chan" stay as written.
+ */
+export function tidyPunctuation(s: string): string {
+  const out = s
+    .replace(/\(\s*[,;:]?\s*\)|\[\s*\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/([.,;:])(?:\s+[.,;:])+/g, (run) => (run.includes('.') ? '.' : (run.slice(-1) as string)))
+    .replace(/\s+([,;:])/g, '$1')
+    .replace(/\s+\.(?=\s|$)/g, '.');
+  return trimEdges(out);
+}
+
+const LEADING = new Set([' ', '.', ',', ';', ':']);
+const TRAILING = new Set([' ', ',', ';', ':']);
+
+// A loop rather than /[\s,;:]+$/: end-anchored character-class regexes rescan the string from every space.
+function trimEdges(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && LEADING.has(s[start] as string)) start++;
+  while (end > start && TRAILING.has(s[end - 1] as string)) end--;
+  return s.slice(start, end);
+}
+
+/** "828–31" → "828-831"; "S1 - S10" → "S1-S10". */
+export function normalizePages(pages: string): string {
+  const p = pages.replace(/\s*[-–—]+\s*/g, '-').trim();
+  const m = /^(\d+)-(\d+)$/.exec(p);
+  if (!m) return p;
+  const [first, last] = [m[1] as string, m[2] as string];
+  if (last.length < first.length && Number(last) < Number(first)) return `${first}-${first.slice(0, first.length - last.length)}${last}`;
+  return p;
+}
+
+/** Splits on commas outside brackets. */
+function splitParts(s: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(s.slice(start));
+  return parts.map((p) => p.trim()).filter((p) => p !== '');
+}
+
+const VOLUME_LABEL_RE = /^vol(?:ume)?\.?\s*([\w.-]+)$/i;
+const ISSUE_LABEL_RE = /^(?:no|nos|issue|iss|nr|number)\.?\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
+const VOLUME_ISSUE_RE = /^(\d+[A-Za-z]?)\s*\(([^)]+)\)(?:\s*:\s*(.+))?$/;
+const VOLUME_PAGES_RE = /^(\d+[A-Za-z]?)\s*:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)$/;
+const BARE_NUMBER_RE = /^[A-Za-z]?\d+[A-Za-z]?$/;
+// "Nature 448 (7155): 828–31", "Nature 448", "BMC Systems Biology 4:41"
+const CONTAINER_VOLUME_RE = /^(\D*\p{L}\D*?)\s+(\d+[A-Za-z]?)\s*(?:\(([^)]+)\))?\s*(?::\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?$/u;
+const PLACE_PUBLISHER_RE = /^([\p{Lu}][\p{L} .,'-]{1,40}):\s*(.{2,})$/u;
+
+// "New York: Farrar, Straus and Giroux, 2011": a place, then a publisher that may hold commas.
+const PLACE_SENTENCE_RE = /^([\p{Lu}][\p{L} .,'-]{1,40}):\s*([^\d:]{2,}?)(?:,\s*((?:1[5-9]|20)\d{2})[a-z]?)?$/u;
+
+function readLocatorSentence(sentence: string, out: SourceFields): void {
+  const place = out.inContainer ? null : PLACE_SENTENCE_RE.exec(sentence);
+  if (place) {
+    out.place = (place[1] as string).trim();
+    out.publisher = (place[2] as string).trim();
+    if (place[3]) out.year ??= Number(place[3]);
+    return;
+  }
+  const containerParts: string[] = [];
+  let dataSeen = false;
+  for (const part of splitParts(sentence)) {
+    let m: RegExpExecArray | null;
+    if ((m = VOLUME_LABEL_RE.exec(part))) {
+      out.volume ??= m[1];
+      dataSeen = true;
+    } else if ((m = ISSUE_LABEL_RE.exec(part))) {
+      out.issue ??= m[1];
+      if (m[2]) out.year ??= Number(m[2]);
+      if (m[3]) out.pages ??= normalizePages(m[3]);
+      dataSeen = true;
+    } else if ((m = VOLUME_ISSUE_RE.exec(part))) {
+      readVolumeParen(m[1] as string, m[2] as string, m[3], out);
+      dataSeen = true;
+    } else if ((m = VOLUME_PAGES_RE.exec(part))) {
+      out.volume ??= m[1];
+      out.pages ??= normalizePages(m[2] as string);
+      dataSeen = true;
+    } else if (PAGE_RANGE_RE.test(part)) {
+      out.pages ??= normalizePages(part);
+      dataSeen = true;
+    } else if ((m = YEAR_ONLY_RE.exec(part))) {
+      out.year ??= Number(m[1]);
+      dataSeen = true;
+    } else if (BARE_NUMBER_RE.test(part)) {
+      if (out.volume === undefined) out.volume = part;
+      else out.pages ??= part;
+      dataSeen = true;
+    } else if (!dataSeen && containerParts.length === 0 && (m = PLACE_PUBLISHER_RE.exec(part)) && !/\d/.test(part)) {
+      out.place = (m[1] as string).trim();
+      out.publisher = (m[2] as string).trim();
+    } else if (!dataSeen && (m = CONTAINER_VOLUME_RE.exec(part)) && !YEAR_ONLY_RE.test(m[2] as string)) {
+      containerParts.push((m[1] as string).trim());
+      readVolumeParen(m[2] as string, m[3], m[4], out);
+      dataSeen = true;
+    } else if (!dataSeen) {
+      const year = /\s\(?((?:1[5-9]|20)\d{2})\)?$/.exec(part);
+      if (year && containerParts.length > 0) {
+        out.year ??= Number(year[1]);
+        dataSeen = true;
+      } else containerParts.push(part);
+    } else if (out.publisher === undefined && !/\d/.test(part)) {
+      out.publisher = part;
+    }
+  }
+  if (containerParts.length === 0) return;
+  const name = containerParts.join(', ');
+  if (!dataSeen && !out.inContainer && PUBLISHER_RE.test(name) && !/\bjournal\b|\breview\b/i.test(name)) out.publisher ??= name;
+  else out.containerTitle = name;
+}
+
+function readVolumeParen(volume: string, paren: string | undefined, pages: string | undefined, out: SourceFields): void {
+  out.volume ??= volume;
+  if (paren !== undefined) {
+    // Chicago notes: "448 (2007): 828–31" puts the year where other styles put the issue.
+    if (YEAR_ONLY_RE.test(paren.trim()) && pages !== undefined) out.year ??= Number.parseInt(paren, 10);
+    else out.issue ??= paren.trim();
+  }
+  if (pages !== undefined) out.pages ??= normalizePages(pages);
+}
+
+function readPublisherSentence(sentence: string, out: SourceFields): void {
+  const place = PLACE_SENTENCE_RE.exec(sentence);
+  if (place) {
+    out.place ??= (place[1] as string).trim();
+    out.publisher ??= (place[2] as string).trim();
+    if (place[3]) out.year ??= Number(place[3]);
+    return;
+  }
+  const parts = splitParts(sentence);
+  for (const part of parts) {
+    let m: RegExpExecArray | null;
+    if ((m = YEAR_ONLY_RE.exec(part))) out.year ??= Number(m[1]);
+    else if (PAGE_RANGE_RE.test(part)) out.pages ??= normalizePages(part);
+    else if ((m = PLACE_PUBLISHER_RE.exec(part)) && !/\d/.test(part)) {
+      out.place ??= (m[1] as string).trim();
+      out.publisher ??= (m[2] as string).trim();
+    } else if (!/\d/.test(part) && part.length <= 120) {
+      if (out.containerTitle === undefined && out.inContainer) out.containerTitle = part;
+      else out.publisher ??= part;
+    } else {
+      out.year ??= findYear(part);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+
+// Table-driven: test/fixtures/references/parse/<format>.json holds { name, input, expected, absent? }.
+// `expected` is matched as a subset (toMatchObject; arrays must match in length); `absent` lists
+// fields the parser must leave unset.
+interface ParseCase {
+  name: string;
+  input: string;
+  expected: Record<string, unknown>;
+  absent?: string[];
+}
+
+const CASES_DIR = fileURLToPath(new URL('../../test/fixtures/references/parse/', import.meta.url));
+const tables = readdirSync(CASES_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => ({ file, cases: JSON.parse(readFileSync(`${CASES_DIR}${file}`, 'utf8')) as ParseCase[] }));
+
+describe('parseReference (fixture tables)', () => {
+  it('has at least 40 cases across the format tables', () => {
+    expect(tables.reduce((n, t) => n + t.cases.length, 0)).toBeGreaterThanOrEqual(40);
+    expect(tables.map((t) => t.file)).toEqual(
+      expect.arrayContaining(['apa.json', 'vancouver.json', 'ieee.json', 'harvard.json', 'chicago.json', 'ai-tool.json', 'perplexity.json', 'identifiers-only.json']),
+    );
+  });
+
+  for (const { file, cases } of tables) {
+    describe(file, () => {
+      it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+        const parsed = parseReference(c.input);
+        expect(parsed.raw).toBe(c.input);
+        expect(parsed).toMatchObject(c.expected);
+        for (const field of c.absent ?? []) expect(parsed).not.toHaveProperty(field);
+      });
+    });
+  }
+});
+
+describe('parseReference', () => {
+  it('keeps every URL, the first one as url, as written minus trailing punctuation', () => {
+    const parsed = parseReference('Title - Site https://a.example/x?utm_source=chatgpt.com#:~:text=foo, see also https://b.example/y).');
+    expect(parsed.url).toBe('https://a.example/x?utm_source=chatgpt.com#:~:text=foo');
+    expect(parsed.urls).toEqual(['https://a.example/x?utm_source=chatgpt.com#:~:text=foo', 'https://b.example/y']);
+  });
+
+  it('tolerates a list label left on the entry', () => {
+    expect(parseReference('[12] doi:10.1039/b917851a').doi).toBe('10.1039/b917851a');
+    expect(parseReference('3. Bray S. Not proven: introducing a third verdict. The University of Chicago Law Review. 2005;72(4):1299.')).toMatchObject({
+      format: 'vancouver',
+      authors: [{ family: 'Bray', given: 'S.' }],
+      year: 2005,
+    });
+  });
+
+  it('does not take the access year for the publication year', () => {
+    const parsed = parseReference('Is peer review broken? - The Scientist, accessed April 28, 2025, http://127.0.0.1:18089/site/articles.example.org/art-308205eedf');
+    expect(parsed.year).toBeUndefined();
+    expect(parsed.accessed).toBe('2025-04-28');
+    expect(parsed.title).toBe('Is peer review broken?');
+  });
+
+  it('never throws and returns an empty shell for empty input', () => {
+    for (const input of ['', '   ', '[1]', '.', '()', '“”', '- -', 'accessed']) {
+      const parsed = parseReference(input);
+      expect(parsed.raw).toBe(input);
+      expect(parsed.authors).toEqual([]);
+      expect(parsed.urls).toEqual([]);
+    }
+  });
+
+  it('reads line breaks and non-breaking spaces as spaces', () => {
+    const parsed = parseReference('Deep learning - Wikipedia\nhttps://en.wikipedia.org/wiki/Deep_learning');
+    expect(parsed).toMatchObject({ format: 'perplexity', title: 'Deep learning', siteName: 'Wikipedia', url: 'https://en.wikipedia.org/wiki/Deep_learning' });
+    expect(parseReference('Seelig,\u00a0B. (2007). A title here. Nature, 448, 1-2.').authors).toEqual([{ family: 'Seelig', given: 'B.' }]);
+  });
+});
+
+describe('parseReference (properties)', () => {
+  // Pieces reference strings are made of, shuffled into strings no style would produce.
+  const piece = fc.constantFrom(
+    'Smith, J.', 'Seelig B', 'B. Seelig', '&', 'and', 'et al.', '(2020)', '(2020).', '2007;448(7155):828-31', '“Title,”', "'Title'",
+    'Nature', 'vol. 4', 'pp. 1–2', 'doi:10.1000/x', 'https://example.com/a?utm_source=x', 'accessed March 3, 2025', '-', '|',
+    '[Internet]', 'Available at:', '(Accessed: 3 March 2025)', 'In', '(Eds.),', 'arXiv:2403.18512', '…', '.', ',', ':', ';', '"', '(', ')',
+  );
+  const input = fc.oneof(fc.string({ maxLength: 200 }), fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(' ')));
+
+  it('never throws, keeps raw, and returns well-formed fields', () => {
+    fc.assert(
+      fc.property(input, (raw) => {
+        const parsed = parseReference(raw);
+        expect(parsed.raw).toBe(raw);
+        expect(Array.isArray(parsed.urls) && Array.isArray(parsed.authors)).toBe(true);
+        if (parsed.url !== undefined) expect(parsed.urls[0]).toBe(parsed.url);
+        if (parsed.doi !== undefined) expect(parsed.doi).toMatch(/^10\.\d{4,9}\/\S+$/);
+        if (parsed.doi !== undefined) expect(parsed.doi).toBe(parsed.doi.toLowerCase());
+        if (parsed.year !== undefined) expect(parsed.year >= 1500 && parsed.year <= 2099).toBe(true);
+        if (parsed.accessed !== undefined) expect(parsed.accessed).toMatch(/^\d{4}(?:-\d{2}){0,2}$/);
+        if (parsed.title !== undefined) expect(parsed.title.trim()).not.toBe('');
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

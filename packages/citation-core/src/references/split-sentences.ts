@@ -1,0 +1,65 @@
+// Splits reference text into its full-stop-separated parts ("Title. Journal, 12(3), 4-5.")
+// without breaking at initials and the abbreviations journal names and locators are full of
+// ("J. Am. Chem. Soc.", "Proc. Natl. Acad. Sci.", "vol.", "pp.", "et al.").
+
+const ABBREVIATIONS = new Set([
+  'ed', 'eds', 'edn', 'vol', 'vols', 'no', 'nos', 'pp', 'p', 'ch', 'chap', 'sec', 'fig', 'suppl', 'pt', 'ser',
+  'proc', 'natl', 'acad', 'sci', 'am', 'chem', 'soc', 'int', 'rev', 'res', 'biol', 'med', 'phys', 'lett', 'nat',
+  'eng', 'ann', 'univ', 'dept', 'inst', 'conf', 'symp', 'trans', 'assoc', 'clin', 'mol', 'struct', 'biochem',
+  'biophys', 'appl', 'comput', 'math', 'stat', 'mech', 'opt', 'environ', 'geophys', 'ecol', 'evol', 'microbiol',
+  'immunol', 'neurosci', 'pharmacol', 'psychol', 'bull', 'mag', 'jpn', 'eur', 'br', 'aust', 'rep', 'tech',
+  'technol', 'commun', 'mater', 'nucl', 'polym', 'org', 'inorg', 'anal', 'genet', 'syst', 'electron', 'inf',
+  'j', 'q', 'st', 'jr', 'sr', 'dr', 'mr', 'mrs', 'ms', 'vs', 'etc', 'al', 'inc', 'ltd', 'co', 'corp', 'repr',
+  'trans', 'transl', 'comp', 'cf', 'approx', 'dept', 'govt', 'misc', 'natl', 'intl', 'mt', 'ft', 'vis', 'recognit',
+  'intell', 'mach', 'softw', 'netw', 'robot', 'autom', 'electr', 'optim', 'oper', 'manag', 'econ', 'educ', 'sociol',
+  'philos', 'hist', 'ling', 'nurs', 'pediatr', 'surg', 'cardiol', 'oncol', 'radiol', 'neurol', 'psychiatr', 'urol',
+  'vet', 'agric', 'nutr', 'toxicol', 'virol', 'zool', 'geol', 'astron', 'astrophys', 'quant', 'stud', 'numer',
+  'syst', 'adv', 'curr', 'lect',
+]);
+
+const LETTER_RE = /\p{L}/u;
+const UPPER_START_RE = /[\p{Lu}\d"“‘'([]/u;
+const SINGLE_CAPITAL_RE = /^\p{Lu}$/u;
+// Names that start in lower case but are still a new part: "arXiv", "t3n Magazin", "eLife", "bioRxiv".
+const BRAND_START_RE = /^\p{Ll}+[\p{Lu}\d]/u;
+
+/** Parts without their closing full stop ("?" and "!" are kept). Never returns empty strings. */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const ch = text[i];
+    if (ch !== '.' && ch !== '?' && ch !== '!') continue;
+    // "Amyloidosis?." — the full stop after "?" ends the part.
+    let end = i;
+    if ((ch === '?' || ch === '!') && text[i + 1] === '.') end = i + 1;
+    const after = text[end + 1];
+    if (after !== undefined && after !== ' ') continue;
+    let j = end + 1;
+    while (text[j] === ' ') j++;
+    const next = text[j];
+    if (next === undefined) break;
+    if (!UPPER_START_RE.test(next) && !BRAND_START_RE.test(text.slice(j, j + 24))) continue;
+    if (ch === '.' && end === i && isAbbreviation(text, i)) continue;
+    push(out, text.slice(start, ch === '.' ? i : i + 1));
+    start = j;
+    i = j - 1;
+  }
+  push(out, text.slice(start));
+  return out;
+}
+
+function push(out: string[], part: string): void {
+  const trimmed = part.trim().replace(/\.$/, '').trim();
+  if (trimmed !== '') out.push(trimmed);
+}
+
+function isAbbreviation(text: string, dot: number): boolean {
+  let k = dot - 1;
+  while (k >= 0 && LETTER_RE.test(text[k] as string)) k--;
+  const word = text.slice(k + 1, dot);
+  if (word === '') return text[dot - 1] === '.'; // "..." handled as one mark
+  if (SINGLE_CAPITAL_RE.test(word)) return true;
+  return ABBREVIATIONS.has(word.toLowerCase()) && word.length <= 9;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+import { cslFromParsed } from './to-csl.ts';
+
+describe('cslFromParsed', () => {
+  it('maps a parsed journal article to CSL-JSON', () => {
+    const item = cslFromParsed(
+      parseReference('Seelig B, Szostak JW. Selection and evolution of enzymes from a partially randomized non-catalytic scaffold. Nature. 2007 Aug 16;448(7155):828-31. doi: 10.1038/nature06032.'),
+      'w1',
+    );
+    expect(item).toEqual({
+      id: 'w1',
+      type: 'article-journal',
+      title: 'Selection and evolution of enzymes from a partially randomized non-catalytic scaffold',
+      author: [
+        { family: 'Seelig', given: 'B.' },
+        { family: 'Szostak', given: 'J. W.' },
+      ],
+      issued: { 'date-parts': [[2007, 8, 16]] },
+      'container-title': 'Nature',
+      volume: '448',
+      issue: '7155',
+      page: '828-831',
+      DOI: '10.1038/nature06032',
+      URL: 'https://doi.org/10.1038/nature06032',
+    });
+  });
+
+  it('uses the site as container and, without authors, as the author of a web page', () => {
+    const item = cslFromParsed(parseReference('Letzte Beta der Add-on-API für Firefox erschienen - Heise online, accessed January 5, 2025, https://www.heise.de/x.html'), 'w2');
+    expect(item).toMatchObject({
+      type: 'article-newspaper',
+      author: [{ literal: 'Heise online' }],
+      'container-title': 'Heise online',
+      accessed: { 'date-parts': [[2025, 1, 5]] },
+      URL: 'https://www.heise.de/x.html',
+    });
+    expect(item.issued).toBeUndefined();
+  });
+
+  it('keeps organisation authors, arXiv ids, ISBNs and editions', () => {
+    expect(cslFromParsed(parseReference('National Records of Scotland (2013). Table KS201SC – Ethnic group: All people. http://example.org/KS201SC.pdf'), 'w3')).toMatchObject({
+      author: [{ literal: 'National Records of Scotland' }],
+      issued: { 'date-parts': [[2013]] },
+    });
+    expect(cslFromParsed(parseReference('Ouyang, H. (2023). Text2Immersion. arXiv preprint arXiv:2312.09242.'), 'w4')).toMatchObject({ type: 'article', arxivId: '2312.09242', 'container-title': 'arXiv' });
+    expect(cslFromParsed(parseReference('Kahneman, D. (2011). Thinking, fast and slow (2nd ed.). Farrar, Straus and Giroux. ISBN 978-0-374-27563-1'), 'w5')).toMatchObject({
+      type: 'book',
+      ISBN: '9780374275631',
+      edition: '2',
+      publisher: 'Farrar, Straus and Giroux',
+    });
+  });
+});

@@ -1,0 +1,40 @@
+// The offline metadata of a reference: what the string itself says, as a CSL item.
+// Used as-is when no lookup runs (offline) and as the fallback when lookups find nothing.
+import type { CslItem, ParsedReference } from '../types.ts';
+
+export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
+  const item: CslItem = { id, type: parsed.type };
+  if (parsed.title) item.title = parsed.title;
+  if (parsed.authors.length > 0) item.author = parsed.authors.map((name) => ({ ...name }));
+  else if (parsed.siteName && isWebLike(parsed)) item.author = [{ literal: parsed.siteName }];
+  if (parsed.issued && parsed.issued.length > 0) item.issued = { 'date-parts': [parsed.issued] };
+  else if (parsed.year !== undefined) item.issued = { 'date-parts': [[parsed.year]] };
+  if (parsed.accessed) item.accessed = { 'date-parts': [isoToParts(parsed.accessed)] };
+  // A web page's site is its CSL container ("Website Title" in Zotero), as a journal is an article's.
+  const container = parsed.containerTitle ?? parsed.siteName;
+  if (container) item['container-title'] = container;
+  if (parsed.publisher) item.publisher = parsed.publisher;
+  if (parsed.volume) item.volume = parsed.volume;
+  if (parsed.issue) item.issue = parsed.issue;
+  if (parsed.pages) item.page = parsed.pages;
+  if (parsed.edition) item.edition = parsed.edition;
+  if (parsed.doi) item.DOI = parsed.doi;
+  if (parsed.arxivId) item.arxivId = parsed.arxivId;
+  if (parsed.url) item.URL = parsed.url;
+  else if (parsed.doi) item.URL = `https://doi.org/${parsed.doi}`;
+  if (parsed.isbn) item.ISBN = parsed.isbn;
+  if (parsed.pmid) item.PMID = parsed.pmid;
+  if (parsed.pmcid) item.PMCID = parsed.pmcid;
+  return item;
+}
+
+function isWebLike(parsed: ParsedReference): boolean {
+  return parsed.type === 'webpage' || parsed.type === 'article-newspaper' || parsed.type === 'post-weblog';
+}
+
+function isoToParts(iso: string): number[] {
+  return iso
+    .split('-')
+    .map((part) => Number.parseInt(part, 10))
+    .filter((n) => Number.isFinite(n));
+}

@@ -1,0 +1,82 @@
+// The processing log (one entry per cited reference, as the spec's live log shows it) and the
+// final report. Per-reference problems are warnings here; they never throw (STYLE.md habit 4).
+import type { CslItem, LogEntry, LogStatus, Report, ReportCounts, ReportReference, Resolution, Work } from './types.ts';
+
+export function logStatusFor(resolution: Resolution): LogStatus {
+  return resolution.status === 'verified' ? 'success' : 'warning';
+}
+
+export function describeNumbers(work: Work, multipleLists: boolean): string {
+  if (!multipleLists) return `[${work.entries.map((e) => e.number).join(', ')}]`;
+  return work.entries.map((e) => `list ${e.list + 1} [${e.number}]`).join(', ');
+}
+
+export function authorNames(item: CslItem): string[] {
+  return (item.author ?? []).map((a) => a.literal ?? [a.family, a.given].filter(Boolean).join(', ')).filter((s) => s !== '');
+}
+
+export function yearOf(item: CslItem): number | undefined {
+  const year = item.issued?.['date-parts']?.[0]?.[0];
+  return typeof year === 'number' && Number.isFinite(year) ? year : undefined;
+}
+
+export function referenceLogEntry(id: string, work: Work, resolution: Resolution, multipleLists: boolean, now: Date): LogEntry {
+  const item = resolution.item;
+  const title = item.title ?? work.parsed.raw.slice(0, 100);
+  const metadata: NonNullable<LogEntry['metadata']> = { authors: authorNames(item), confidence: resolution.confidence, evidence: resolution.evidence };
+  const year = yearOf(item);
+  if (year !== undefined) metadata.year = year;
+  if (item.title) metadata.title = item.title;
+  if (item['container-title']) metadata['container-title'] = item['container-title'];
+  if (item.volume) metadata.volume = item.volume;
+  if (item.issue) metadata.issue = item.issue;
+  if (item.page) metadata.page = item.page;
+  if (item.DOI) metadata.doi = item.DOI;
+  if (item.URL) metadata.url = item.URL;
+  return {
+    id,
+    citation: `${describeNumbers(work, multipleLists)} ${title}`.trim(),
+    status: logStatusFor(resolution),
+    message: resolution.message,
+    strategy: resolution.strategy,
+    timestamp: now.toISOString(),
+    metadata,
+  };
+}
+
+export function buildReportReference(work: Work, resolution: Resolution, key: string, marker: string): ReportReference {
+  const item = resolution.item;
+  const reference: ReportReference = {
+    numbers: work.entries.map((e) => e.number),
+    entries: work.entries,
+    key,
+    doi: item.DOI ?? null,
+    arxivId: item.arxivId ?? null,
+    url: item.URL ?? null,
+    title: item.title ?? null,
+    authors: (item.author ?? []).map((a) => (a.literal ? { family: a.literal } : a.given ? { family: a.family ?? '', given: a.given } : { family: a.family ?? '' })),
+    year: yearOf(item) ?? null,
+    containerTitle: item['container-title'] ?? null,
+    type: item.type,
+    strategy: resolution.strategy,
+    status: resolution.status,
+    confidence: resolution.confidence,
+    marker,
+  };
+  if (resolution.message) reference.message = resolution.message;
+  if (resolution.retracted) reference.retracted = true;
+  if (item.publishedDoi) reference.publishedDoi = item.publishedDoi;
+  return reference;
+}
+
+export function buildReport(counts: Omit<ReportCounts, 'successfulLookups' | 'metadataFoundPercentage' | 'bibtexEntries'>, references: ReportReference[], citationInstances: number): Report {
+  const successfulLookups = references.filter((r) => r.status === 'verified').length;
+  return {
+    ...counts,
+    bibtexEntries: references.length,
+    successfulLookups,
+    metadataFoundPercentage: references.length === 0 ? 0 : Math.round((100 * successfulLookups) / references.length),
+    citationInstances,
+    references,
+  };
+}

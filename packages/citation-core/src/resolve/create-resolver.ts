@@ -1,0 +1,262 @@
+// Builds the MetadataResolver the pipeline calls: the configured strategies over shared HTTP,
+// cache and per-service rate limiters. All I/O is injected (fetch, DNS lookup, OpenAI client, clock);
+// the only default is the platform's own (global fetch, DNS).
+import OpenAI from 'openai';
+import { AbortError, throwIfAborted } from '../errors.ts';
+import { cslFromParsed } from '../references/to-csl.ts';
+import type { ParsedReference, Resolution } from '../types.ts';
+import { aiCallConfigFor, WEB_SEARCH_CALL_LOCATION } from './ai-configs.ts';
+import type { AiUsage, OpenAiLike } from './ai-runner.ts';
+import { createAiRunner } from './ai-runner.ts';
+import { createArxivClient } from './arxiv-client.ts';
+import { arxiv } from './arxiv.ts';
+import { createLookupStore } from './cached-lookup.ts';
+import { resolveReference } from './chain.ts';
+import type { ResolverConfig, ResolverConfigInput } from './config.ts';
+import { crossrefLimits, parseResolverConfig } from './config.ts';
+import { createCrossrefClient } from './crossref-client.ts';
+import { crossref } from './crossref.ts';
+import { createHttpClient } from './http.ts';
+import { referenceArxivId } from './identifiers.ts';
+import { createMemoryCache } from './memory-cache.ts';
+import { openai } from './openai.ts';
+import { createPageLoader } from './page-loader.ts';
+import type { LimiterRegistry } from './rate-limiter.ts';
+import { createRateLimiter, processLimiters } from './rate-limiter.ts';
+import type { FetchLike, LookupCache, MetadataResolver, ResolveAllOptions, Resolver, ResolverLogger } from './resolver.ts';
+import type { LookupHost, safeFetch } from './safe-fetch.ts';
+import { scrape } from './scrape.ts';
+
+export interface ResolverDeps {
+  /** HTTP for Crossref, arXiv (and the OpenAI SDK when it is built here). Default: global fetch. */
+  fetch?: FetchLike;
+  /** Lookup cache (SQLite in the CLI, the database in the web app). Default: in memory, per resolver. */
+  cache?: LookupCache;
+  /** An OpenAI client (v6 SDK or a fake). Default: built from config.openai when an API key is set. */
+  openai?: OpenAiLike;
+  /** Receives tokens, cost and latency of every AI call. */
+  onAiUsage?: (usage: AiUsage) => void;
+  /** Wall-clock time: "accessed" dates of web entries, cache expiry. */
+  now?: () => number;
+  /**
+   * Scheduling time for rate limits, backoff and Retry-After (default: real timers). Separate from
+   * `now` so a test can freeze the date without freezing the limiters.
+   */
+  timers?: { now: () => number; sleep: (ms: number, signal?: AbortSignal) => Promise<void> };
+  logger?: ResolverLogger;
+  /** DNS for the landing-page fetcher (tests point names at private addresses with it). */
+  lookupHost?: LookupHost;
+  /** Rate limiters; default: shared by every resolver of this process. */
+  limiters?: LimiterRegistry;
+  /** Replaces the SSRF-guarded page fetch (tests). */
+  fetchPage?: typeof safeFetch;
+}
+
+export interface ConfiguredResolver extends MetadataResolver {
+  readonly config: ResolverConfig;
+  /** Strategy ids in use, in order. */
+  readonly strategies: string[];
+}
+
+export function createResolver(configInput: ResolverConfigInput, deps: ResolverDeps = {}): ConfiguredResolver {
+  const config = parseResolverConfig(configInput);
+  const now = deps.now ?? Date.now;
+  const timers = deps.timers;
+  const logger = deps.logger ?? {};
+  const fetchImpl: FetchLike = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const limiters = deps.limiters ?? processLimiters;
+  const store = createLookupStore({
+    cache: deps.cache ?? createMemoryCache({ now }),
+    ttlSeconds: config.cache.ttlSeconds,
+    negativeTtlSeconds: config.cache.negativeTtlSeconds,
+    logger,
+  });
+  const http = createHttpClient({
+    fetch: fetchImpl,
+    userAgent: config.userAgent,
+    timeoutMs: config.http.timeoutMs,
+    retries: config.http.retries,
+    backoffBaseMs: config.http.backoffBaseMs,
+    backoffMaxMs: config.http.backoffMaxMs,
+    maxRetryAfterMs: config.http.maxRetryAfterMs,
+    now: timers?.now,
+    sleep: timers?.sleep,
+    logger,
+  });
+  const share = config.rateLimitShare;
+
+  const limits = crossrefLimits(config);
+  const crossrefLimiter = limiters.get(`crossref|${config.crossref.baseUrl}|${JSON.stringify(limits)}`, () =>
+    createRateLimiter({
+      concurrency: limits.concurrency,
+      buckets: { search: { perSecond: limits.searchPerSecond }, lookup: { perSecond: limits.lookupPerSecond } },
+      now: timers?.now,
+      sleep: timers?.sleep,
+    }),
+  );
+  const crossrefClient = createCrossrefClient({
+    http,
+    limiter: crossrefLimiter,
+    lookup: store.lookup,
+    baseUrl: config.crossref.baseUrl,
+    userAgent: config.userAgent,
+    mailto: config.crossref.mailto,
+    plusToken: config.crossref.plusToken,
+    rows: config.crossref.rows,
+  });
+
+  const arxivPerSecond = config.arxiv.minIntervalMs > 0 ? 1000 / config.arxiv.minIntervalMs / share : Infinity;
+  const arxivLimiter = limiters.get(`arxiv|${config.arxiv.baseUrl}|${arxivPerSecond}`, () =>
+    createRateLimiter({ concurrency: 1, buckets: { api: { perSecond: arxivPerSecond } }, now: timers?.now, sleep: timers?.sleep }),
+  );
+  const arxivClient = createArxivClient({
+    http,
+    limiter: arxivLimiter,
+    store,
+    baseUrl: config.arxiv.baseUrl,
+    userAgent: config.userAgent,
+    batchSize: config.arxiv.batchSize,
+  });
+
+  const pageLimiter = limiters.get(`pages|${config.scrape.concurrency}|${config.scrape.perSecond / share}`, () =>
+    createRateLimiter({
+      concurrency: Math.max(1, Math.floor(config.scrape.concurrency / share)),
+      buckets: { page: { perSecond: config.scrape.perSecond / share } },
+      now: timers?.now,
+      sleep: timers?.sleep,
+    }),
+  );
+  const loadPage = createPageLoader({
+    store,
+    limiter: pageLimiter,
+    fetchPage: deps.fetchPage,
+    fetchOptions: {
+      allowHosts: config.scrape.allowHosts,
+      lookupHost: deps.lookupHost,
+      timeoutMs: config.scrape.timeoutMs,
+      maxBytes: config.scrape.maxBytes,
+      maxRedirects: config.scrape.maxRedirects,
+      userAgent: config.userAgent,
+    },
+  });
+
+  const enabled = new Set(config.strategies);
+  const resolvers: Resolver[] = [];
+  for (const id of config.strategies) {
+    if (id === 'crossref') resolvers.push(crossref({ client: crossrefClient }));
+    if (id === 'arxiv') resolvers.push(arxiv({ client: arxivClient }));
+    if (id === 'scrape') {
+      resolvers.push(
+        scrape({ loadPage, crossref: enabled.has('crossref') ? crossrefClient : undefined, arxiv: enabled.has('arxiv') ? arxivClient : undefined }),
+      );
+    }
+    if (id === 'openai') {
+      const client = openAiClient(config, deps, limiters);
+      const settings = aiCallConfigFor(WEB_SEARCH_CALL_LOCATION, config.aiCalls);
+      if (client && config.openai.enabled && settings?.enabled) {
+        const runner = createAiRunner({ client, configs: config.aiCalls, onUsage: deps.onAiUsage, now });
+        resolvers.push(openai({ runner, lookup: store.lookup, crossref: crossrefClient, arxiv: arxivClient, loadPage }));
+      }
+    }
+  }
+
+  return {
+    config,
+    strategies: resolvers.map((r) => r.id),
+    async resolveAll(refs: ParsedReference[], options: ResolveAllOptions = {}): Promise<Resolution[]> {
+      const { signal, onResolved } = options;
+      throwIfAborted(signal);
+      const ids = refs.map((_, i) => options.itemIds?.[i] ?? `ref-${i + 1}`);
+      const results: Resolution[] = new Array<Resolution>(refs.length);
+      if (config.offline || resolvers.length === 0) {
+        refs.forEach((ref, i) => {
+          const resolution = offlineResolution(ref, ids[i]!, config.offline ? 'offline mode' : 'no lookup strategy enabled');
+          results[i] = resolution;
+          onResolved?.(i, resolution);
+        });
+        return results;
+      }
+
+      // All of the document's arXiv ids in one call (arXiv allows one request every 3 seconds).
+      if (enabled.has('arxiv')) {
+        const arxivIds = refs.map(referenceArxivId).filter((id): id is string => id !== undefined);
+        if (arxivIds.length > 0) {
+          try {
+            await arxivClient.byIds(arxivIds, signal);
+          } catch (error) {
+            if (signal?.aborted) throw new AbortError();
+            logger.warn?.('arXiv batch lookup failed; ids will be retried one by one', { error: String(error) });
+          }
+        }
+      }
+
+      let aiCalls = 0;
+      const spend = (): boolean => {
+        if (aiCalls >= config.openai.maxCallsPerDocument) return false;
+        aiCalls++;
+        return true;
+      };
+      await runPool(refs.length, config.concurrency, signal, async (i) => {
+        const ref = refs[i]!;
+        let resolution: Resolution;
+        try {
+          resolution = await resolveReference(ref, resolvers, { itemId: ids[i]!, signal, logger, now, spend });
+        } catch (error) {
+          if (signal?.aborted || error instanceof AbortError) throw error instanceof AbortError ? error : new AbortError();
+          // A bug in one strategy must not cost the user the whole document.
+          logger.error?.('resolving a reference failed', { ref: ref.raw.slice(0, 120), error: String(error) });
+          resolution = offlineResolution(ref, ids[i]!, `lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        results[i] = resolution;
+        onResolved?.(i, resolution);
+      });
+      return results;
+    },
+  };
+}
+
+function offlineResolution(ref: ParsedReference, id: string, why: string): Resolution {
+  return {
+    item: cslFromParsed(ref, id),
+    status: 'unverified',
+    strategy: 'parsed',
+    confidence: 0,
+    evidence: [],
+    message: `Not verified online (${why}); metadata taken from the reference as written`,
+  };
+}
+
+function openAiClient(config: ResolverConfig, deps: ResolverDeps, limiters: LimiterRegistry): OpenAiLike | undefined {
+  const client: OpenAiLike | undefined =
+    deps.openai ??
+    (config.openai.apiKey
+      ? new OpenAI({
+          apiKey: config.openai.apiKey,
+          baseURL: config.openai.baseUrl,
+          fetch: deps.fetch as never,
+          maxRetries: 2,
+          timeout: 120_000,
+        })
+      : undefined);
+  if (!client) return undefined;
+  const limiter = limiters.get(`openai|${config.openai.baseUrl ?? 'default'}|${config.openai.concurrency}`, () =>
+    createRateLimiter({ concurrency: config.openai.concurrency, buckets: { call: { perSecond: Infinity } }, now: deps.timers?.now, sleep: deps.timers?.sleep }),
+  );
+  return {
+    responses: {
+      create: (body, options) => limiter.run('call', async () => client.responses.create(body, options), options?.signal),
+    },
+  };
+}
+
+async function runPool(count: number, concurrency: number, signal: AbortSignal | undefined, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < count) {
+      throwIfAborted(signal);
+      const index = next++;
+      await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}

@@ -1,0 +1,278 @@
+// Never trust a top hit: a record is accepted only when its content agrees with the reference
+// string — title, first author, year (±1), and the numbers (volume, issue, first page) — in the way
+// of Crossref's search-based matching with validation. Relevance scores are never consulted.
+import type { CslItem, ParsedReference } from '../types.ts';
+import { compareFamilyNames, containsTitle, normalizeText, titleSimilarity, tokens, truncatedShare, withoutUrls } from './text-match.ts';
+
+/**
+ * identifier: the string gave a DOI/arXiv id/URL and this is its record — accept unless it contradicts.
+ * search: the record was found by searching — accept only on positive agreement.
+ */
+export type MatchMode = 'identifier' | 'search';
+
+export type TitleAgreement = 'exact' | 'close' | 'truncated' | 'partial' | 'different' | 'unknown';
+
+export interface MatchVerdict {
+  accepted: boolean;
+  /** identifier mode: the record belongs to a different work than the string describes. */
+  contradicted: boolean;
+  /** 0..1 agreement, comparable across candidates of one reference. */
+  confidence: number;
+  /** Fields that agreed: 'title', 'title-prefix', 'author', 'year', 'year±1', 'volume', 'issue', 'page', 'container'. */
+  evidence: string[];
+  /** Fields that disagreed. */
+  conflicts: string[];
+  title: TitleAgreement;
+  titleSimilarity: number;
+  /** One line saying why (for the log). */
+  reason: string;
+}
+
+export interface MatchOptions {
+  /** Other forms of the record's title (title + subtitle, short title). */
+  altTitles?: string[];
+}
+
+const WEIGHTS = { title: 0.45, author: 0.2, year: 0.15, numbers: 0.12, container: 0.08 };
+
+export function validateMatch(ref: ParsedReference, record: CslItem, mode: MatchMode, options: MatchOptions = {}): MatchVerdict {
+  const evidence: string[] = [];
+  const conflicts: string[] = [];
+  let weightSum = 0;
+  let agreement = 0;
+
+  // --- title
+  const recordTitles = [record.title, ...(options.altTitles ?? [])].filter((t): t is string => Boolean(t && t.trim()));
+  const title = compareTitle(ref, recordTitles);
+  if (title.level !== 'unknown') {
+    weightSum += WEIGHTS.title;
+    const quality = { exact: 1, close: 0.9, truncated: 0.75, partial: title.similarity, different: 0, unknown: 0 }[title.level];
+    agreement += WEIGHTS.title * quality;
+    if (title.level === 'exact' || title.level === 'close') evidence.push('title');
+    else if (title.level === 'truncated') evidence.push('title-prefix');
+    else if (title.level === 'different') conflicts.push('title');
+  }
+
+  // --- first author
+  const author = compareAuthors(ref, record);
+  if (author !== 'unknown') {
+    weightSum += WEIGHTS.author;
+    if (author === 'match') {
+      agreement += WEIGHTS.author;
+      evidence.push('author');
+    } else if (author === 'partial') {
+      agreement += WEIGHTS.author * 0.6;
+      evidence.push('author-partial');
+    } else conflicts.push('author');
+  }
+
+  // --- year
+  const refYear = effectiveYear(ref);
+  const recordYear = record.issued?.['date-parts']?.[0]?.[0];
+  if (refYear !== undefined && recordYear !== undefined) {
+    weightSum += WEIGHTS.year;
+    const diff = Math.abs(refYear - recordYear);
+    if (diff === 0) {
+      agreement += WEIGHTS.year;
+      evidence.push('year');
+    } else if (diff === 1) {
+      // Online-first vs print year, or a year slip: common and harmless.
+      agreement += WEIGHTS.year * 0.6;
+      evidence.push('year±1');
+    } else conflicts.push('year');
+  }
+
+  // --- numbers
+  const numberChecks: [string, string | undefined, string | undefined][] = [
+    ['volume', ref.volume, record.volume],
+    ['issue', ref.issue, record.issue],
+    ['page', firstPage(ref.pages), firstPage(record.page)],
+  ];
+  let numbersCompared = 0;
+  let numbersAgreed = 0;
+  for (const [name, a, b] of numberChecks) {
+    if (!a || !b) continue;
+    numbersCompared++;
+    if (normalizeNumber(a) === normalizeNumber(b)) {
+      numbersAgreed++;
+      evidence.push(name);
+    } else conflicts.push(name);
+  }
+  if (numbersCompared > 0) {
+    weightSum += WEIGHTS.numbers;
+    agreement += (WEIGHTS.numbers * numbersAgreed) / numbersCompared;
+  }
+
+  // --- container (soft: abbreviations differ, so disagreement is not a conflict)
+  const refContainer = ref.containerTitle ?? ref.siteName;
+  if (refContainer && record['container-title']) {
+    if (containerAgrees(refContainer, record['container-title'])) {
+      weightSum += WEIGHTS.container;
+      agreement += WEIGHTS.container;
+      evidence.push('container');
+    }
+  }
+
+  const confidence = weightSum > 0 ? round(agreement / weightSum) : 0;
+  const support = ['author', 'year', 'year±1', 'volume', 'page', 'container'].filter((e) => evidence.includes(e)).length;
+  const hard = conflicts.filter((c) => c === 'author' || c === 'year' || c === 'volume' || c === 'page');
+  const specific = evidence.includes('author') && (evidence.includes('year') || evidence.includes('year±1'));
+
+  let accepted = false;
+  let contradicted = false;
+  let reason = '';
+  if (mode === 'identifier') {
+    const authorStrong = author === 'match' && evidence.includes('year') && (evidence.includes('volume') || evidence.includes('page'));
+    if (title.level === 'different' && !authorStrong) {
+      contradicted = true;
+      reason = `the record's title "${recordTitles[0] ?? ''}" does not match the reference (similarity ${title.similarity.toFixed(2)})`;
+    } else if (title.level === 'partial' && author === 'mismatch') {
+      contradicted = true;
+      reason = `the record's title only partly matches (${title.similarity.toFixed(2)}) and its authors differ`;
+    } else if (title.level === 'unknown' && author === 'mismatch' && conflicts.includes('year')) {
+      contradicted = true;
+      reason = 'the record has different authors and a different year';
+    } else {
+      accepted = true;
+      reason = evidence.length > 0 ? `identifier confirmed: ${evidence.join(', ')} agree` : 'identifier confirmed (nothing in the string contradicts it)';
+    }
+  } else {
+    const titleStrong = title.level === 'exact' || title.level === 'close';
+    const longExact = title.level === 'exact' && title.words >= 5;
+    if (hard.includes('author')) reason = 'different first author';
+    else if (titleStrong && hard.length === 0 && support >= 1) accepted = true;
+    else if (longExact && hard.length === 0) accepted = true;
+    else if (title.level === 'exact' && specific && !hard.includes('year')) accepted = true; // AI tools garble pages
+    else if (title.level === 'truncated' && hard.length === 0 && support >= 2 && (author === 'match' || !hasPersonAuthors(ref))) accepted = true;
+    if (accepted) reason = `${evidence.join(', ')} agree`;
+    else if (!reason)
+      reason = titleStrong
+        ? `title matches but ${hard.length > 0 ? `${hard.join(', ')} differ` : 'nothing else confirms it'}`
+        : `title does not match well enough (${title.level}, similarity ${title.similarity.toFixed(2)})`;
+  }
+  return { accepted, contradicted, confidence, evidence, conflicts, title: title.level, titleSimilarity: round(title.similarity), reason };
+}
+
+function compareTitle(ref: ParsedReference, recordTitles: string[]): { level: TitleAgreement; similarity: number; words: number } {
+  if (recordTitles.length === 0) return { level: 'unknown', similarity: 0, words: 0 };
+  let best: { level: TitleAgreement; similarity: number; words: number } = { level: 'unknown', similarity: 0, words: 0 };
+  const rank: Record<TitleAgreement, number> = { exact: 5, close: 4, truncated: 3, partial: 2, different: 1, unknown: 0 };
+  for (const recordTitle of recordTitles) {
+    const words = tokens(recordTitle).length;
+    let candidate: { level: TitleAgreement; similarity: number; words: number };
+    if (ref.title && tokens(ref.title).length > 0) {
+      const similarity = titleSimilarity(ref.title, recordTitle);
+      const share = truncatedShare(ref.title, recordTitle);
+      if (similarity >= 0.95) candidate = { level: 'exact', similarity, words };
+      else if (similarity >= 0.85) candidate = { level: 'close', similarity, words };
+      else if (share >= 0.3) candidate = { level: 'truncated', similarity, words };
+      else if (containsTitle(ref.raw, recordTitle)) candidate = { level: 'exact', similarity: 1, words };
+      else if (similarity >= 0.6) candidate = { level: 'partial', similarity, words };
+      // A title too short to judge ("Home") says nothing either way.
+      else if (tokens(ref.title).length >= 3) candidate = { level: 'different', similarity, words };
+      else candidate = { level: 'unknown', similarity, words };
+    } else {
+      // The parser found no title: the record's title written out in full in the string still counts.
+      candidate = containsTitle(ref.raw, recordTitle) ? { level: 'exact', similarity: 1, words } : { level: 'unknown', similarity: 0, words };
+    }
+    if (rank[candidate.level] > rank[best.level] || (candidate.level === best.level && candidate.similarity > best.similarity)) best = candidate;
+  }
+  return best;
+}
+
+type AuthorAgreement = 'match' | 'partial' | 'mismatch' | 'unknown';
+
+function compareAuthors(ref: ParsedReference, record: CslItem): AuthorAgreement {
+  const recordFamilies = (record.author ?? []).map((a) => a.family ?? '').filter(Boolean);
+  if (recordFamilies.length === 0) return 'unknown';
+  const refPeople = ref.authors.filter((a) => a.family && !a.literal);
+  const firstRecord = recordFamilies[0] ?? '';
+  if (refPeople.length > 0) {
+    const first = refPeople[0];
+    // Either part of the first name, in case the parser swapped family and given names.
+    const parts = [first?.family ?? '', ...(first?.given ?? '').split(/\s+/).filter((p) => p.replace(/\W/g, '').length > 2)];
+    if (parts.some((part) => compareFamilyNames(part, firstRecord) !== 'none')) return 'match';
+    const refFamilies = refPeople.map((a) => a.family ?? '');
+    if (refFamilies.some((f) => recordFamilies.slice(0, 5).some((r) => compareFamilyNames(f, r) === 'exact'))) return 'partial';
+    return 'mismatch';
+  }
+  // No authors parsed: the record's first author named in the string still counts as agreement.
+  const rawWords = new Set(normalizeText(withoutUrls(ref.raw)).split(' '));
+  const familyWords = normalizeText(firstRecord).split(' ');
+  if (familyWords.length > 0 && familyWords.every((w) => w.length > 2 && rawWords.has(w))) return 'match';
+  return 'unknown';
+}
+
+function hasPersonAuthors(ref: ParsedReference): boolean {
+  return ref.authors.some((a) => a.family && !a.literal);
+}
+
+/** A year equal to the "accessed" year of an AI-tool entry is the visit, not the publication. */
+function effectiveYear(ref: ParsedReference): number | undefined {
+  if (ref.year === undefined) return undefined;
+  if (ref.accessed && ref.accessed.startsWith(String(ref.year)) && (ref.format === 'ai-tool' || ref.format === 'perplexity')) {
+    return undefined;
+  }
+  return ref.year;
+}
+
+function firstPage(pages: string | undefined): string | undefined {
+  if (!pages) return undefined;
+  const first = pages.split(/[-–—−‐_]/)[0]?.trim();
+  return first || undefined;
+}
+
+function normalizeNumber(value: string): string {
+  return value.toLowerCase().replace(/^0+(?=\d)/, '').replace(/\s+/g, '');
+}
+
+function containerAgrees(a: string, b: string): boolean {
+  const na = normalizeText(a);
+  const nb = normalizeText(b);
+  if (!na || !nb) return false;
+  if (na === nb || titleSimilarity(na, nb) >= 0.8) return true;
+  if (` ${nb} `.includes(` ${na} `) || ` ${na} `.includes(` ${nb} `)) return true;
+  // "Proc Natl Acad Sci" vs "Proceedings of the National Academy of Sciences": abbreviated words are prefixes.
+  const abbrev = (short: string[], long: string[]): boolean => {
+    const content = long.filter((w) => !['of', 'the', 'and', 'for', 'in', 'on'].includes(w));
+    return short.length === content.length && short.every((w, i) => (content[i] ?? '').startsWith(w));
+  };
+  return abbrev(na.split(' '), nb.split(' ')) || abbrev(nb.split(' '), na.split(' '));
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+export interface RankedCandidate<T> {
+  candidate: T;
+  verdict: MatchVerdict;
+}
+
+export interface CandidateChoice<T> {
+  best?: RankedCandidate<T>;
+  /** Two different works agree equally well: refuse rather than guess. */
+  ambiguous: boolean;
+  ranked: RankedCandidate<T>[];
+}
+
+/** Scores every candidate; picks the accepted one with the clearly highest confidence. */
+export function chooseCandidate<T>(
+  ref: ParsedReference,
+  candidates: T[],
+  toItem: (candidate: T) => { item: CslItem; altTitles?: string[]; key: string },
+): CandidateChoice<T> {
+  const ranked = candidates
+    .map((candidate) => {
+      const { item, altTitles } = toItem(candidate);
+      return { candidate, verdict: validateMatch(ref, item, 'search', { altTitles }) };
+    })
+    .sort((a, b) => b.verdict.confidence - a.verdict.confidence);
+  const accepted = ranked.filter((r) => r.verdict.accepted);
+  const [first, second] = accepted;
+  if (!first) return { ambiguous: false, ranked };
+  if (second && toItem(second.candidate).key !== toItem(first.candidate).key && first.verdict.confidence - second.verdict.confidence < 0.05) {
+    return { ambiguous: true, ranked };
+  }
+  return { best: first, ambiguous: false, ranked };
+}

@@ -1,0 +1,101 @@
+// From reference-list entries and citations to works: one work per distinct publication, with
+// the (list, number) entries merged into it, and the counts exactly as the fixtures README
+// defines them (citationsFound = distinct cited (list, number) pairs; total = unique + duplicates
+// + orphans).
+import type { Citation, ParsedReference, ReferenceEntry, Work } from './types.ts';
+
+export interface EntryRef {
+  entry: ReferenceEntry;
+  parsed: ParsedReference;
+}
+
+export interface WorkSet {
+  /** Every work, cited ones first in order of first citation, then the uncited ones. */
+  works: Work[];
+  /** Cited works in order of first citation. */
+  cited: Work[];
+  /** "list:number" → work. */
+  byEntry: Map<string, Work>;
+}
+
+export function entryKey(list: number, number: number): string {
+  return `${list}:${number}`;
+}
+
+/**
+ * Build works from duplicate groups (indexes into `entries`) and mark the cited ones.
+ * Work ids (w1, w2, …) follow the order of first citation, so keys and a/b suffixes are stable.
+ */
+export function buildWorks(entries: EntryRef[], groups: number[][], citations: Citation[]): WorkSet {
+  const groupOf = new Map<string, number[]>();
+  for (const group of groups) {
+    for (const index of group) {
+      const e = entries[index];
+      if (e) groupOf.set(entryKey(e.entry.list, e.entry.number), group);
+    }
+  }
+
+  const works: Work[] = [];
+  const byEntry = new Map<string, Work>();
+  const makeWork = (group: number[], cited: boolean): Work => {
+    const members = group.map((i) => entries[i]).filter((e): e is EntryRef => !!e);
+    // The primary entry is the one with the most to say: an identifier, then the longest text.
+    const primary = [...members].sort((a, b) => richness(b.parsed) - richness(a.parsed))[0] ?? members[0];
+    const work: Work = {
+      id: `w${works.length + 1}`,
+      entries: members.map((m) => ({ list: m.entry.list, number: m.entry.number })),
+      parsed: primary?.parsed ?? { raw: '', format: 'unknown', type: 'document', urls: [], authors: [], etAl: false },
+      cited,
+    };
+    works.push(work);
+    for (const m of members) byEntry.set(entryKey(m.entry.list, m.entry.number), work);
+    return work;
+  };
+
+  for (const citation of citations) {
+    for (const number of citation.numbers) {
+      const key = entryKey(citation.list, number);
+      if (byEntry.has(key)) continue;
+      const group = groupOf.get(key);
+      if (group) makeWork(group, true);
+    }
+  }
+  const cited = [...works];
+  for (const group of groups) {
+    const first = entries[group[0] ?? -1];
+    if (first && !byEntry.has(entryKey(first.entry.list, first.entry.number))) makeWork(group, false);
+  }
+  return { works, cited, byEntry };
+}
+
+function richness(parsed: ParsedReference): number {
+  let score = parsed.raw.length / 1000;
+  if (parsed.doi) score += 8;
+  if (parsed.arxivId) score += 6;
+  if (parsed.title) score += 4;
+  if (parsed.authors.length > 0) score += 2;
+  if (parsed.year !== undefined) score += 1;
+  if (parsed.url) score += 1;
+  return score;
+}
+
+export interface WorkCounts {
+  citationsFound: number;
+  uniqueReferences: number;
+  orphanedReferences: number;
+  duplicateRefsRemoved: number;
+  totalBibliographyEntries: number;
+}
+
+export function countWorks(works: Work[], citations: Citation[], totalEntries: number): WorkCounts {
+  const citedPairs = new Set<string>();
+  for (const c of citations) for (const n of c.numbers) citedPairs.add(entryKey(c.list, n));
+  const cited = works.filter((w) => w.cited);
+  return {
+    citationsFound: citedPairs.size,
+    uniqueReferences: cited.length,
+    duplicateRefsRemoved: cited.reduce((sum, w) => sum + w.entries.length - 1, 0),
+    orphanedReferences: works.filter((w) => !w.cited).reduce((sum, w) => sum + w.entries.length, 0),
+    totalBibliographyEntries: totalEntries,
+  };
+}
