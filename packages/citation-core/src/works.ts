@@ -39,12 +39,10 @@ export function buildWorks(entries: EntryRef[], groups: number[][], citations: C
   const byEntry = new Map<string, Work>();
   const makeWork = (group: number[], cited: boolean): Work => {
     const members = group.map((i) => entries[i]).filter((e): e is EntryRef => !!e);
-    // The primary entry is the one with the most to say: an identifier, then the longest text.
-    const primary = [...members].sort((a, b) => richness(b.parsed) - richness(a.parsed))[0] ?? members[0];
     const work: Work = {
       id: `w${works.length + 1}`,
       entries: members.map((m) => ({ list: m.entry.list, number: m.entry.number })),
-      parsed: primary?.parsed ?? { raw: '', format: 'unknown', type: 'document', urls: [], authors: [], etAl: false },
+      parsed: mergeParsed(members.map((m) => m.parsed)),
       cited,
     };
     works.push(work);
@@ -66,6 +64,39 @@ export function buildWorks(entries: EntryRef[], groups: number[][], citations: C
     if (first && !byEntry.has(entryKey(first.entry.list, first.entry.number))) makeWork(group, false);
   }
   return { works, cited, byEntry };
+}
+
+const EMPTY: ParsedReference = { raw: '', format: 'unknown', type: 'document', urls: [], authors: [], etAl: false };
+
+/**
+ * Duplicate entries often complement each other (one has the DOI, the other the full title):
+ * start from the richest entry and fill what it lacks from the others.
+ */
+export function mergeParsed(parsedEntries: ParsedReference[]): ParsedReference {
+  const ranked = [...parsedEntries].sort((a, b) => richness(b) - richness(a));
+  const primary = ranked[0];
+  if (!primary) return EMPTY;
+  const merged: ParsedReference = { ...primary, urls: [...primary.urls], authors: [...primary.authors] };
+  const fields = ['doi', 'arxivId', 'url', 'pmid', 'pmcid', 'isbn', 'year', 'containerTitle', 'volume', 'issue', 'pages', 'publisher', 'siteName', 'accessed', 'edition'] as const;
+  for (const other of ranked.slice(1)) {
+    for (const field of fields) {
+      if (merged[field] === undefined && other[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = other[field];
+    }
+    if (merged.authors.length === 0 && other.authors.length > 0) {
+      merged.authors = [...other.authors];
+      merged.etAl = other.etAl;
+    }
+    // A truncated title ("… isolating cells and") loses to the complete one.
+    if (other.title && (!merged.title || isTruncatedVersion(merged.title, other.title))) merged.title = other.title;
+    for (const url of other.urls) if (!merged.urls.includes(url)) merged.urls.push(url);
+  }
+  return merged;
+}
+
+function isTruncatedVersion(short: string, long: string): boolean {
+  const a = short.replace(/(\.\.\.|…|[.,;:])\s*$/u, '').trim().toLowerCase();
+  const b = long.trim().toLowerCase();
+  return b.length > a.length && b.startsWith(a);
 }
 
 function richness(parsed: ParsedReference): number {

@@ -152,7 +152,7 @@ function scanBrackets(p: Paragraph): Candidate[] {
     const superscript = pieceRuns.length > 0 && pieceRuns.every((r) => r.superscript);
     const linked = (pieceRuns.length > 0 && pieceRuns.every((r) => r.hyperlink !== undefined || r.link !== undefined)) || markdown !== null;
     const chained = current && /^\s?$/.test(text.slice(current.end, start)) && current.paragraphIndex === p.index;
-    if (!chained && isCodeIndex(text, start)) {
+    if (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end))) {
       current = undefined;
       continue;
     }
@@ -178,15 +178,24 @@ function linkOf(runs: RunSpan[]): string | undefined {
   return link && /^https?:/i.test(link) ? link : undefined;
 }
 
-/** "array[0]", "argv[1]", "my_list[2]", "dataFrame[3]": indexing in prose about code. */
+/** "array[0]", "argv[1]", "my_list[2]", "dataFrame[3]", "foo()[1]": indexing in prose about code. */
 function isCodeIndex(text: string, bracketStart: number): boolean {
   const before = text.slice(0, bracketStart);
+  // "foo()[1]", "f(x)[2]", "matrix[i][2]": a call or an index right before, without spaces.
+  if (/[A-Za-z_$][\w$]*(?:\([^()\s]*\)|\[[^\]\s]*\])$/.test(before)) return true;
   const token = /([A-Za-z_$][\w$.]*)$/.exec(before)?.[1];
   if (!token) return false;
   const last = token.split('.').pop() ?? token;
   if (token.includes('.') || token.includes('_') || token.includes('$')) return true;
   if (/[a-z][A-Z]/.test(last)) return true;
   return CODE_NAMES.has(last.toLowerCase()) && last === last.toLowerCase();
+}
+
+/** Inside a {…} span of the same paragraph: JSON or a template, never a citation. */
+function insideBraces(text: string, start: number, end: number): boolean {
+  const open = text.lastIndexOf('{', start);
+  if (open < 0 || text.lastIndexOf('}', start) > open) return false;
+  return text.indexOf('}', end) >= 0;
 }
 
 function scanParens(p: Paragraph): Candidate[] {

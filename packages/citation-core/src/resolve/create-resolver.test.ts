@@ -121,6 +121,30 @@ describe('createResolver().resolveAll', () => {
     expect(log.count(/\/works\?/)).toBe(1);
   });
 
+  it('spaces Crossref searches by the configured rate and caps them in flight', async () => {
+    const arrivals: number[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    server.use(
+      http.get(`${CROSSREF}/works`, async () => {
+        arrivals.push(performance.now());
+        inFlight++;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        inFlight--;
+        return HttpResponse.json({ status: 'ok', message: { items: [] } });
+      }),
+    );
+    const refs = [1, 2, 3, 4, 5, 6].map((n) => makeRef({ raw: `A study of subject number ${n} in depth`, title: `A study of subject number ${n} in depth` }));
+    await build({ ...CONFIG, crossref: { ...CONFIG.crossref, limits: { searchPerSecond: 20, concurrency: 2 } } }).resolveAll(refs);
+    expect(arrivals).toHaveLength(6);
+    arrivals.sort((a, b) => a - b);
+    // 20 per second: one every 50 ms (a little slack for the HTTP stack between start and arrival).
+    for (let i = 1; i < arrivals.length; i++) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(40);
+    expect(arrivals[5]! - arrivals[0]!).toBeGreaterThanOrEqual(240);
+    expect(maxInFlight).toBeLessThanOrEqual(2);
+  });
+
   it('asks arXiv once for all of a document’s ids', async () => {
     const results = await build().resolveAll([tevet, zhou]);
     expect(results.map((r) => [r.status, r.item.arxivId])).toEqual([

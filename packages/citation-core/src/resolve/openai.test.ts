@@ -1,9 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureClients, makeCtx } from '../../test/resolve/context.ts';
 import { createRequestLog, fixtureHandlers } from '../../test/resolve/http-fixtures.ts';
 import { makeRef } from '../../test/resolve/make-ref.ts';
-import { openAiHandler, testOpenAiClient } from '../../test/resolve/openai-fixtures.ts';
+import { OPENAI_BASE, openAiHandler, testOpenAiClient } from '../../test/resolve/openai-fixtures.ts';
 import { DEFAULT_AI_CALL_CONFIGS } from './ai-configs.ts';
 import { createAiRunner } from './ai-runner.ts';
 import { openai, parseAnswer } from './openai.ts';
@@ -84,6 +85,13 @@ describe('openai strategy', () => {
     expect(await setup().resolve(garbled, ctx)).toBeNull();
     expect(bodies).toHaveLength(0);
     expect(ctx.notes[0]?.message).toMatch(/budget is spent/);
+  });
+
+  it('reports a failing AI call as no result, not as a service outage', async () => {
+    server.use(http.post(`${OPENAI_BASE}/responses`, () => HttpResponse.json({ error: { message: 'quota exceeded' } }, { status: 429 })));
+    const ctx = makeCtx('search');
+    expect(await setup().resolve(garbled, ctx)).toBeNull();
+    expect(ctx.notes).toEqual([expect.objectContaining({ kind: 'rejected', message: expect.stringMatching(/^AI web search failed/) })]);
   });
 
   it('runs only in the search pass and only when its call site is enabled', () => {

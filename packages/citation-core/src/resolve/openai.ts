@@ -54,8 +54,14 @@ export function openai(options: OpenAiResolverOptions): Resolver {
           return parseAnswer(text);
         });
       } catch (error) {
-        if (!(error instanceof BudgetSpentError)) throw error;
-        ctx.note({ kind: 'rejected', strategy: 'openai', message: 'AI web search skipped: the per-document budget is spent' });
+        if (error instanceof BudgetSpentError) {
+          ctx.note({ kind: 'rejected', strategy: 'openai', message: 'AI web search skipped: the per-document budget is spent' });
+          return null;
+        }
+        if (ctx.signal?.aborted) throw error;
+        // The AI is the last resort: its failure must not turn "Crossref and arXiv found nothing"
+        // into "could not verify", or fabricated references would stop being reported as such.
+        ctx.note({ kind: 'rejected', strategy: 'openai', message: `AI web search failed (${error instanceof Error ? error.message : String(error)})` });
         return null;
       }
       if (!answer || !answer.found) {

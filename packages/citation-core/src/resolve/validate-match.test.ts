@@ -107,7 +107,11 @@ describe('validateMatch — search mode (never trust a top hit)', () => {
     expect(validateMatch(long, farnham, 'search').accepted).toBe(true);
     const shortRecord: CslItem = { id: 'x', type: 'article-journal', title: 'RNA silencing', issued: { 'date-parts': [[2005]] } };
     expect(validateMatch(makeRef({ raw: 'RNA silencing', title: 'RNA silencing' }), shortRecord, 'search').accepted).toBe(false);
-    expect(validateMatch(makeRef({ raw: 'RNA silencing (2005)', title: 'RNA silencing', year: 2005 }), shortRecord, 'search').accepted).toBe(true);
+    expect(validateMatch(makeRef({ raw: 'RNA silencing (2005)', title: 'RNA silencing', year: 2005 }), shortRecord, 'search').accepted).toBe(false);
+    const tibs = { ...shortRecord, author: [{ family: 'Baulcombe', given: 'D.' }], 'container-title': 'Trends in Biochemical Sciences' };
+    const baulcombe = makeRef({ raw: "Baulcombe, D. (2005) 'RNA silencing', Trends in Biochemical Sciences", title: 'RNA silencing', authors: [{ family: 'Baulcombe' }], year: 2005, containerTitle: 'Trends in Biochemical Sciences' });
+    expect(validateMatch(baulcombe, tibs, 'search').accepted).toBe(true);
+    expect(validateMatch(makeRef({ raw: 'RNA silencing. Trends in Biochemical Sciences, 2005', title: 'RNA silencing', year: 2005, containerTitle: 'Trends in Biochemical Sciences' }), tibs, 'search').accepted).toBe(true);
   });
 
   it('uses the title found verbatim in the raw string when the parser found none', () => {

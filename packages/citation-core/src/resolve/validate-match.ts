@@ -139,7 +139,16 @@ export function validateMatch(ref: ParsedReference, record: CslItem, mode: Match
   } else {
     const titleStrong = title.level === 'exact' || title.level === 'close';
     const longExact = title.level === 'exact' && title.words >= 5;
+    const yearAgrees = evidence.includes('year') || evidence.includes('year±1');
+    const numbersAgree = evidence.includes('volume') || evidence.includes('page');
+    // A title of a few words ("RNA silencing", "Deep learning") names many works: it needs the
+    // author (or, when the string names none, the year plus the journal or numbers) behind it.
+    const shortTitleBacked =
+      title.words >= 4 ||
+      (author === 'match' && support >= 2) ||
+      (!hasPersonAuthors(ref) && yearAgrees && (evidence.includes('container') || numbersAgree));
     if (hard.includes('author')) reason = 'different first author';
+    else if (titleStrong && !shortTitleBacked) reason = 'the title is too short to identify the work without its author and year';
     else if (titleStrong && hard.length === 0 && support >= 1) accepted = true;
     else if (longExact && hard.length === 0) accepted = true;
     else if (title.level === 'exact' && specific && !hard.includes('year')) accepted = true; // AI tools garble pages
@@ -166,7 +175,10 @@ function compareTitle(ref: ParsedReference, recordTitles: string[]): { level: Ti
       if (similarity >= 0.95) candidate = { level: 'exact', similarity, words };
       else if (similarity >= 0.85) candidate = { level: 'close', similarity, words };
       else if (share >= 0.3) candidate = { level: 'truncated', similarity, words };
-      else if (containsTitle(ref.raw, recordTitle)) candidate = { level: 'exact', similarity: 1, words };
+      else if (words >= 3 && (startsWithTitle(ref.title, recordTitle) || (containsTitle(ref.raw, recordTitle) && words >= 0.6 * tokens(ref.title).length))) {
+        // The parser kept a site name or subtitle on the title ("Title - Site"), or split it wrongly.
+        candidate = { level: 'close', similarity, words };
+      }
       else if (similarity >= 0.6) candidate = { level: 'partial', similarity, words };
       // A title too short to judge ("Home") says nothing either way.
       else if (tokens(ref.title).length >= 3) candidate = { level: 'different', similarity, words };
@@ -201,6 +213,13 @@ function compareAuthors(ref: ParsedReference, record: CslItem): AuthorAgreement 
   const familyWords = normalizeText(firstRecord).split(' ');
   if (familyWords.length > 0 && familyWords.every((w) => w.length > 2 && rawWords.has(w))) return 'match';
   return 'unknown';
+}
+
+/** The reference's title is the record's title followed by more words (a site name, a subtitle). */
+function startsWithTitle(referenceTitle: string, recordTitle: string): boolean {
+  const ref = normalizeText(referenceTitle);
+  const rec = normalizeText(recordTitle);
+  return ref.length > rec.length && ref.startsWith(`${rec} `);
 }
 
 function hasPersonAuthors(ref: ParsedReference): boolean {

@@ -46,6 +46,7 @@ export interface DocumentScore {
 }
 
 const skipReason = mockUnavailableReason();
+if (skipReason) console.warn(`mock-e2e skipped: ${skipReason}`);
 const docsDir = path.join(FIXTURES_DIR, 'docs');
 
 function stripLabel(raw: string): string {

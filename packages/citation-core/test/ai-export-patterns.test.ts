@@ -1,0 +1,208 @@
+// The patterns of real AI exports listed at the end of ../shared/fixtures/README.md, one test per
+// pattern, on small documents built to show exactly that pattern.
+import { describe, expect, it } from 'vitest';
+import { openDocument } from '../src/docx/document.ts';
+import { readDocx } from '../src/docx/read.ts';
+import { UnsupportedDocumentError } from '../src/errors.ts';
+import { repairDocument } from '../src/pipeline.ts';
+import type { RepairResult } from '../src/pipeline.ts';
+import { buildDocx, heading, hyperlink, para, referenceList, run, text } from './build-docx.ts';
+
+const REFS: [number, string][] = [
+  [1, 'Smith, J. (2020). Deep learning for crops. Journal of Agronomy, 12(3), 1-10. https://doi.org/10.1000/crops.1'],
+  [2, 'Doe, A., & Roe, B. (2019). Stems and leaves. Plant Science, 4, 22-30. https://doi.org/10.1000/stems.2'],
+  [3, 'Lee, K., Park, M., & Kim, S. (2018). Cake chemistry. Food Research, 7(1), 5-9.'],
+  [4, 'Brown, T. (2021). Program trees in genetic programming. Evolutionary Computation, 29(2), 100-120.'],
+];
+
+async function repair(body: string, links?: Record<string, string>, options: Parameters<typeof repairDocument>[1] = {}): Promise<{ result: RepairResult; texts: string[] }> {
+  const bytes = buildDocx(links ? { body, links } : { body });
+  const result = await repairDocument(bytes, options);
+  const texts = openDocument(readDocx(result.docx)).paragraphs.map((p) => p.text);
+  return { result, texts };
+}
+
+describe('patterns of real AI exports', () => {
+  it('1. superscript numbers glued after punctuation or a word are citations; digits in headings, decimals, ratios and thousands are not', async () => {
+    const body =
+      text('1. Introduction') +
+      para(run('Yields rose in every crop.') + run('1', { sup: true }) + run(' Stems grew') + run('2', { sup: true }) + run(' and "cake".') + run('3', { sup: true })) +
+      para(run('The ratio was 30:1 and the mean 1.15 over 15,400 plots.') + run('1, 3', { sup: true }) + run(' Later') + run('2-4', { sup: true }) + run('.')) +
+      referenceList(REFS);
+    const { result, texts } = await repair(body);
+    expect(result.citations.map((c) => c.text)).toEqual(['1', '2', '3', '1, 3', '2-4']);
+    expect(texts[0]).toBe('1. Introduction');
+    expect(texts[1]).toBe('Yields rose in every crop.{Smith, 2020} Stems grew{Doe & Roe, 2019} and "cake".{Lee et al., 2018}');
+    expect(texts[2]).toBe('The ratio was 30:1 and the mean 1.15 over 15,400 plots.{Smith, 2020; Lee et al., 2018} Later{Doe & Roe, 2019; Lee et al., 2018; Brown, 2021}.');
+  });
+
+  it('2. a citation after a space in mid-sentence is found; a look-alike in parentheses is not', async () => {
+    const body =
+      para(run('nodes in a program tree ') + run('4', { sup: true }) + run(', or rubrics ') + run('3', { sup: true }) + run('), their weights (tournament, size 5, elitism 1) matter [1].')) +
+      referenceList(REFS);
+    const { texts } = await repair(body);
+    expect(texts[0]).toBe('nodes in a program tree {Brown, 2021}, or rubrics {Lee et al., 2018}), their weights (tournament, size 5, elitism 1) matter {Smith, 2020}.');
+  });
+
+  it('3. citations in table cells and at odd sentence ends are found; bracket numbers in code lines are not', async () => {
+    const table = `<w:tbl><w:tr><w:tc>${text('Crops')}</w:tc><w:tc>${para(run('Evidence from multiple sources including.') + run('1', { sup: true }))}</w:tc></w:tr></w:tbl>`;
+    const code = para(run('result = values[2] + arr[1]; print(data[3])', { font: 'Consolas' }));
+    const inlineCode = text('then foo()[1] and matrix[i][2] are read before grid_data[3].');
+    const body = table + code + inlineCode + text('Plain citation [2].') + referenceList(REFS);
+    const { result, texts } = await repair(body);
+    expect(texts[1]).toBe('Evidence from multiple sources including.{Smith, 2020}');
+    expect(texts[2]).toBe('result = values[2] + arr[1]; print(data[3])');
+    expect(texts[3]).toBe('then foo()[1] and matrix[i][2] are read before grid_data[3].');
+    expect(texts[4]).toBe('Plain citation {Doe & Roe, 2019}.');
+    expect(result.report.citationsFound).toBe(2);
+  });
+
+  it('4. literal braces already in the text are left exactly as they are', async () => {
+    const body = text('The prompt template is {query} → {response}, e.g. {"a": [1]} in JSON [3].') + referenceList(REFS);
+    const { texts } = await repair(body);
+    expect(texts[0]).toBe('The prompt template is {query} → {response}, e.g. {"a": [1]} in JSON {Lee et al., 2018}.');
+  });
+
+  it('5. typed lists with gaps take their numbers from the labels; uncited entries are counted, not kept', async () => {
+    const gapped: [number, string][] = [
+      [5, REFS[0]?.[1] ?? ''],
+      [8, REFS[1]?.[1] ?? ''],
+      [18, REFS[2]?.[1] ?? ''],
+      [22, REFS[3]?.[1] ?? ''],
+    ];
+    const { result, texts } = await repair(text('As shown [8] and [22].') + referenceList(gapped));
+    expect(texts[0]).toBe('As shown {Doe & Roe, 2019} and {Brown, 2021}.');
+    expect(result.report.orphanedReferences).toBe(2);
+    expect(result.report.references.map((r) => r.numbers)).toEqual([[8], [22]]);
+  });
+
+  it('6. entries with no title, only an access date and a URL with fragments, tracking parameters and escapes', async () => {
+    const refs: [number, string][] = [
+      [1, 'accessed March 3, 2025, https://www.example.org/report%20final.pdf#:~:text=key%20finding'],
+      [2, 'accessed March 4, 2025, https://news.example.com/story?utm_source=chatgpt.com'],
+      [3, 'https://news.example.com/story'],
+    ];
+    const { result } = await repair(text('A [1]. B [2]. C [3].') + referenceList(refs));
+    // [2] and [3] are the same page once tracking parameters are ignored.
+    expect(result.report.uniqueReferences).toBe(2);
+    expect(result.report.duplicateRefsRemoved).toBe(1);
+    expect(result.report.references[0]?.url).toContain('example.org/report%20final.pdf');
+  });
+
+  it('7. other numbered lists in the body do not count: the reference list is the one under the heading at the end', async () => {
+    const body =
+      text('Steps:') +
+      text('1. Collect the data [1].') +
+      text('2. Clean it.') +
+      text('3. Model it [2].') +
+      referenceList(REFS.slice(0, 2), 'Works cited');
+    const { result, texts } = await repair(body);
+    expect(texts.slice(0, 4)).toEqual(['Steps:', '1. Collect the data {Smith, 2020}.', '2. Clean it.', '3. Model it {Doe & Roe, 2019}.']);
+    expect(result.report.totalBibliographyEntries).toBe(2);
+  });
+
+  it('8. long runs like [1][2][3] and sources cited dozens of times', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => `Claim ${i} [${(i % 4) + 1}].`).join(' ');
+    const { result, texts } = await repair(text('Overview [1][2][3][4].') + text(many) + referenceList(REFS));
+    expect(texts[0]).toBe('Overview {Smith, 2020; Doe & Roe, 2019; Lee et al., 2018; Brown, 2021}.');
+    expect(result.report.citationInstances).toBe(41);
+    expect(result.report.citationsFound).toBe(4);
+    expect(texts[1]).not.toMatch(/\[\d\]/);
+  });
+
+  it('9. code that arrives as plain paragraphs keeps 1_000_000, O(N2) and ANTLR.g4 untouched', async () => {
+    const code = 'limit = 1_000_000  # O(N2) parse with ANTLR.g4, see tokens[1]';
+    const { texts } = await repair(text(code) + text('Cited [4].') + referenceList(REFS));
+    expect(texts[0]).toBe(code);
+  });
+
+  it('10. ChatGPT deep research: hyperlinked labels, one per text fragment, and an unheaded grouped list with bare URLs', async () => {
+    const links = {
+      rIdA: 'https://www.example.org/article#:~:text=first%20point',
+      rIdB: 'https://www.example.org/article#:~:text=second%20point',
+      rIdC: 'https://other.example.net/page?utm_source=chatgpt.com',
+    };
+    const body =
+      para(run('First point') + hyperlink('rIdA', run('[1]', { style: 'Hyperlink' })) + run('. Second point') + hyperlink('rIdB', run('[2]', { style: 'Hyperlink' })) + run('.')) +
+      para(run('Third point') + hyperlink('rIdC', run('[3]', { style: 'Hyperlink' })) + run('.')) +
+      text('[1] [2] An article about points') +
+      text('https://www.example.org/article') +
+      text('[3] Another page') +
+      text('https://other.example.net/page');
+    const { result, texts } = await repair(body, links);
+    // Labels 1 and 2 point to one page: one reference.
+    expect(result.report.uniqueReferences).toBe(2);
+    expect(result.report.citationsFound).toBe(3);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).not.toContain('[1]');
+    // The marker is not a link any more (its target was the source itself).
+    const xml = readDocx(result.docx);
+    expect(xml.readXml(xml.mainPart)).not.toContain('<w:hyperlink');
+  });
+
+  it('10b. with no list at all, the link targets are the references ([2](url) markdown links too)', async () => {
+    const links = { rIdA: 'https://site.example/articles/one#:~:text=x', rIdB: 'https://site.example/articles/one#:~:text=y' };
+    const body =
+      para(run('One') + hyperlink('rIdA', run('[1]')) + run(' two') + hyperlink('rIdB', run('[2]')) + run('.')) +
+      text('Three [3](https://other.example/blog/two?utm_source=chatgpt.com).');
+    const { result, texts } = await repair(body, links);
+    expect(result.report.citationsFound).toBe(3);
+    expect(result.report.uniqueReferences).toBe(2);
+    expect(texts[1]).not.toContain('](');
+    expect(result.bibtex).toContain('other.example/blog/two');
+  });
+
+  it('14. a document without numbered citations is refused with the supported formats', async () => {
+    await expect(repairDocument(buildDocx({ body: text('Just prose (2020), no citations.') + referenceList(REFS) }))).rejects.toBeInstanceOf(UnsupportedDocumentError);
+    await expect(repairDocument(buildDocx({ body: text('Prose with [1] but no list.') }))).rejects.toMatchObject({ code: 'NO_REFERENCE_LIST' });
+  });
+
+  it('several lists: a citation refers to the list of its own section, numbering restarted', async () => {
+    const body =
+      heading('Part 1') +
+      text('First part cites [1].') +
+      referenceList([[1, REFS[0]?.[1] ?? '']]) +
+      heading('Part 2') +
+      text('Second part cites [1] too.') +
+      referenceList([[1, REFS[3]?.[1] ?? '']]);
+    const { result, texts } = await repair(body);
+    expect(texts).toEqual(['Part 1', 'First part cites {Smith, 2020}.', 'Part 2', 'Second part cites {Brown, 2021} too.']);
+    expect(result.report.citationsFound).toBe(2);
+  });
+
+  it('Word auto-numbered lists: numbers computed from numbering.xml, honouring start values', async () => {
+    const numbering =
+      '<w:abstractNum w:abstractNumId="7"><w:lvl w:ilvl="0"><w:start w:val="0"/><w:numFmt w:val="decimal"/><w:lvlText w:val="[%1]"/></w:lvl></w:abstractNum><w:num w:numId="3"><w:abstractNumId w:val="7"/></w:num>';
+    const body = text('Zero [0] and two [2].') + heading('Bibliography') + REFS.slice(0, 3).map(([, raw]) => para(run(raw), { numId: 3 })).join('');
+    const result = await repairDocument(buildDocx({ body, numbering }));
+    expect(result.citations.map((c) => c.marker)).toEqual(['{Smith, 2020}', '{Lee et al., 2018}']);
+  });
+
+  it('keeps the reference list on request and writes pandoc or LaTeX markers', async () => {
+    const body = text('See [1, 2].') + referenceList(REFS.slice(0, 2));
+    const pandoc = await repair(body, undefined, { markerStyle: 'pandoc', keepReferenceList: true });
+    expect(pandoc.texts[0]).toBe('See [@smith2020; @doe2019].');
+    expect(pandoc.texts).toHaveLength(4);
+    const latex = await repair(body, undefined, { markerStyle: 'latex' });
+    expect(latex.texts[0]).toBe('See \\cite{smith2020,doe2019}.');
+  });
+
+  it('names two works with the same first author and year apart by their short titles', async () => {
+    const refs: [number, string][] = [
+      [1, 'Smith, J. (2020). Deep learning for crops. Journal of Agronomy, 12(3), 1-10.'],
+      [2, 'Smith, J. (2020). Irrigation at scale: a review. Water Research, 3, 4-8.'],
+    ];
+    const { result, texts } = await repair(text('Both [1, 2].') + referenceList(refs));
+    expect(texts[0]).toBe('Both {Smith, "Deep learning for crops", 2020; Smith, "Irrigation at scale", 2020}.');
+    expect(result.report.references.map((r) => r.key)).toEqual(['smith2020a', 'smith2020b']);
+  });
+
+  it('folds names to ASCII with asciiMarkers', async () => {
+    const refs: [number, string][] = [[1, 'Müller, K., & Ørsted, H. (2015). Über alles. Zeitschrift, 1, 1-2.']];
+    const plain = await repair(text('See [1].') + referenceList(refs));
+    expect(plain.texts[0]).toBe('See {Müller & Ørsted, 2015}.');
+    const ascii = await repair(text('See [1].') + referenceList(refs), undefined, { asciiMarkers: true });
+    expect(ascii.texts[0]).toBe('See {Muller & Orsted, 2015}.');
+    expect(ascii.result.report.references[0]?.key).toBe('muller2015');
+  });
+});

@@ -1,0 +1,45 @@
+// The repaired documents open in a real word processor: LibreOffice converts every one to PDF and
+// to plain text, and the text it sees carries the markers. Skipped when soffice is not installed
+// (scripts/test installs it).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RepairResult } from '../src/pipeline.ts';
+import { repairDocument } from '../src/pipeline.ts';
+import { loadFixtures } from './truth.ts';
+
+const hasSoffice = spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
+const fixtures = loadFixtures();
+
+describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cite-repair-soffice-'));
+  const results = new Map<string, RepairResult>();
+
+  beforeAll(async () => {
+    const inputs: string[] = [];
+    for (const fixture of fixtures) {
+      const result = await repairDocument(new Uint8Array(readFileSync(fixture.docxPath)), { fileName: basename(fixture.docxPath) });
+      results.set(fixture.name, result);
+      const path = join(dir, `${fixture.name}.docx`);
+      writeFileSync(path, result.docx);
+      inputs.push(path);
+    }
+    // One soffice process for every file: starting LibreOffice is the slow part.
+    const env = { ...process.env, HOME: dir };
+    const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`;
+    execFileSync('soffice', [profile, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...inputs], { env, stdio: 'ignore', timeout: 180_000 });
+    execFileSync('soffice', [profile, '--headless', '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', dir, ...inputs], { env, stdio: 'ignore', timeout: 180_000 });
+  }, 240_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each(fixtures.map((f) => f.name))('%s converts to a non-empty PDF, and its text carries every marker', (name) => {
+    expect(statSync(join(dir, `${name}.pdf`)).size).toBeGreaterThan(1000);
+    const text = readFileSync(join(dir, `${name}.txt`), 'utf8');
+    const result = results.get(name);
+    expect(result).toBeDefined();
+    for (const citation of result?.citations ?? []) expect(text).toContain(citation.marker);
+  });
+});
