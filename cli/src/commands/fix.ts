@@ -92,7 +92,7 @@ async function fixOne(file: string, options: FixOptions, io: Io, progress: Progr
     await writeFile(outputs.report, `${JSON.stringify({ file: name, ...result.report, log: result.log }, null, 2)}\n`);
     if (options.zip) {
       outputs.zip = join(outDir, result.fileNames.zip);
-      await writeFile(outputs.zip, result.zip);
+      await writeFile(outputs.zip, await result.toZip());
     }
     const outcome: FileOutcome = { file, ok: true, report: result.report, outputs };
     if (!options.json) progress.print(summarise(outcome, io.cwd, resolver !== undefined));

@@ -11,5 +11,6 @@ export {
   isCitationCoreError,
 } from './errors.ts';
 export type { CitationCoreErrorCode } from './errors.ts';
+export { createZipPackage } from './package/zip-package.ts';
 export type { MetadataResolver, LookupCache, FetchLike, ResolveAllOptions } from './resolve/resolver.ts';
 export type * from './types.ts';

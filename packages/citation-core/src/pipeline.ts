@@ -26,8 +26,12 @@ import { buildWorks, countWorks, entryKey } from './works.ts';
 export interface RepairResult {
   docx: Uint8Array;
   bibtex: string;
-  /** A zip with the repaired document and the .bib. */
-  zip: Uint8Array;
+  /**
+   * Builds the zip with the repaired document and the .bib on demand: the CLI writes it only
+   * with --zip and the web app streams it at download time, so nobody holds a third copy of a
+   * 50 MB document in memory unless it is wanted.
+   */
+  toZip(): Promise<Uint8Array>;
   report: Report;
   log: LogEntry[];
   /** File names used inside the zip (and suggested for downloads). */
@@ -149,10 +153,11 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
 
   const stem = fileStem(options.fileName);
   const fileNames = { docx: `${stem}.repaired.docx`, bibtex: `${stem}.bib`, zip: `${stem}.citations.zip` };
-  const zip = await createZipPackage([
-    { name: fileNames.docx, data: docx },
-    { name: fileNames.bibtex, data: bibtex },
-  ]);
+  const toZip = () =>
+    createZipPackage([
+      { name: fileNames.docx, data: docx },
+      { name: fileNames.bibtex, data: bibtex },
+    ]);
 
   const markerOf = new Map<string, string>();
   for (const work of cited) markerOf.set(work.id, formatMarker([{ label: labels.get(work.id) ?? work.id, key: keys.get(work.id) ?? work.id }], style));
@@ -171,7 +176,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     render: c.render,
     marker: plan.markers[i] ?? c.text,
   }));
-  return { docx, bibtex, zip, report, log, fileNames, citations: citationReports };
+  return { docx, bibtex, toZip, report, log, fileNames, citations: citationReports };
 }
 
 function fileStem(fileName: string | undefined): string {

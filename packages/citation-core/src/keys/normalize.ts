@@ -44,6 +44,8 @@ for (const [lower, ascii] of Object.entries({ ...CYRILLIC, ...GREEK })) {
 const BEFORE_DECOMPOSITION: Record<string, string> = { й: 'y', Й: 'Y', ї: 'yi', Ї: 'Yi' };
 
 export function asciiFold(s: string): string {
+  // Most names and titles are plain ASCII already: skip the Unicode work (a hot path for 1,000-reference documents).
+  if (/^[\x00-\x7f]*$/.test(s)) return s;
   const decomposed = s
     .normalize('NFC')
     .replace(/[йЙїЇ]/gu, (ch) => BEFORE_DECOMPOSITION[ch] ?? ch)

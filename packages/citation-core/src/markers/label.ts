@@ -44,11 +44,12 @@ export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {})
   for (const members of groups.values()) {
     if (members.length < 2) continue;
     const short = members.map((index) => (parts[index]?.title ? shortTitle(parts[index].title) : ''));
+    const shortKeys = short.map((title) => matchKey(title));
     members.forEach((index, i) => {
       const own = short[i] as string;
       if (!own) return;
       // Same short title twice ("Annual report", "Annual report: 2nd edition"): use the full title.
-      const clash = short.filter((other) => matchKey(other) === matchKey(own)).length > 1;
+      const clash = shortKeys.filter((other) => other === shortKeys[i]).length > 1;
       titles.set(index, clash ? unquote(parts[index]?.title ?? own) : own);
     });
   }

@@ -76,6 +76,12 @@ function prepare(ref: ParsedReference): Entry {
   return entry;
 }
 
+/**
+ * A word found in more titles than this says nothing about which work is meant (like a stop
+ * word), and walking its postings would make candidate generation quadratic on long lists.
+ */
+const MAX_POSTINGS = 64;
+
 /** Pairs (i < j) whose titles share enough significant words to be worth comparing. */
 function titleCandidates(entries: Entry[]): Array<[number, number]> {
   const postings = new Map<string, number[]>();
@@ -85,7 +91,7 @@ function titleCandidates(entries: Entry[]): Array<[number, number]> {
     const shared = new Map<number, number>();
     for (const token of entry.significant) {
       const list = postings.get(token);
-      if (list) for (const i of list) shared.set(i, (shared.get(i) ?? 0) + 1);
+      if (list && list.length <= MAX_POSTINGS) for (const i of list) shared.set(i, (shared.get(i) ?? 0) + 1);
     }
     for (const [i, count] of shared) {
       const other = entries[i] as Entry;

@@ -13,6 +13,11 @@ export interface BucketLimit {
 export interface RateLimiterOptions {
   concurrency: number;
   buckets: Record<string, BucketLimit>;
+  /**
+   * Spacing added to every interval (default 0.02 = 2 %): requests leave exactly on time here but
+   * arrive with a millisecond or two of network jitter, and the service counts arrivals.
+   */
+  margin?: number;
   now?: () => number;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -41,6 +46,8 @@ interface Bucket {
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? sleepMs;
+  const margin = 1 + (options.margin ?? 0.02);
+  const intervalOf = (perSecond: number): number => (Number.isFinite(perSecond) && perSecond > 0 ? (1000 / perSecond) * margin : 0);
   let concurrency = Math.max(1, Math.floor(options.concurrency));
   let active = 0;
   let pausedUntil = 0;
@@ -128,10 +135,6 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       if (value >= 1) concurrency = Math.min(concurrency, Math.floor(value));
     },
   };
-}
-
-function intervalOf(perSecond: number): number {
-  return Number.isFinite(perSecond) && perSecond > 0 ? 1000 / perSecond : 0;
 }
 
 export function sleepMs(ms: number, signal?: AbortSignal): Promise<void> {

@@ -1,0 +1,48 @@
+// `npm run bench`: offline repair time and peak memory for documents with 10, 100 and 1000
+// references and a 50 MB document (issue 2), then the online lookups against the scholarly
+// look-alike (issue 3, scripts/bench-resolve.ts). Each case runs in its own process.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchDocument, padWithImages } from './bench/generate-docs.ts';
+
+interface Row {
+  medianMs: number;
+  maxRssMb: number;
+  citationsFound: number;
+  bibtexEntries: number;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'cite-repair-bench-'));
+const cases: { name: string; target: string; file: string; runs: number; limitMs: number; limitRssMb?: number }[] = [];
+try {
+  for (const refs of [10, 100, 1000]) {
+    const file = join(dir, `refs-${refs}.docx`);
+    writeFileSync(file, await benchDocument(refs));
+    cases.push({ name: `${refs} references`, target: refs === 100 ? '< 100 ms' : refs === 1000 ? '< 1 s' : '—', file, runs: refs === 1000 ? 5 : 9, limitMs: refs === 100 ? 100 : refs === 1000 ? 1000 : Infinity });
+  }
+  const big = join(dir, 'fifty-mb.docx');
+  writeFileSync(big, padWithImages(await benchDocument(100), 50 * 1024 * 1024 - 64 * 1024));
+  cases.push({ name: '50 MB document (100 references + figures)', target: '< 2 s, < 300 MB RSS', file: big, runs: 3, limitMs: 2000, limitRssMb: 300 });
+
+  console.log('\nOffline repair (median of warm runs; peak RSS of the whole process)\n');
+  console.log('| document | citations | BibTeX entries | median time | peak RSS | target | ok |');
+  console.log('|---|---|---|---|---|---|---|');
+  let failed = false;
+  for (const c of cases) {
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'bench', 'run-one.ts'), c.file, String(c.runs)], { encoding: 'utf8' });
+    const row = JSON.parse(out) as Row;
+    const ok = row.medianMs < c.limitMs && (c.limitRssMb === undefined || row.maxRssMb < c.limitRssMb);
+    failed ||= !ok;
+    console.log(`| ${c.name} | ${row.citationsFound} | ${row.bibtexEntries} | ${row.medianMs.toFixed(1)} ms | ${row.maxRssMb.toFixed(0)} MB | ${c.target} | ${ok ? 'yes' : 'NO'} |`);
+  }
+
+  if (!process.argv.includes('--offline-only')) {
+    console.log('\nOnline lookups against the scholarly look-alike (scripts/bench-resolve.ts)\n');
+    execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-resolve.ts')], { stdio: 'inherit' });
+  }
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

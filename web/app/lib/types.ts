@@ -1,0 +1,18 @@
+// The JSON shapes of the /api/* answers (spec §3), as the server defines them. Type-only imports: no
+// server code reaches the browser bundle.
+import type { JobDto, JobStatus, ProcessingLogEntry } from '../models/job.server.ts';
+import type { UserDto } from '../models/user.server.ts';
+import type { CreditsDto } from '../models/credit.server.ts';
+import type { PageContentDto } from '../models/page-content.server.ts';
+
+export type { JobStatus, ProcessingLogEntry, UserDto, CreditsDto, PageContentDto };
+
+/** A job as the browser holds it: a server job, or a local placeholder (id 'temp-…' or 'failed-…'). */
+export type Job = JobDto;
+
+/** Public settings the root loader shares with every screen. */
+export interface PublicConfig {
+  demoVideoUrl: string | null;
+  feedbackEmail: string;
+  companyName: string;
+}

@@ -1,0 +1,142 @@
+// Who is signed in, and the OpenID Connect sign-in itself (remix-auth + remix-auth-oauth2:
+// authorization code + PKCE + state). remix-auth does not manage sessions: the callback puts the
+// user id into the app's own cookie session.
+import { redirect } from '@remix-run/node';
+import { Authenticator } from 'remix-auth';
+import { OAuth2Strategy } from 'remix-auth-oauth2';
+import { toUserDto, upsertUserFromIdentity } from '../models/user.server.ts';
+import type { UserDto } from '../models/user.server.ts';
+import { getDb } from './db.server.ts';
+import { appUrl, getEnv } from './env.server.ts';
+import { jsonError, safeReturnTo } from './http.server.ts';
+import { getOidcConfig } from './oidc-config.server.ts';
+import type { OidcConfig } from './oidc-config.server.ts';
+import { getSession } from './session.server.ts';
+
+export type { UserDto } from '../models/user.server.ts';
+/** @deprecated name kept from the skeleton: same as UserDto. */
+export type SessionUser = UserDto;
+
+/** The signed-in user, or null. */
+export async function getUser(request: Request): Promise<UserDto | null> {
+  const session = await getSession(request);
+  const userId = session.get('userId');
+  if (!userId) return null;
+  const user = await getDb().user.findUnique({ where: { id: userId } });
+  return user ? toUserDto(user) : null;
+}
+
+/** The path to sign in and come back to `request`'s page. */
+export function loginPath(request: Request): string {
+  const url = new URL(request.url);
+  return `/api/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** For pages: the signed-in user, or a redirect to sign-in and back. */
+export async function requireUser(request: Request): Promise<UserDto> {
+  const user = await getUser(request);
+  if (!user) throw redirect(loginPath(request));
+  return user;
+}
+
+/** For /api routes: the signed-in user, or a 401 JSON answer. */
+export async function requireApiUser(request: Request): Promise<UserDto> {
+  const user = await getUser(request);
+  if (!user) throw jsonError(401, 'Unauthorized: please sign in');
+  return user;
+}
+
+/** For /api/admin routes: 401 signed out, 403 for non-admins. */
+export async function requireApiAdmin(request: Request): Promise<UserDto> {
+  const user = await requireApiUser(request);
+  if (user.role !== 'admin') throw jsonError(403, 'Admin access required');
+  return user;
+}
+
+interface OidcEndpoints {
+  authorization: string;
+  token: string;
+  userinfo: string;
+}
+
+async function discover(config: Exclude<OidcConfig, { kind: 'none' }>): Promise<OidcEndpoints> {
+  if (config.kind === 'local') {
+    // oidc-provider's default routes; the browser goes to the public URL, the server calls loopback.
+    return {
+      authorization: `${config.issuer}/auth`,
+      token: `${config.internalIssuer}/token`,
+      userinfo: `${config.internalIssuer}/me`,
+    };
+  }
+  const url = `${config.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`OpenID Connect discovery failed at ${url}: HTTP ${response.status}`);
+  const metadata = (await response.json()) as Record<string, unknown>;
+  const field = (name: string) => {
+    const value = metadata[name];
+    if (typeof value !== 'string') throw new Error(`OpenID Connect discovery at ${url} has no ${name}`);
+    return value;
+  };
+  return { authorization: field('authorization_endpoint'), token: field('token_endpoint'), userinfo: field('userinfo_endpoint') };
+}
+
+const holder = globalThis as { __citeRepairAuth?: { key: string; authenticator: Promise<Authenticator<UserDto>> } };
+
+/** The remix-auth authenticator for the configured provider (one per configuration). */
+export function getAuthenticator(): Promise<Authenticator<UserDto>> {
+  const config = getOidcConfig();
+  if (config.kind === 'none') throw new Error(config.reason);
+  const key = JSON.stringify(config);
+  if (holder.__citeRepairAuth?.key !== key) {
+    const authenticator = createAuthenticator(config);
+    // A failed discovery must not be remembered forever.
+    authenticator.catch(() => {
+      if (holder.__citeRepairAuth?.key === key) holder.__citeRepairAuth = undefined;
+    });
+    holder.__citeRepairAuth = { key, authenticator };
+  }
+  return holder.__citeRepairAuth.authenticator;
+}
+
+async function createAuthenticator(config: Exclude<OidcConfig, { kind: 'none' }>): Promise<Authenticator<UserDto>> {
+  const endpoints = await discover(config);
+  const secure = appUrl().startsWith('https:');
+  const strategy = new OAuth2Strategy<UserDto>(
+    {
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      authorizationEndpoint: endpoints.authorization,
+      tokenEndpoint: endpoints.token,
+      redirectURI: config.redirectUri,
+      scopes: config.kind === 'local' ? ['openid', 'email'] : ['openid', 'email', 'profile'],
+      cookie: { name: 'oauth2', path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 600, ...(secure ? { secure: true as const } : {}) },
+    },
+    async ({ tokens }) => {
+      const response = await fetch(endpoints.userinfo, {
+        headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`The identity provider's userinfo answered HTTP ${response.status}`);
+      const claims = (await response.json()) as Record<string, unknown>;
+      const str = (name: string) => (typeof claims[name] === 'string' && claims[name] ? (claims[name] as string) : null);
+      const sub = str('sub');
+      const email = str('email');
+      if (!sub || !email) throw new Error('The identity provider did not share an e-mail address.');
+      const user = await upsertUserFromIdentity(
+        getDb(),
+        {
+          subject: `${config.issuer} ${sub}`,
+          email,
+          firstName: str('given_name'),
+          lastName: str('family_name'),
+          profileImageUrl: str('picture'),
+        },
+        getEnv().ADMIN_EMAILS,
+      );
+      return toUserDto(user);
+    },
+  );
+  return new Authenticator<UserDto>().use(strategy, 'oidc');
+}
+
+export { safeReturnTo };

@@ -1,0 +1,83 @@
+// Every environment variable the web app reads, validated once (see .env.example for defaults).
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The app's public URL (used for sign-in redirects and e-mail links). */
+  APP_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  SESSION_SECRET: optionalString.pipe(z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional()),
+  OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  LOCAL_SIGN_IN: booleanish,
+  ADMIN_EMAILS: optionalString.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('cite-repair <no-reply@localhost>'),
+  /** Run the Graphile worker inside the web process (0 to run only separate `npm run worker` processes). */
+  RUN_WORKER: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  WORKER_HEARTBEAT_MS: z.coerce.number().int().min(200).default(10_000),
+  WORKER_DEAD_AFTER_MS: z.coerce.number().int().min(500).default(60_000),
+  SOFFICE_PATH: optionalString,
+  DEMO_VIDEO_URL: optionalString,
+  FEEDBACK_EMAIL: z.string().default('feedback@example.com'),
+  COMPANY_NAME: z.string().default('cite-repair'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; the message names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3) {
+    throw new Error('Invalid environment:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  return env;
+}
+
+const cache = globalThis as { __citeRepairEnv?: Env };
+
+/** The validated environment of this process (read once; server start-up fills in generated values first). */
+export function getEnv(): Env {
+  cache.__citeRepairEnv ??= parseEnv(process.env);
+  return cache.__citeRepairEnv;
+}
+
+/** Forget the cached environment (tests and start-up, after they change process.env). */
+export function resetEnv(): void {
+  cache.__citeRepairEnv = undefined;
+}
+
+/** The app's public base URL without a trailing slash. */
+export function appUrl(env: Env = getEnv()): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}

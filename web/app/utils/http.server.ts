@@ -1,0 +1,32 @@
+// Small helpers shared by the /api routes: JSON errors and telling browser navigations from fetches.
+
+/** A JSON error body `{ error }` (spec §8: error bodies carry 'error'). */
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return Response.json(data, { ...init, headers });
+}
+
+/** A top-level browser navigation (address bar, link, download link) rather than fetch/XHR. */
+export function isBrowserNavigation(request: Request): boolean {
+  const mode = request.headers.get('Sec-Fetch-Mode');
+  if (mode) return mode === 'navigate';
+  const accept = request.headers.get('Accept') ?? '';
+  return accept.includes('text/html');
+}
+
+/** A same-site path to return to after sign-in; anything else falls back to '/'. */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+/** A Content-Disposition header value that survives non-ASCII file names (RFC 6266 / 5987). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

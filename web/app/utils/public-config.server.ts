@@ -1,0 +1,20 @@
+// Configuration the screens may show (never secrets): the root loader sends it to the browser.
+import { getEnv } from './env.server.ts';
+
+export interface PublicConfig {
+  demoVideoUrl: string | null;
+  feedbackEmail: string;
+  companyName: string;
+  /** Payments arrive with a later issue; until then the purchase card says so. */
+  paymentsEnabled: boolean;
+}
+
+export function getPublicConfig(): PublicConfig {
+  const env = getEnv();
+  return {
+    demoVideoUrl: env.DEMO_VIDEO_URL ?? null,
+    feedbackEmail: env.FEEDBACK_EMAIL,
+    companyName: env.COMPANY_NAME,
+    paymentsEnabled: false,
+  };
+}

@@ -1,0 +1,75 @@
+// The online metadata resolver of the worker: citation-core's createResolver configured from the
+// environment (resolverConfigFromEnv), with the database LookupCache shared by every worker, the
+// admin's AI-call overrides, and AI usage recorded for the admin metrics.
+import type { MetadataResolver } from '@cite-repair/citation-core';
+import type { AiCallConfig as CoreAiCallConfig } from '@cite-repair/citation-core/resolve/ai-configs.ts';
+import type { AiUsage } from '@cite-repair/citation-core/resolve/ai-runner.ts';
+import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
+import type { Db } from './db.server.ts';
+import { createDbLookupCache } from './lookup-cache.server.ts';
+
+export interface ResolverContext {
+  jobId?: string;
+  userId?: string;
+}
+
+// Loaded on first use: the worker must start even while the library is being rebuilt.
+async function loadCore() {
+  const [factory, config, ai] = await Promise.all([
+    import('@cite-repair/citation-core/resolve/create-resolver.ts'),
+    import('@cite-repair/citation-core/resolve/config.ts'),
+    import('@cite-repair/citation-core/resolve/ai-configs.ts'),
+  ]);
+  return { createResolver: factory.createResolver, resolverConfigFromEnv: config.resolverConfigFromEnv, defaults: ai.DEFAULT_AI_CALL_CONFIGS };
+}
+
+/** Validates the lookup variables of the environment (at start-up, so that a typo is seen at once). */
+export async function checkResolverEnv(env: Record<string, string | undefined> = process.env): Promise<void> {
+  const { resolverConfigFromEnv } = await loadCore();
+  resolverConfigFromEnv(env);
+}
+
+/** The admin's overrides (AiCallConfig rows) in citation-core's shape. */
+async function aiCallOverrides(db: Db, defaults: readonly CoreAiCallConfig[]): Promise<CoreAiCallConfig[]> {
+  const rows = await db.aiCallConfig.findMany();
+  return rows.map((row) => {
+    const base = defaults.find((d) => d.callLocation === row.callLocation);
+    return {
+      callLocation: row.callLocation,
+      description: row.description,
+      enabled: row.enabled,
+      model: row.selectedModel,
+      temperature: row.temperature,
+      maxOutputTokens: row.maxTokens,
+      systemPrompt: row.systemPrompt,
+      promptTemplate: row.promptTemplate,
+      webSearch: base?.webSearch ?? false,
+    };
+  });
+}
+
+export async function createWebResolver(db: Db, context: ResolverContext = {}, deps: Partial<ResolverDeps> = {}): Promise<MetadataResolver> {
+  const core = await loadCore();
+  const config = core.resolverConfigFromEnv(process.env, { aiCalls: await aiCallOverrides(db, core.defaults) });
+  return core.createResolver(config, {
+    cache: createDbLookupCache(db),
+    onAiUsage: (usage: AiUsage) => {
+      db.aiCallMetric
+        .create({
+          data: {
+            callLocation: usage.callLocation,
+            model: usage.model,
+            inputTokens: usage.inputTokens,
+            outputTokens: usage.outputTokens,
+            costUsd: usage.costUsd ?? 0,
+            latencyMs: usage.latencyMs,
+            success: usage.ok,
+            jobId: context.jobId ?? null,
+            userId: context.userId ?? null,
+          },
+        })
+        .catch((error: unknown) => console.warn(`Could not record an AI call: ${String(error)}`));
+    },
+    ...deps,
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocx } from '../../tests/helpers/make-docx.ts';
+import { detectWordFormat } from './upload.server.ts';
+import type { UploadError } from './upload.server.ts';
+
+const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]);
+
+function refusal(filename: string, bytes: Uint8Array): UploadError {
+  try {
+    detectWordFormat({ filename, bytes });
+  } catch (error) {
+    return error as UploadError;
+  }
+  throw new Error('accepted');
+}
+
+describe('detectWordFormat', () => {
+  it('accepts a .docx that is a Word package and a .doc that is an OLE file', () => {
+    expect(detectWordFormat({ filename: 'Paper.DOCX', bytes: makeDocx(['x']) })).toBe('docx');
+    expect(detectWordFormat({ filename: 'old.doc', bytes: OLE })).toBe('doc');
+  });
+
+  it('checks the extension', () => {
+    const error = refusal('paper.pdf', makeDocx(['x']));
+    expect(error.status).toBe(415);
+    expect(error.error).toBe('Invalid file type: Please upload a Word document (.doc or .docx file)');
+  });
+
+  it('checks the content, whatever the extension says', () => {
+    expect(refusal('paper.docx', new TextEncoder().encode('%PDF-1.7')).status).toBe(415);
+    // A ZIP that is not a Word document (an .xlsx renamed, say).
+    expect(refusal('sheet.docx', makeDocxLikeZipWithout()).status).toBe(415);
+    expect(refusal('empty.docx', new Uint8Array()).status).toBe(400);
+  });
+
+  it('passes an OLE file named .docx (an encrypted package) on to citation-core, which explains it', () => {
+    expect(detectWordFormat({ filename: 'locked.docx', bytes: OLE })).toBe('docx');
+  });
+});
+
+function makeDocxLikeZipWithout(): Uint8Array {
+  const bytes = makeDocx(['x']);
+  // Rename the parts so that the package no longer has a word/ folder.
+  return new TextEncoder().encode(new TextDecoder('latin1').decode(bytes).replaceAll('word/', 'xl00/'));
+}

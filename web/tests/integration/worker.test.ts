@@ -1,0 +1,190 @@
+// The process_document task in a real Graphile Worker on a real PostgreSQL, with a fake processor.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocxReadError, UnsupportedDocumentError } from '@cite-repair/citation-core/errors.ts';
+import type { RepairOptions } from '@cite-repair/citation-core';
+import * as cancelRoute from '../../app/routes/api.jobs.$id.cancel.ts';
+import { createJob } from '../../app/models/job.server.ts';
+import { getDb } from '../../app/utils/db.server.ts';
+import { notifyJobCompleted } from '../../app/utils/email.server.ts';
+import { queueKeyFor } from '../../app/utils/queue.server.ts';
+import { startWorker } from '../../worker/start-worker.ts';
+import type { StartedWorker } from '../../worker/start-worker.ts';
+import type { Processor } from '../../worker/processor.ts';
+import { fakeProcessor } from '../helpers/fake-processor.ts';
+import { citedDocx } from '../helpers/make-docx.ts';
+import { call, signedInUser } from '../helpers/route.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+let current: Processor = fakeProcessor();
+let worker: StartedWorker;
+
+beforeAll(async () => {
+  const db = getDb();
+  worker = await startWorker({
+    db,
+    databaseUrl: process.env.DATABASE_URL as string,
+    concurrency: 2,
+    heartbeatMs: 500,
+    deadAfterMs: 10_000,
+    cancelPollMs: 200,
+    pollIntervalMs: 200,
+    processor: (bytes, options) => current(bytes, options),
+    notifyCompleted: async (jobId) => {
+      await notifyJobCompleted(db, jobId);
+    },
+    log: () => {},
+  });
+});
+
+afterAll(async () => {
+  await worker?.stop();
+});
+
+async function submit(userId: string, maxAttempts = 3) {
+  const job = await createJob(getDb(), { userId, filename: 'paper.docx', bytes: citedDocx(), maxAttempts });
+  return job.id;
+}
+
+async function finished(jobId: string, timeoutMs = 15_000) {
+  return waitFor(async () => {
+    const job = await getDb().job.findUnique({ where: { id: jobId } });
+    return job && job.status !== 'processing' ? job : null;
+  }, timeoutMs, `job ${jobId} to finish`);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+const balance = async (userId: string) => (await getDb().user.findUniqueOrThrow({ where: { id: userId } })).credits;
+const ledger = async (jobId: string) =>
+  (await getDb().creditTransaction.findMany({ where: { jobId }, orderBy: { createdAt: 'asc' } })).map((t) => [t.kind, t.amount]);
+
+describe('process_document', () => {
+  it('completes a job: counters, logs, outputs, credits settled at max(1, bibtexEntries), e-mail', async () => {
+    const { user } = await signedInUser();
+    current = fakeProcessor({ uniqueReferences: 5, bibtexEntries: 4 });
+    const jobId = await submit(user.id);
+    const job = await finished(jobId);
+    expect(job).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      citationsFound: 5,
+      uniqueReferences: 5,
+      bibtexEntries: 4,
+      orphanedReferences: 1,
+      creditsUsed: 4,
+      errorMessage: null,
+      attempts: 1,
+    });
+    expect(job.processingLogs).toEqual([expect.objectContaining({ citation: '[1]', status: 'success', strategy: 'crossref' })]);
+    const files = await getDb().jobFile.findMany({ where: { jobId }, orderBy: { kind: 'asc' } });
+    expect(files.map((f) => [f.kind, f.fileName])).toEqual([
+      ['bibtex', 'paper.bib'],
+      ['document', 'paper.repaired.docx'],
+      ['upload', 'paper.docx'],
+      ['zip', 'paper.citations.zip'],
+    ]);
+    expect(await balance(user.id)).toBe(96);
+    expect(await ledger(jobId)).toEqual([
+      ['reserve', -5],
+      ['settle', 1],
+    ]);
+    const outbox = path.join(process.env.DATA_DIR as string, 'outbox');
+    const mail = await waitFor(() => fs.existsSync(outbox) && fs.readdirSync(outbox).find((f) => f.includes(user.email.replace(/[^a-zA-Z0-9@._-]/g, '_'))), 5000, 'the e-mail');
+    const eml = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, mail), 'utf8'));
+    expect(eml).toContain(`To: ${user.email}`);
+    expect(eml).toContain(`/results?jobId=${jobId}`);
+    // The queue entry is gone once the task succeeded.
+    expect(await getDb().$queryRawUnsafe(`SELECT 1 FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(jobId))).toEqual([]);
+  });
+
+  it('charges 1 credit when no BibTeX entry came out', async () => {
+    const { user } = await signedInUser();
+    current = fakeProcessor({ uniqueReferences: 2, bibtexEntries: 0 });
+    const job = await finished(await submit(user.id));
+    expect(job).toMatchObject({ status: 'completed', creditsUsed: 1 });
+    expect(await balance(user.id)).toBe(99);
+  });
+
+  it('a document without numbered citations completes as "not supported" and costs nothing', async () => {
+    const { user } = await signedInUser();
+    current = async () => {
+      throw new UnsupportedDocumentError('NO_CITATIONS', 'Document Format Not Supported: no numbered citations were found.');
+    };
+    const jobId = await submit(user.id);
+    const job = await finished(jobId);
+    expect(job).toMatchObject({ status: 'completed', unsupportedFormat: true, citationsFound: 0, bibtexEntries: 0, creditsUsed: 0 });
+    expect(await balance(user.id)).toBe(100);
+    expect(await ledger(jobId)).toEqual([]);
+  });
+
+  it('fails with "Insufficient credits" and charges nothing when the balance is short', async () => {
+    const { user } = await signedInUser({ credits: 2 });
+    current = fakeProcessor({ uniqueReferences: 5 });
+    const jobId = await submit(user.id);
+    const job = await finished(jobId);
+    expect(job.status).toBe('failed');
+    expect(job.errorMessage).toBe('Insufficient credits: this document needs 5 credits but your balance is 2.');
+    expect(await balance(user.id)).toBe(2);
+    expect(await ledger(jobId)).toEqual([]);
+  });
+
+  it('a document error fails at once with its message (no retry) and refunds', async () => {
+    const { user } = await signedInUser();
+    current = fakeProcessor({ uniqueReferences: 3, fail: () => new DocxReadError('CORRUPT_ZIP', 'The file is damaged: it is not a readable Word document.') });
+    const jobId = await submit(user.id);
+    const job = await finished(jobId);
+    expect(job).toMatchObject({ status: 'failed', errorMessage: 'The file is damaged: it is not a readable Word document.', attempts: 1 });
+    expect(await balance(user.id)).toBe(100);
+    expect(await ledger(jobId)).toEqual([
+      ['reserve', -3],
+      ['refund', 3],
+    ]);
+  });
+
+  it('a transient error is retried; after the last attempt the job fails and the credits come back', async () => {
+    const { user } = await signedInUser();
+    let calls = 0;
+    const failing = fakeProcessor({ uniqueReferences: 3, fail: () => new Error('Crossref is down') });
+    current = (bytes: Uint8Array, options: RepairOptions) => {
+      calls += 1;
+      return failing(bytes, options);
+    };
+    const jobId = await submit(user.id, 2);
+    const job = await finished(jobId, 20_000);
+    expect(calls).toBe(2);
+    expect(job).toMatchObject({ status: 'failed', errorMessage: 'Processing failed: Crossref is down', attempts: 2 });
+    expect(await balance(user.id)).toBe(100);
+    // Reserved once for both attempts, refunded once.
+    expect(await ledger(jobId)).toEqual([
+      ['reserve', -3],
+      ['refund', 3],
+    ]);
+  });
+
+  it('cancel stops the running pipeline within seconds; the job ends failed "cancelled" and is refunded', async () => {
+    const { user, cookie } = await signedInUser();
+    const processor = fakeProcessor({ uniqueReferences: 4, lookupMs: 60_000 });
+    current = processor;
+    const jobId = await submit(user.id);
+    await waitFor(async () => (await ledger(jobId)).length === 1, 10_000, 'the reservation');
+    expect(await balance(user.id)).toBe(96);
+    const started = Date.now();
+    const response = await call(cancelRoute.action as Parameters<typeof call>[0], `/api/jobs/${jobId}/cancel`, { method: 'POST', cookie, params: { id: jobId } });
+    expect(response.status).toBe(200);
+    await waitFor(() => processor.signals[0]?.aborted, 5000, 'the pipeline to be aborted');
+    expect(Date.now() - started).toBeLessThan(3000);
+    const job = await finished(jobId);
+    expect(job.status).toBe('failed');
+    expect(job.errorMessage).toContain('cancelled');
+    expect(await balance(user.id)).toBe(100);
+    await waitFor(
+      async () => (await getDb().$queryRawUnsafe<unknown[]>(`SELECT 1 FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(jobId))).length === 0,
+      5000,
+      'the queue entry to be done',
+    );
+  });
+});

@@ -1,0 +1,46 @@
+// Gives each test file its own database (a copy of the migrated template) and its own DATA_DIR, and
+// points the app's environment at them before any app module is imported.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+
+const adminUrl = inject('pgAdminUrl');
+const template = inject('pgTemplateDb');
+const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+for (let attempt = 0; ; attempt++) {
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    break;
+  } catch (error) {
+    // Two files copying the template at the same instant: try again.
+    if (attempt >= 20) throw error;
+    await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+  }
+}
+await admin.end();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-test-data-'));
+process.env.DATABASE_URL = `${inject('pgUrlPrefix')}${name}`;
+process.env.DATA_DIR = dataDir;
+process.env.SESSION_SECRET = crypto.randomBytes(24).toString('hex');
+process.env.NODE_ENV = 'test';
+delete process.env.SMTP_URL;
+delete process.env.OIDC_ISSUER;
+delete process.env.OIDC_CLIENT_ID;
+delete process.env.OIDC_CLIENT_SECRET;
+
+afterAll(async () => {
+  const { disconnectDb } = await import('../../app/utils/db.server.ts');
+  await disconnectDb();
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});

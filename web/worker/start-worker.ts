@@ -1,0 +1,114 @@
+// Starts Graphile Worker from code (its CLI cannot load .ts task files on Node 20) with the
+// process_document task, registers this process in the worker registry, and keeps recovering
+// jobs left behind by dead workers.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { Logger, run } from 'graphile-worker';
+import type { Runner, WorkerEvents } from 'graphile-worker';
+import type { MetadataResolver } from '@cite-repair/citation-core';
+import type { Db } from '../app/utils/db.server.ts';
+import { createProcessDocumentTask, PROCESS_DOCUMENT } from './tasks/process_document.ts';
+import { defaultProcessor } from './processor.ts';
+import type { Processor } from './processor.ts';
+import { heartbeat, recover, registerWorker, unregisterWorker } from './worker-registry.ts';
+
+export interface StartWorkerOptions {
+  db: Db;
+  databaseUrl: string;
+  concurrency: number;
+  heartbeatMs: number;
+  deadAfterMs: number;
+  processor?: Processor;
+  getResolver?: (job: { id: string; userId: string }) => Promise<MetadataResolver | undefined>;
+  notifyCompleted?: (jobId: string) => Promise<void>;
+  cancelPollMs?: number;
+  pollIntervalMs?: number;
+  /** Age under which a processing job without a runnable queue entry is left alone (ms). */
+  orphanGraceMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface StartedWorker {
+  id: string;
+  runner: Runner;
+  stop(): Promise<void>;
+}
+
+export async function startWorker(options: StartWorkerOptions): Promise<StartedWorker> {
+  const log = options.log ?? ((m: string) => console.log(m));
+  const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  const pgPool = new pg.Pool({ connectionString: options.databaseUrl, max: options.concurrency + 4 });
+  pgPool.on('error', (e) => log(`worker database pool: ${e.message}`));
+  pgPool.on('connect', (client) => client.on('error', (e) => log(`worker database client: ${e.message}`)));
+
+  const poolIds: string[] = [];
+  const events: WorkerEvents = new EventEmitter() as WorkerEvents;
+  events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+
+  // Recover before taking new work: a previous run of this machine may have died holding jobs.
+  await registerWorker(options.db, id, []);
+  const first = await recover(options.db, id, options.deadAfterMs, options.orphanGraceMs);
+  logRecovery(first, log);
+
+  const runner = await run({
+    pgPool,
+    concurrency: options.concurrency,
+    noHandleSignals: true,
+    pollInterval: options.pollIntervalMs ?? 1000,
+    events,
+    logger: quietLogger(log),
+    taskList: {
+      [PROCESS_DOCUMENT]: createProcessDocumentTask({
+        db: options.db,
+        processor: options.processor ?? defaultProcessor,
+        getResolver: options.getResolver,
+        notifyCompleted: options.notifyCompleted,
+        cancelPollMs: options.cancelPollMs,
+        workerId: id,
+      }),
+    },
+  });
+  await registerWorker(options.db, id, poolIds);
+
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    heartbeat(options.db, id)
+      .then(() => recover(options.db, id, options.deadAfterMs, options.orphanGraceMs))
+      .then((r) => logRecovery(r, log))
+      .catch((e: unknown) => log(`worker heartbeat failed: ${String(e)}`))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, options.heartbeatMs);
+  timer.unref();
+
+  let stopping: Promise<void> | undefined;
+  return {
+    id,
+    runner,
+    stop() {
+      stopping ??= (async () => {
+        clearInterval(timer);
+        await runner.stop().catch((e: unknown) => log(`worker stop: ${String(e)}`));
+        await unregisterWorker(options.db, id).catch(() => {});
+        await pgPool.end().catch(() => {});
+      })();
+      return stopping;
+    },
+  };
+}
+
+function logRecovery(result: { deadWorkers: string[]; failedJobs: string[] }, log: (m: string) => void): void {
+  if (result.deadWorkers.length > 0) log(`Unlocked the jobs of ${result.deadWorkers.length} dead worker(s): ${result.deadWorkers.join(', ')}`);
+  if (result.failedJobs.length > 0) log(`Failed ${result.failedJobs.length} job(s) that could no longer run (credits refunded).`);
+}
+
+function quietLogger(log: (m: string) => void): Logger {
+  return new Logger(() => (level, message) => {
+    if (level === 'error' || level === 'warning') log(`[worker] ${message}`);
+  });
+}

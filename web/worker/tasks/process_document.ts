@@ -1,0 +1,212 @@
+// Graphile Worker task `process_document`: runs citation-core on one uploaded job, writing progress and
+// the live log to the Job row, reserving credits once citations are counted, storing the outputs and
+// settling credits. Permanent failures (bad document, too few credits) end the job and return; only
+// transient errors are thrown, for a retry, and the last attempt fails the job with a refund instead.
+import type { JobHelpers, Task } from 'graphile-worker';
+import { isCitationCoreError } from '@cite-repair/citation-core/errors.ts';
+import type { LogEntry, MetadataResolver, ProgressEvent } from '@cite-repair/citation-core';
+import { InsufficientCreditsError, reserveJobCredits } from '../../app/models/credit.server.ts';
+import { completeJob, completeUnsupportedJob, creditsForCompletedJob, failJob, OUTPUT_CONTENT_TYPES, outputFileName } from '../../app/models/job.server.ts';
+import type { Db } from '../../app/utils/db.server.ts';
+import type { Processor } from '../processor.ts';
+
+export const PROCESS_DOCUMENT = 'process_document';
+
+export interface ProcessDocumentPayload {
+  jobId: string;
+}
+
+export interface ProcessDocumentDeps {
+  db: Db;
+  processor: Processor;
+  /** Online metadata lookups for one job; undefined runs offline. */
+  getResolver?: (job: { id: string; userId: string }) => Promise<MetadataResolver | undefined>;
+  /** Sent after a job completes; failures are logged, never retried. */
+  notifyCompleted?: (jobId: string) => Promise<void>;
+  /** How often the task looks for a cancel request (ms). */
+  cancelPollMs?: number;
+  /** Minimum time between progress writes (ms). */
+  progressWriteMs?: number;
+  /** Identifies this process in the Job row. */
+  workerId?: string;
+}
+
+export function assertPayload(payload: unknown): asserts payload is ProcessDocumentPayload {
+  if (typeof payload !== 'object' || payload === null || typeof (payload as { jobId?: unknown }).jobId !== 'string') {
+    throw new Error('process_document needs a payload { jobId: string }');
+  }
+}
+
+export function createProcessDocumentTask(deps: ProcessDocumentDeps): Task {
+  return async (payload, helpers) => {
+    assertPayload(payload);
+    await processDocument(payload.jobId, helpers, deps);
+  };
+}
+
+class CancelledError extends Error {}
+
+async function processDocument(jobId: string, helpers: JobHelpers, deps: ProcessDocumentDeps): Promise<void> {
+  const { db } = deps;
+  const job = await db.job.findUnique({ where: { id: jobId } });
+  if (!job || job.status !== 'processing') return; // cancelled or deleted before it started
+
+  const attempt = helpers.job.attempts;
+  const maxAttempts = helpers.job.max_attempts;
+  const started = await db.job.updateMany({
+    where: { id: jobId, status: 'processing' },
+    data: {
+      attempts: attempt,
+      lastAttemptAt: new Date(),
+      startedAt: job.startedAt ?? new Date(),
+      workerId: deps.workerId ?? null,
+      progress: 0,
+      currentStep: attempt > 1 ? `Restarting document processing (attempt ${attempt} of ${maxAttempts})...` : 'Parsing document...',
+      processingLogs: [],
+    },
+  });
+  if (started.count === 0) return;
+  const upload = await db.jobFile.findUnique({ where: { jobId_kind: { jobId, kind: 'upload' } } });
+  if (!upload) {
+    await failJob(db, jobId, { errorMessage: 'Processing failed: the uploaded file is missing.' });
+    return;
+  }
+
+  const controller = new AbortController();
+  let cancelled = false;
+  const onShutdown = () => controller.abort(new Error('The worker is shutting down'));
+  helpers.abortSignal?.addEventListener('abort', onShutdown, { once: true });
+  // Cancel requests come through the database so that they reach a worker on any machine.
+  const cancelWatch = setInterval(() => {
+    db.job
+      .findUnique({ where: { id: jobId }, select: { status: true } })
+      .then((row) => {
+        if (!row || row.status !== 'processing') {
+          cancelled = true;
+          controller.abort(new CancelledError('Processing cancelled'));
+        }
+      })
+      .catch(() => {});
+  }, deps.cancelPollMs ?? 1000);
+
+  const progressWriter = createProgressWriter(db, jobId, deps.progressWriteMs ?? 500);
+  try {
+    const resolver = await deps.getResolver?.({ id: job.id, userId: job.userId });
+    const result = await deps.processor(upload.bytes, {
+      fileName: job.filename,
+      signal: controller.signal,
+      ...(resolver ? { resolver } : {}),
+      onProgress: (event) => progressWriter.progress(event),
+      onLog: (entry) => progressWriter.log(entry),
+      onCitationsCounted: async ({ uniqueReferences }) => {
+        await reserveJobCredits(db, {
+          userId: job.userId,
+          jobId,
+          amount: creditsForCompletedJob(uniqueReferences),
+          filename: job.filename,
+        });
+      },
+    });
+    if (cancelled) return;
+    await progressWriter.flush();
+    const names = result.fileNames;
+    const completed = await completeJob(db, jobId, {
+      counters: {
+        citationsFound: result.report.citationsFound,
+        uniqueReferences: result.report.uniqueReferences,
+        bibtexEntries: result.report.bibtexEntries,
+        orphanedReferences: result.report.orphanedReferences,
+        duplicateRefsRemoved: result.report.duplicateRefsRemoved,
+        totalBibliographyEntries: result.report.totalBibliographyEntries,
+        successfulLookups: result.report.successfulLookups,
+        metadataFoundPercentage: result.report.metadataFoundPercentage,
+      },
+      report: result.report,
+      logs: result.log,
+      files: [
+        { kind: 'document', fileName: names?.docx ?? outputFileName(job.filename, 'document'), contentType: OUTPUT_CONTENT_TYPES.document, bytes: result.docx },
+        { kind: 'bibtex', fileName: names?.bibtex ?? outputFileName(job.filename, 'bibtex'), contentType: OUTPUT_CONTENT_TYPES.bibtex, bytes: new TextEncoder().encode(result.bibtex) },
+        { kind: 'zip', fileName: names?.zip ?? outputFileName(job.filename, 'zip'), contentType: OUTPUT_CONTENT_TYPES.zip, bytes: result.zip },
+      ],
+    });
+    if (completed && deps.notifyCompleted) {
+      await deps.notifyCompleted(jobId).catch((error: unknown) => helpers.logger.error(`Completion e-mail for job ${jobId} failed: ${String(error)}`));
+    }
+  } catch (error) {
+    await progressWriter.flush().catch(() => {});
+    if (cancelled || error instanceof CancelledError) return; // the cancel endpoint already ended the job
+    if (error instanceof InsufficientCreditsError) {
+      await failJob(db, jobId, { errorMessage: error.message, currentStep: 'Insufficient credits' });
+      return;
+    }
+    if (isCitationCoreError(error)) {
+      if (error.code === 'NO_CITATIONS' || error.code === 'NO_REFERENCE_LIST') {
+        await completeUnsupportedJob(db, jobId, error.message, progressWriter.logs());
+      } else if (error.code === 'ABORTED' && helpers.abortSignal?.aborted) {
+        throw error; // shutting down: another worker retries it
+      } else {
+        await failJob(db, jobId, { errorMessage: error.message });
+      }
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    if (attempt >= maxAttempts) {
+      await failJob(db, jobId, { errorMessage: `Processing failed: ${message}` });
+      return;
+    }
+    await db.job
+      .updateMany({ where: { id: jobId, status: 'processing' }, data: { currentStep: `Retrying after an error (attempt ${attempt} of ${maxAttempts})...` } })
+      .catch(() => {});
+    throw error;
+  } finally {
+    clearInterval(cancelWatch);
+    helpers.abortSignal?.removeEventListener('abort', onShutdown);
+  }
+}
+
+/** Writes progress and the live log to the Job row at most every `intervalMs`, and always the last state. */
+function createProgressWriter(db: Db, jobId: string, intervalMs: number) {
+  const logs: LogEntry[] = [];
+  let progress: { percent: number; message: string } | undefined;
+  let dirty = false;
+  let lastWrite = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = () => {
+    timer = undefined;
+    if (!dirty) return writing;
+    dirty = false;
+    lastWrite = Date.now();
+    const data = {
+      processingLogs: logs.slice() as unknown as object[],
+      ...(progress ? { progress: Math.max(0, Math.min(99, Math.round(progress.percent))), currentStep: progress.message } : {}),
+    };
+    writing = writing
+      .then(() => db.job.updateMany({ where: { id: jobId, status: 'processing' }, data }))
+      .then(() => undefined)
+      .catch(() => undefined);
+    return writing;
+  };
+  const schedule = () => {
+    dirty = true;
+    if (timer) return;
+    const wait = Math.max(0, intervalMs - (Date.now() - lastWrite));
+    timer = setTimeout(write, wait);
+  };
+  return {
+    progress(event: ProgressEvent) {
+      progress = { percent: event.percent, message: event.message };
+      schedule();
+    },
+    log(entry: LogEntry) {
+      logs.push(entry);
+      schedule();
+    },
+    logs: () => logs.slice(),
+    async flush() {
+      if (timer) clearTimeout(timer);
+      await write();
+    },
+  };
+}
