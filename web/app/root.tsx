@@ -1,37 +1,53 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from '@remix-run/react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import stylesheet from './tailwind.css?url';
+import { AppDataProvider } from './components/app-data.tsx';
+import { AuthSync } from './components/auth-sync.tsx';
+import { Footer } from './components/footer.tsx';
+import { Header } from './components/header.tsx';
+import { NotFound } from './components/not-found.tsx';
+import { ErrorState } from './components/error-state.tsx';
+import { Toaster } from './components/ui/toaster.tsx';
+import { TOAST_DURATION_MS } from './lib/constants.ts';
+import type { RootData } from './lib/hooks/use-root-data.ts';
 import { getUser } from './utils/auth.server.ts';
-import { getPublicConfig } from './utils/public-config.server.ts';
+import { getEnv } from './utils/env.server.ts';
+import stylesheet from './tailwind.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  {
+    rel: 'icon',
+    href: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%234f46e5'/%3E%3Cpath d='M11 8h10a1 1 0 0 1 1 1v15l-6-3.5L10 24V9a1 1 0 0 1 1-1z' fill='white'/%3E%3C/svg%3E",
+  },
+];
 
 export const meta: MetaFunction = () => [
   { title: 'cite-repair — AI-Powered Citation Repair' },
   { name: 'description', content: 'Turn numbered citations in Word documents into Zotero-ready citation keys and BibTeX.' },
 ];
 
-/**
- * Every page gets the signed-in user (or null) and the public configuration:
- * `useRouteLoaderData<typeof loader>('root')` → { user: UserDto | null, config: PublicConfig }.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { user: await getUser(request), config: getPublicConfig() };
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const env = getEnv();
+  return {
+    user: await getUser(request),
+    config: { demoVideoUrl: env.DEMO_VIDEO_URL ?? null, feedbackEmail: env.FEEDBACK_EMAIL, companyName: env.COMPANY_NAME },
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+      <body className="flex min-h-full flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -40,18 +56,53 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const FALLBACK_CONFIG: RootData['config'] = { demoVideoUrl: null, feedbackEmail: 'feedback@example.com', companyName: 'cite-repair' };
+
 // Spec §9: toast 5,000 ms, swipe right with a 50 px threshold, hotkey F8, label 'Notification';
 // tooltips open after 700 ms and skip after 300 ms. These are Radix's own knobs.
-export default function App() {
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const user = data?.user ?? null;
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
       <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-        <Outlet />
+        <AppDataProvider user={user}>
+          <AuthSync user={user} />
+          <Header user={user} />
+          <div className="flex flex-1 flex-col">{children}</div>
+          <Footer config={data?.config ?? FALLBACK_CONFIG} />
+          <Toaster />
+        </AppDataProvider>
       </TooltipPrimitive.Provider>
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : 'Unknown error';
+  return (
+    <Shell>
+      <ErrorState message={message} />
+    </Shell>
   );
 }

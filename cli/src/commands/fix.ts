@@ -33,8 +33,15 @@ export interface FileOutcome {
 }
 
 export async function fixCommand(files: string[], options: FixOptions, io: Io): Promise<number> {
+  let resolver: Awaited<ReturnType<typeof buildResolver>>;
+  try {
+    resolver = await buildResolver(options, io);
+  } catch (error) {
+    // A bad CROSSREF_* / CITE_REPAIR_* value: a configuration (usage) error, named by the message.
+    io.stderr(`cite-repair: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.usage;
+  }
   const progress = createProgress(io, !options.json);
-  const resolver = await buildResolver(options, io);
   const outcomes: FileOutcome[] = new Array(files.length);
   let next = 0;
   const worker = async () => {

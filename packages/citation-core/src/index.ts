@@ -12,5 +12,5 @@ export {
 } from './errors.ts';
 export type { CitationCoreErrorCode } from './errors.ts';
 export { createZipPackage } from './package/zip-package.ts';
-export type { MetadataResolver, LookupCache, FetchLike, ResolveAllOptions } from './resolve/resolver.ts';
+export * from './resolve/index.ts';
 export type * from './types.ts';

@@ -3,6 +3,7 @@
 // decoys untouched, tables/images/links kept, one BibTeX entry per cited work.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDocument } from '../src/docx/document.ts';
 import { readDocx } from '../src/docx/read.ts';
@@ -80,6 +81,14 @@ describe.each(fixtures.map((f) => [f.name, f] as [string, Fixture]))('%s, repair
       .map((p) => p.segments.map(([kind, value]) => (kind === 'c' ? markerOf.get(value) : value)).join(''));
     // The reference lists are removed, so only the body paragraphs remain, in order.
     expect(outTexts).toEqual(expected);
+  });
+
+  it('reads back with an independent .docx reader (mammoth): every marker in the text, no list left', async () => {
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(result.docx) });
+    for (const citation of result.citations) expect(value).toContain(citation.marker);
+    let withoutMarkers = value;
+    for (const citation of result.citations) withoutMarkers = withoutMarkers.replaceAll(citation.marker, '');
+    for (const list of truth.lists) for (const entry of list.entries) expect(withoutMarkers).not.toContain(entry.raw.replace(/^\s*(\[\d+\]|\d+\.)\s*/, ''));
   });
 
   it('leaves the look-alikes (decoys) untouched', () => {

@@ -113,7 +113,8 @@ export function AppDataProvider({ user, children }: { user: UserDto | null; chil
   const { setData: setJobs, refetch: refetchJobs } = jobsQuery;
   const removeJob = useCallback((id: string) => setJobs((current) => current?.filter((j) => j.id !== id) ?? null), [setJobs]);
 
-  const [lastCheck, setLastCheck] = useState<number | null>(null);
+  // undefined until local storage has been read (not on the server, not before hydration).
+  const [lastCheck, setLastCheck] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     if (user) setLastCheck(readLastJobsCheck(user.id));
   }, [user]);
@@ -136,7 +137,7 @@ export function AppDataProvider({ user, children }: { user: UserDto | null; chil
       recentJobs,
       hasProcessing: recentJobs.some((j) => j.status === 'processing'),
       // Before local storage is read (server render), no dot.
-      hasUnseenCompleted: user !== null && lastCheck !== undefined && jobs !== null && hasUnseenCompleted(recentJobs, lastCheck),
+      hasUnseenCompleted: user !== null && lastCheck !== undefined && jobs !== null && hasUnseenCompleted(recentJobs, lastCheck ?? null),
       markSeen,
     };
   }, [jobsQuery.data, jobsQuery.error, jobsQuery.loading, refetchJobs, removeJob, lastCheck, markSeen, user]);

@@ -1,0 +1,121 @@
+// The CLI as a user and a CI script meet it: outputs on disk, JSON on stdout, exit statuses.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readZipDirectory } from '../../packages/citation-core/src/docx/zip.ts';
+import { buildDocx, text } from '../../packages/citation-core/test/build-docx.ts';
+import { EXIT } from '../src/exit-codes.ts';
+import { main } from '../src/index.ts';
+import type { Io } from '../src/io.ts';
+
+const SHARED = process.env.SHARED_DIR ?? fileURLToPath(new URL('../../../shared/', import.meta.url));
+const DOCS = join(SHARED, 'fixtures', 'docs');
+const BIN = fileURLToPath(new URL('../bin/cite-repair.js', import.meta.url));
+
+interface Captured extends Io {
+  out: string;
+  err: string;
+}
+
+function captureIo(cwd: string): Captured {
+  const io: Captured = {
+    out: '',
+    err: '',
+    stdout: (text) => {
+      io.out += text;
+    },
+    stderr: (text) => {
+      io.err += text;
+    },
+    interactive: false,
+    env: {},
+    cwd,
+  };
+  return io;
+}
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'cite-repair-cli-'));
+  copyFileSync(join(DOCS, 'fx02_chatgpt_brackets_apa.docx'), join(dir, 'paper.docx'));
+  copyFileSync(join(DOCS, 'fx04_parenthetical_vancouver.docx'), join(dir, 'other.docx'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (args: string[], io: Captured) => main(['node', 'cite-repair', ...args], io);
+
+describe('cite-repair fix', () => {
+  it('writes the repaired document, the .bib and the report next to the input', async () => {
+    const io = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--offline'], io)).toBe(EXIT.ok);
+    expect(readdirSync(dir).sort()).toEqual(['other.docx', 'paper.bib', 'paper.docx', 'paper.repaired.docx', 'paper.report.json']);
+    expect(io.out).toContain('✔ paper.docx → paper.repaired.docx, paper.bib');
+    expect(io.out).toContain('15 cited numbers → 13 BibTeX entries');
+    const report = JSON.parse(readFileSync(join(dir, 'paper.report.json'), 'utf8'));
+    expect(report.bibtexEntries).toBe(13);
+    expect(report.log).toHaveLength(13);
+    expect(readFileSync(join(dir, 'paper.bib'), 'utf8').match(/^@/gm)).toHaveLength(13);
+  });
+
+  it('--json prints one report object and nothing else on stdout; --out and --zip place the files', async () => {
+    const io = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--out', 'out', '--json', '--zip', '--offline'], io)).toBe(EXIT.ok);
+    const report = JSON.parse(io.out);
+    expect(report).toMatchObject({ file: 'paper.docx', citationsFound: 15, uniqueReferences: 13, orphanedReferences: 1, duplicateRefsRemoved: 2, totalBibliographyEntries: 16 });
+    expect(report.references[0]).toHaveProperty('key');
+    expect(report.outputs.zip).toBe(join(dir, 'out', 'paper.citations.zip'));
+    const entries = readZipDirectory(new Uint8Array(readFileSync(report.outputs.zip))).map((e) => e.name);
+    expect(entries.sort()).toEqual(['paper.bib', 'paper.repaired.docx']);
+  });
+
+  it('several files: an array in --json, and a refused file gives exit 3 while the others are still repaired', async () => {
+    writeFileSync(join(dir, 'broken.docx'), 'this is not a word document');
+    const io = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', 'broken.docx', 'other.docx', '--json', '--offline', '-c', '2'], io)).toBe(EXIT.inputFailed);
+    const reports = JSON.parse(io.out) as { file: string; error?: { code: string } }[];
+    expect(reports.map((r) => r.file)).toEqual(['paper.docx', 'broken.docx', 'other.docx']);
+    expect(reports[1]?.error?.code).toBe('NOT_A_ZIP');
+    expect(io.err).toContain('broken.docx');
+    expect(existsSync(join(dir, 'other.repaired.docx'))).toBe(true);
+  });
+
+  it('a document without citations is refused with the supported formats listed', async () => {
+    const io = captureIo(dir);
+    writeFileSync(join(dir, 'notes.docx'), buildDocx({ body: text('Author-year prose (Smith, 2020) only.') + text('References') + text('Smith, J. (2020). A title. A journal.') }));
+    expect(await run(['fix', 'notes.docx', '--offline', '--json'], io)).toBe(EXIT.inputFailed);
+    expect(io.err).toContain('notes.docx: Document Format Not Supported');
+    expect(io.err).toContain('Supported formats:');
+    expect(JSON.parse(io.out).error.supportedFormats.length).toBeGreaterThan(2);
+  });
+
+  it('--strict exits 4 when references stay unverified (offline nothing is verified)', async () => {
+    const io = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--offline', '--strict'], io)).toBe(EXIT.unresolved);
+  });
+
+  it('usage errors exit 2; --help shows examples and exits 0', async () => {
+    expect(await run(['fix', 'paper.docx', '--marker', 'apa'], captureIo(dir))).toBe(EXIT.usage);
+    expect(await run(['fix'], captureIo(dir))).toBe(EXIT.usage);
+    expect(await run(['frobnicate'], captureIo(dir))).toBe(EXIT.usage);
+    const help = captureIo(dir);
+    expect(await run(['fix', '--help'], help)).toBe(EXIT.ok);
+    expect(help.out).toContain('Examples:');
+    expect(help.out).toContain('--marker <style>');
+  });
+
+  it('a missing file is reported, not thrown', async () => {
+    const io = captureIo(dir);
+    expect(await run(['fix', 'nope.docx', '--offline'], io)).toBe(EXIT.inputFailed);
+    expect(io.err).toContain('No such file: nope.docx');
+  });
+
+  it('runs as a real executable: stdout stays clean JSON when piped', () => {
+    const out = execFileSync(process.execPath, [BIN, 'fix', 'paper.docx', '--json', '--offline', '--marker', 'pandoc'], { cwd: dir, encoding: 'utf8' });
+    expect(JSON.parse(out).references[0].marker).toMatch(/^\[@[a-z0-9]+\]$/);
+    const usage = spawnSync(process.execPath, [BIN, 'fix', '--marker'], { cwd: dir, encoding: 'utf8' });
+    expect(usage.status).toBe(EXIT.usage);
+  });
+});

@@ -1,0 +1,9 @@
+import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
+import type { JobStatus } from '../lib/types.ts';
+import { cn } from '../lib/cn.ts';
+
+export function JobStatusIcon({ status, className }: { status: JobStatus; className?: string }) {
+  if (status === 'completed') return <CircleCheck className={cn('h-5 w-5 text-emerald-600', className)} aria-label="Completed" role="img" />;
+  if (status === 'failed') return <CircleX className={cn('h-5 w-5 text-red-600', className)} aria-label="Failed" role="img" />;
+  return <LoaderCircle className={cn('h-5 w-5 animate-spin text-sky-600', className)} aria-label="Processing" role="img" />;
+}
