@@ -4,7 +4,7 @@ import path from 'node:path';
 
 export interface Fixture {
   name: string;
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   expected: { citationsFound?: number; bibtexEntries?: number };
 }
 

@@ -51,7 +51,8 @@ export interface TimedResponse {
 export class Ledger {
   readonly errors: RequestError[] = [];
   requests = 0;
-  constructor(readonly latencies: Recorder) {}
+  /** Replaced at each phase of the run, so that figures are kept per phase. */
+  constructor(public latencies: Recorder) {}
 }
 
 export interface SendOptions extends RequestInit {

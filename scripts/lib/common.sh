@@ -1,5 +1,5 @@
-# Helpers for scripts/start (sourced, not run). Each one does its job only when it is needed, so that a
-# second start is quick.
+# Helpers for scripts/start and scripts/test (sourced, not run). Each one does its job only when it
+# is needed, so that a second run is quick.
 
 say() { printf '\033[1;34m▸\033[0m %s\n' "$*"; }
 die() { printf '\033[1;31m✖ %s\033[0m\n' "$*" >&2; exit 1; }
@@ -19,7 +19,13 @@ require_node() {
 ensure_dependencies() {
   if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "Installing dependencies (npm ci)..."
-    npm ci --no-audit --no-fund
+    if ! npm ci --no-audit --no-fund; then
+      # Some registry mirrors lack a few platform-only optional packages (@rollup/rollup-android-*,
+      # @turbo/darwin-*): npm then writes a lock without them and npm ci refuses it as out of sync.
+      # npm install follows the same lock for every package it records, and skips the absent ones.
+      say "npm ci refused the lock file; installing with npm install (same locked versions)..."
+      npm install --no-audit --no-fund
+    fi
   fi
 }
 
@@ -50,4 +56,26 @@ wait_for_port() {
     [ "$tries" -gt 600 ] && return 1
     sleep 0.2
   done
+}
+
+# Debian packages the browser and document tests use: chromium (driven by playwright-core) and
+# LibreOffice (opens the repaired documents; converts legacy .doc uploads). Skipped with a warning
+# when they cannot be installed: the tests that need them then skip themselves.
+ensure_system_packages() {
+  local missing=()
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-writer-nogui)
+  command -v python3 >/dev/null 2>&1 || missing+=(python3)
+  if [ ${#missing[@]} -eq 0 ]; then return 0; fi
+  local sudo=""
+  if [ "$(id -u)" != "0" ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo -n"; else
+      say "Missing ${missing[*]} and not root: the tests that need them will be skipped."
+      return 0
+    fi
+  fi
+  say "Installing ${missing[*]} (apt-get)..."
+  $sudo apt-get update -qq || true
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null ||
+    say "Could not install ${missing[*]}: the tests that need them will be skipped."
 }
