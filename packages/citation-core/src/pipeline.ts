@@ -4,6 +4,7 @@
 // and honours the AbortSignal between stages and inside lookups.
 import { toBibtex } from './bibtex/stringify.ts';
 import { detectCitations } from './citations/detect.ts';
+import type { LinkCitation } from './citations/detect.ts';
 import { openDocument } from './docx/document.ts';
 import { readDocx } from './docx/read.ts';
 import { writeDocx } from './docx/write.ts';
@@ -15,11 +16,12 @@ import { markerLabels } from './markers/label.ts';
 import type { RepairOptions } from './options.ts';
 import { createZipPackage } from './package/zip-package.ts';
 import { dedupeReferences } from './references/dedupe.ts';
+import { normalizeUrl } from './references/normalize-url.ts';
 import { parseReference } from './references/parse.ts';
 import { cslFromParsed } from './references/to-csl.ts';
 import { buildReport, buildReportReference, referenceLogEntry } from './report.ts';
 import { applyRewrite, planRewrite } from './rewrite/plan.ts';
-import type { Citation, CslItem, LogEntry, ProgressEvent, ReferenceEntry, ReferenceList, Report, Resolution, Work } from './types.ts';
+import type { Citation, CslItem, LogEntry, ParsedReference, ProgressEvent, ReferenceEntry, ReferenceList, Report, Resolution, Work } from './types.ts';
 import type { EntryRef } from './works.ts';
 import { buildWorks, countWorks, entryKey } from './works.ts';
 
@@ -75,8 +77,9 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
 
   // Step 2 — citations extracted (≤40)
   const detected = detectCitations(doc.paragraphs, located);
-  const lists = withLinkedSources(located.lists, detected.citations);
-  const citations = detected.citations.filter((c) => c.numbers.length > 0);
+  const linked = withLinkOnlySources(withLinkedSources(located.lists, detected.citations), detected.citations, detected.linkCitations);
+  const lists = linked.lists;
+  const citations = linked.citations.filter((c) => c.numbers.length > 0);
   const allEntries = lists.flatMap((l) => l.entries);
   if (allEntries.length === 0) {
     throw new UnsupportedDocumentError(
@@ -88,7 +91,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     throw new UnsupportedDocumentError('NO_CITATIONS', 'Document Format Not Supported: no numbered citations such as [1], (1) or superscript numbers were found in the text.');
   }
 
-  const entryRefs: EntryRef[] = allEntries.map((entry) => ({ entry, parsed: parseReference(entry.text) }));
+  const entryRefs: EntryRef[] = allEntries.map((entry) => ({ entry, parsed: parseEntry(entry) }));
   const groups = dedupeReferences(entryRefs.map((e) => e.parsed));
   let workSet = buildWorks(entryRefs, groups, citations);
   let counts = countWorks(workSet.works, citations, allEntries.length);
@@ -206,6 +209,40 @@ function withLinkedSources(lists: ReferenceList[], citations: Citation[]): Refer
     }
   }
   return out.filter((l): l is ReferenceList => !!l);
+}
+
+/**
+ * ChatGPT web-search answers cite "([Reuters](url))" with no number: every distinct link becomes an
+ * entry of one more, unheaded list, and each such citation cites those entries.
+ */
+function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], linkCitations: LinkCitation[]): { lists: ReferenceList[]; citations: Citation[] } {
+  if (linkCitations.length === 0) return { lists, citations };
+  const index = lists.length;
+  const list: ReferenceList = { index, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries: [] };
+  const numberOf = new Map<string, number>();
+  const extra = linkCitations.map((found): Citation => {
+    const links: Record<number, string> = {};
+    const numbers = found.sources.map((source) => {
+      const key = normalizeUrl(source.url);
+      let number = numberOf.get(key);
+      if (number === undefined) {
+        number = numberOf.size + 1;
+        numberOf.set(key, number);
+        list.entries.push({ list: index, number, text: source.url, paragraphIndex: -1, extraParagraphIndexes: [], links: [source.url], siteName: source.label });
+      }
+      links[number] = source.url;
+      return number;
+    });
+    return { paragraphIndex: found.paragraphIndex, start: found.start, end: found.end, text: found.text, render: 'link', list: index, numbers, superscript: false, links };
+  });
+  const all = [...citations, ...extra].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
+  return { lists: [...lists, list], citations: all };
+}
+
+function parseEntry(entry: ReferenceEntry): ParsedReference {
+  const parsed = parseReference(entry.text);
+  if (entry.siteName && !parsed.siteName) parsed.siteName = entry.siteName;
+  return parsed;
 }
 
 async function resolveWorks(

@@ -131,6 +131,8 @@ export interface ReferenceEntry {
   extraParagraphIndexes: number[];
   /** Hyperlink targets inside the entry. */
   links: string[];
+  /** Site name known from the citation itself ("[Reuters](url)"), for entries made from links. */
+  siteName?: string;
 }
 
 export interface ReferenceList {
@@ -142,7 +144,8 @@ export interface ReferenceList {
   entries: ReferenceEntry[];
 }
 
-export type CitationRender = 'bracket' | 'paren' | 'superscript';
+/** 'link': a ChatGPT web-search citation "([Site](url))" with no number; its link is the reference. */
+export type CitationRender = 'bracket' | 'paren' | 'superscript' | 'link';
 
 /** One in-text citation group: "[1, 3-5]", "(2)", superscript "2-4". */
 export interface Citation {

@@ -152,6 +152,21 @@ describe('patterns of real AI exports', () => {
     expect(result.bibtex).toContain('other.example/blog/two');
   });
 
+  it('11. ChatGPT web-search answers: "([Site](url))" with no number, the link is the reference', async () => {
+    const body =
+      text('Prices rose in March ([Reuters](https://www.reuters.com/markets/prices-rose-2024-03-01/?utm_source=chatgpt.com)).') +
+      text('Analysts agree ([Reuters](https://www.reuters.com/markets/prices-rose-2024-03-01/), [BBC News](https://www.bbc.co.uk/news/business-68000000?utm_source=chatgpt.com)).') +
+      text('A plain [link](https://example.org/page) in running text is left alone.');
+    const { result, texts } = await repair(body);
+    expect(texts[0]).toBe('Prices rose in March {Reuters, n.d.}.');
+    expect(texts[1]).toBe('Analysts agree {Reuters, n.d.; BBC News, n.d.}.');
+    expect(texts[2]).toBe('A plain [link](https://example.org/page) in running text is left alone.');
+    expect(result.report.uniqueReferences).toBe(2);
+    expect(result.citations.map((c) => c.render)).toEqual(['link', 'link']);
+    expect(result.bibtex).toContain('https://www.reuters.com/markets/prices-rose-2024-03-01/');
+    expect(result.bibtex).not.toContain('utm_source');
+  });
+
   it('14. a document without numbered citations is refused with the supported formats', async () => {
     await expect(repairDocument(buildDocx({ body: text('Just prose (2020), no citations.') + referenceList(REFS) }))).rejects.toBeInstanceOf(UnsupportedDocumentError);
     await expect(repairDocument(buildDocx({ body: text('Prose with [1] but no list.') }))).rejects.toMatchObject({ code: 'NO_REFERENCE_LIST' });

@@ -3,10 +3,12 @@
 // decoys untouched, tables/images/links kept, one BibTeX entry per cited work.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { parse as parseBibtex } from '@retorquere/bibtex-parser';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDocument } from '../src/docx/document.ts';
 import { readDocx } from '../src/docx/read.ts';
+import { isOn, wChild } from '../src/docx/xml.ts';
 import type { RepairResult } from '../src/pipeline.ts';
 import { repairDocument } from '../src/pipeline.ts';
 import type { Fixture } from './truth.ts';
@@ -103,10 +105,28 @@ describe.each(fixtures.map((f) => [f.name, f] as [string, Fixture]))('%s, repair
     expect(count(xml, /<w:hyperlink /g)).toBe(truth.integrity.hyperlinksBody);
   });
 
+  it('keeps bold and italic text bold and italic, word for word', () => {
+    let bold = 0;
+    let italic = 0;
+    for (const p of openDocument(readDocx(result.docx)).paragraphs) {
+      for (const r of p.runs) {
+        const words = p.text.slice(r.start, r.end).split(/\s+/).filter(Boolean).length;
+        const rPr = wChild(r.run, 'rPr');
+        if (isOn(wChild(rPr, 'b'))) bold += words;
+        if (isOn(wChild(rPr, 'i'))) italic += words;
+      }
+    }
+    expect({ bold, italic }).toEqual({ bold: truth.integrity.boldWords, italic: truth.integrity.italicWords });
+  });
+
   it('writes one BibTeX entry per cited work, keyed as in the report', () => {
     const keys = [...result.bibtex.matchAll(/^@\w+\{([^,]+),/gm)].map((m) => m[1]);
     expect(keys).toHaveLength(truth.expected.bibtexEntries);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual(result.report.references.map((r) => r.key));
+    // A real BibTeX parser reads it back without a single error.
+    const parsed = parseBibtex(result.bibtex, { english: false });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.entries.map((e) => e.key)).toEqual(keys);
   });
 });

@@ -38,8 +38,26 @@ interface Candidate {
   links?: Record<number, string>;
 }
 
+/** "([Reuters](https://…), [BBC](https://…))": sources named by a markdown link, no number. */
+export interface LinkCitation {
+  paragraphIndex: number;
+  start: number;
+  end: number;
+  text: string;
+  sources: { label: string; url: string }[];
+}
+
+const LINK_TARGET = String.raw`https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*`;
+const MARKDOWN_SOURCE = new RegExp(String.raw`\[([^\[\]
+]{1,120})\]\((${LINK_TARGET})\)`, 'g');
+const LINK_GROUP = new RegExp(String.raw`\(\s*\[[^\[\]
+]{1,120}\]\(${LINK_TARGET}\)(?:\s*[,;]\s*\[[^\[\]
+]{1,120}\]\(${LINK_TARGET}\))*\s*\)`, 'g');
+
 export interface DetectResult {
   citations: Citation[];
+  /** Link-only citations, numbered later by the pipeline (their links are the references). */
+  linkCitations: LinkCitation[];
   /** Numbers written in a citation that match no entry of its list (dropped from the marker). */
   unknownNumbers: { paragraphIndex: number; text: string; numbers: number[] }[];
 }
@@ -58,7 +76,11 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     supers.push(...scanSuperscripts(p));
   }
 
-  const result: DetectResult = { citations: [], unknownNumbers: [] };
+  const result: DetectResult = { citations: [], linkCitations: [], unknownNumbers: [] };
+  for (const p of paragraphs) {
+    if (located.listParagraphs.has(p.index) || p.isCode || !p.text.includes('](')) continue;
+    result.linkCitations.push(...scanLinkCitations(p));
+  }
   const accept = (c: Candidate, rule: 'some' | 'all'): boolean => {
     const list = located.listForParagraph(c.paragraphIndex);
     const known = c.numbers.filter((n) => isValid(list, n) || c.links?.[n] !== undefined);
@@ -196,6 +218,17 @@ function insideBraces(text: string, start: number, end: number): boolean {
   const open = text.lastIndexOf('{', start);
   if (open < 0 || text.lastIndexOf('}', start) > open) return false;
   return text.indexOf('}', end) >= 0;
+}
+
+function scanLinkCitations(p: Paragraph): LinkCitation[] {
+  const out: LinkCitation[] = [];
+  for (const match of p.text.matchAll(LINK_GROUP)) {
+    const sources = [...match[0].matchAll(MARKDOWN_SOURCE)].map((m) => ({ label: (m[1] ?? '').trim(), url: m[2] ?? '' }));
+    // "([2](url))" is a numbered citation, found by the bracket scan.
+    if (sources.every((source) => /^\d+$/.test(source.label))) continue;
+    out.push({ paragraphIndex: p.index, start: match.index, end: match.index + match[0].length, text: match[0], sources });
+  }
+  return out;
 }
 
 function scanParens(p: Paragraph): Candidate[] {

@@ -1,6 +1,7 @@
 // The offline metadata of a reference: what the string itself says, as a CSL item.
 // Used as-is when no lookup runs (offline) and as the fallback when lookups find nothing.
 import type { CslItem, ParsedReference } from '../types.ts';
+import { stripTrackingParams } from './normalize-url.ts';
 
 export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   const item: CslItem = { id, type: parsed.type };
@@ -20,7 +21,8 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   if (parsed.edition) item.edition = parsed.edition;
   if (parsed.doi) item.DOI = parsed.doi;
   if (parsed.arxivId) item.arxivId = parsed.arxivId;
-  if (parsed.url) item.URL = parsed.url;
+  // The reference manager gets the page itself: no utm_* tracking, no #:~:text= highlight.
+  if (parsed.url) item.URL = stripTrackingParams(parsed.url);
   else if (parsed.doi) item.URL = `https://doi.org/${parsed.doi}`;
   if (parsed.isbn) item.ISBN = parsed.isbn;
   if (parsed.pmid) item.PMID = parsed.pmid;

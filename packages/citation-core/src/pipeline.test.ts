@@ -1,0 +1,81 @@
+// repairDocument as a job runner sees it: progress on the five steps, the live log, the credit
+// hook before any lookup, cancellation, and a resolver failure that degrades instead of failing.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { fixtureDocxPaths } from '../test/shared-path.ts';
+import { AbortError, isCitationCoreError } from './errors.ts';
+import { repairDocument } from './pipeline.ts';
+import type { MetadataResolver } from './resolve/resolver.ts';
+import type { LogEntry, ProgressEvent } from './types.ts';
+
+const fx02 = fixtureDocxPaths().find((p) => p.includes('fx02')) as string;
+const bytes = () => new Uint8Array(readFileSync(fx02));
+
+describe('repairDocument', () => {
+  it('reports progress through the five steps with the spec thresholds, and one log entry per cited reference', async () => {
+    const events: ProgressEvent[] = [];
+    const live: LogEntry[] = [];
+    const result = await repairDocument(bytes(), { onProgress: (e) => events.push(e), onLog: (e) => live.push(e) });
+    expect(events.map((e) => e.step)).toEqual([...events.map((e) => e.step)].sort());
+    expect(new Set(events.map((e) => e.step))).toEqual(new Set([1, 2, 3, 4, 5]));
+    for (const e of events) {
+      const limit = [0, 20, 40, 60, 80, 100][e.step] as number;
+      expect(e.percent).toBeLessThanOrEqual(limit);
+    }
+    expect(events.at(-1)?.percent).toBe(100);
+    expect(live).toEqual(result.log);
+    expect(result.log).toHaveLength(result.report.bibtexEntries);
+    for (const entry of result.log) {
+      expect(entry).toMatchObject({ status: 'warning', strategy: 'parsed' });
+      expect(entry.citation).toMatch(/^\[\d+(, \d+)*\] /);
+      expect(Date.parse(entry.timestamp)).not.toBeNaN();
+    }
+  });
+
+  it('asks for the credits once citations are counted, before any lookup; a refusal stops the run', async () => {
+    let looked = false;
+    const resolver: MetadataResolver = {
+      resolveAll: async () => {
+        looked = true;
+        return [];
+      },
+    };
+    const counts: unknown[] = [];
+    const refusal = repairDocument(bytes(), {
+      resolver,
+      onCitationsCounted: (c) => {
+        counts.push(c);
+        throw new Error('Insufficient credits: 13 needed, 5 available');
+      },
+    });
+    await expect(refusal).rejects.toThrow('Insufficient credits');
+    expect(counts).toEqual([{ citationsFound: 15, uniqueReferences: 13 }]);
+    expect(looked).toBe(false);
+  });
+
+  it('stops with an AbortError when cancelled, also in the middle of the lookups', async () => {
+    const before = new AbortController();
+    before.abort();
+    await expect(repairDocument(bytes(), { signal: before.signal })).rejects.toBeInstanceOf(AbortError);
+
+    const during = new AbortController();
+    const slow: MetadataResolver = {
+      resolveAll: (_refs, options) =>
+        new Promise((_resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => reject(new Error('aborted by the signal')));
+          setTimeout(() => during.abort(), 10);
+        }),
+    };
+    const error = await repairDocument(bytes(), { signal: during.signal, resolver: slow }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(isCitationCoreError(error) && error.code).toBe('ABORTED');
+  });
+
+  it('refuses hostile or broken input with a typed error, never a crash', async () => {
+    await expect(repairDocument(new Uint8Array(0))).rejects.toMatchObject({ code: 'EMPTY_FILE' });
+    await expect(repairDocument(new TextEncoder().encode('%PDF-1.7 not a docx'))).rejects.toMatchObject({ code: 'NOT_A_ZIP' });
+    const truncated = bytes().slice(0, 2000);
+    const error = await repairDocument(truncated).catch((e: unknown) => e);
+    expect(isCitationCoreError(error)).toBe(true);
+  });
+});
