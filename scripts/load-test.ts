@@ -13,8 +13,10 @@
 //
 // Knobs (environment): LOAD_USERS=50 LOAD_ROUNDS=2 LOAD_CONNECTIONS=50 LOAD_PAGE_SECONDS=4
 // LOAD_JOB_TIMEOUT_MS=180000 LOAD_STUCK_GRACE_MS=60000 LOAD_SKIP_BUILD=1 (use web/build as it is)
-// LOAD_KEEP_DATA=1 (keep the temporary DATA_DIR and server.log) LOAD_REPORT_JSON=<file>;
-// WORKER_CONCURRENCY and the app's other variables pass through to the server.
+// LOAD_KEEP_DATA=1 (keep the temporary DATA_DIR and server.log) LOAD_REPORT_JSON=<file>
+// LOAD_WORKER_PROCESSES=n (separate worker processes, as WORKER_PROCESSES of scripts/start; with
+// RUN_WORKER=0 the web process runs none itself); WORKER_CONCURRENCY and the app's other variables
+// pass through to the server.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,17 +49,18 @@ const config = {
   secondsPerPage: int('LOAD_PAGE_SECONDS', 4),
   jobTimeoutMs: int('LOAD_JOB_TIMEOUT_MS', 180_000),
   stuckGraceMs: int('LOAD_STUCK_GRACE_MS', 60_000),
+  workerProcesses: int('LOAD_WORKER_PROCESSES', 0, 0),
   pollIntervalMs: 1000,
   skipBuild: process.env.LOAD_SKIP_BUILD === '1',
   keepData: process.env.LOAD_KEEP_DATA === '1',
   reportJson: process.env.LOAD_REPORT_JSON,
 };
 
-function int(name: string, fallback: number): number {
+function int(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer (got '${raw}')`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min} (got '${raw}')`);
   return value;
 }
 
@@ -72,6 +75,7 @@ interface PhaseCpu {
   name: string;
   seconds: number;
   server: number;
+  workers: number;
   postgres: number;
 }
 
@@ -86,15 +90,27 @@ async function main(): Promise<number> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-load-'));
   const logFile = path.join(dataDir, 'server.log');
   say(`Starting the app (DATA_DIR ${dataDir})...`);
-  app = await startApp({ repoDir, dataDir, onLine: (line) => fs.appendFileSync(logFile, `${line}\n`) });
+  app = await startApp({ repoDir, dataDir, workerProcesses: config.workerProcesses, onLine: (line) => fs.appendFileSync(logFile, `${line}\n`) });
   const instance = app;
-  say(`App ready at ${instance.url} (pid ${instance.pid})`);
+  say(`App ready at ${instance.url} (pid ${instance.pid}${instance.workerPids.length ? `, worker processes ${instance.workerPids.join(' ')}` : ''})`);
 
   const cpu: PhaseCpu[] = [];
-  let mark = { at: Date.now(), server: cpuSeconds(instance.pid), postgres: pgCpu(instance) };
+  const cpuNow = () => ({
+    at: Date.now(),
+    server: cpuSeconds(instance.pid),
+    workers: instance.workerPids.reduce((n, pid) => n + cpuSeconds(pid), 0),
+    postgres: pgCpu(instance),
+  });
+  let mark = cpuNow();
   const closePhase = (name: string) => {
-    const now = { at: Date.now(), server: cpuSeconds(instance.pid), postgres: pgCpu(instance) };
-    cpu.push({ name, seconds: (now.at - mark.at) / 1000, server: now.server - mark.server, postgres: now.postgres - mark.postgres });
+    const now = cpuNow();
+    cpu.push({
+      name,
+      seconds: (now.at - mark.at) / 1000,
+      server: now.server - mark.server,
+      workers: now.workers - mark.workers,
+      postgres: now.postgres - mark.postgres,
+    });
     mark = now;
   };
 
@@ -122,6 +138,7 @@ async function main(): Promise<number> {
   say(`${config.users} users signed in through the local OpenID provider`);
 
   const flows: FlowResult[] = [];
+  const phaseStarts: Record<string, number> = {};
   const runRound = async (round: number) => {
     const results = await Promise.all(
       clients.map((client, i) =>
@@ -142,14 +159,16 @@ async function main(): Promise<number> {
   // Round 1: the upload/poll flow alone.
   usePhase('round 1');
   const round1Started = Date.now();
+  phaseStarts['round 1'] = round1Started;
   const round1 = await runRound(1);
   const round1Ms = Date.now() - round1Started;
   closePhase('round 1 (flow)');
 
   // Round 2 (and more): the same flow while autocannon loads the pages.
   usePhase('round 2+');
-  const pageUsers = clients.map((client, i) => ({ cookie: client.jar.header(), jobId: round1[i]?.jobId }));
+  const pageUsers = clients.map((client, i) => ({ email: emails[i] as string, cookie: client.jar.header(), jobId: round1[i]?.jobId }));
   say(`Page phase: ${config.connections} connections × ${config.secondsPerPage} s on each of ${PAGES.join(' ')}`);
+  phaseStarts['page phase'] = Date.now();
   const background = (async () => {
     for (let round = 2; round <= config.rounds; round++) await runRound(round);
   })();
@@ -161,22 +180,22 @@ async function main(): Promise<number> {
     secondsPerPage: config.secondsPerPage,
     onRun: (run) => say(`  ${run.page}: p50 ${run.result.latency.p50} ms, p99 ${run.result.latency.p99} ms, ${fixed(run.rps, 0)} req/s, ${run.failures} failures`),
   });
+  phaseStarts['page phase end'] = Date.now();
   await background;
+  phaseStarts['round 2+ end'] = Date.now();
   closePhase(config.rounds >= 2 ? 'pages + rounds 2+' : 'pages');
 
-  // What every user's balance says through the API, compared with the database below.
+  // Checks: first let every job end (or show that it never does), then compare what the API says
+  // about each balance with the database.
   usePhase('checks');
+  say('Waiting for the database to have no processing job...');
+  const stuck = await withDatabase(instance.databaseUrl, (client) => waitForNoProcessing(client, config.stuckGraceMs));
   const apiCredits = new Map<string, number>();
   await pool(clients.length, 10, async (i) => {
     const answer = await (clients[i] as HttpClient).send('api GET /api/user/credits', '/api/user/credits');
     if (answer?.status === 200) apiCredits.set(userIds[i] as string, answer.json<{ credits: number }>().credits);
   });
-
-  say('Waiting for the database to have no processing job...');
-  const state: DatabaseState & { stuck: number } = await withDatabase(instance.databaseUrl, async (client) => {
-    const stuck = await waitForNoProcessing(client, config.stuckGraceMs);
-    return { ...(await readState(client)), stuck };
-  });
+  const state: DatabaseState & { stuck: number } = { ...(await withDatabase(instance.databaseUrl, readState)), stuck };
   closePhase('checks');
   const serverPeakRss = peakRssMb(instance.pid);
   const logLines = instance.logLines();
@@ -201,7 +220,7 @@ async function main(): Promise<number> {
   if (config.reportJson) {
     fs.writeFileSync(
       config.reportJson,
-      JSON.stringify({ config, verdict, cpu, flows, pages: pagePhase.runs.map((r) => ({ page: r.page, rps: r.rps, failures: r.failures, latency: r.result.latency })) }, null, 2),
+      JSON.stringify({ config, verdict, cpu, flows, jobs: state.jobs, phaseStarts, pages: pagePhase.runs.map((r) => ({ page: r.page, rps: r.rps, failures: r.failures, latency: r.result.latency })) }, null, 2),
     );
   }
   return verdict.failures.length === 0 ? 0 : 1;
@@ -251,11 +270,13 @@ function evaluate(input: {
   if (input.errors.length > 0) failures.push(`${input.errors.length} unexpected HTTP answer(s) in the flows`);
   const pageFailures = input.pagePhase.reduce((n, r) => n + r.failures, 0);
   if (pageFailures > 0) failures.push(`${pageFailures} failed page load(s) under autocannon`);
+  const foreign = input.pagePhase.reduce((n, r) => n + r.foreign, 0);
+  if (foreign > 0) failures.push(`${foreign} page(s) under autocannon not rendered for the user whose cookie was sent`);
   if (uploadFailed.length > 0) failures.push(`${uploadFailed.length} upload(s) without a job`);
   if (lost.length > 0) failures.push(`${lost.length} lost job(s): uploaded, not ended within ${config.jobTimeoutMs / 1000} s`);
   if (state.stuck > 0) failures.push(`${state.stuck} stuck job(s): still processing ${config.stuckGraceMs / 1000} s after the last user finished`);
   if (failedJobs.length > 0) failures.push(`${failedJobs.length} job(s) failed`);
-  if (problems.length > 0) failures.push(`${problems.length} wrong answer(s) (downloads or job details)`);
+  if (problems.length > 0) failures.push(`${problems.length} wrong answer(s) (pages, downloads or job details)`);
 
   // Every uploaded job must be in the database, ended, with its queue entry gone.
   const known = new Set(state.jobs.map((j) => j.id));
@@ -313,6 +334,8 @@ function render(input: {
   const peakLoad = Math.max(...loadSamples, loadStart[0] as number);
   const loadEnd = os.loadavg();
   out.push(`\n## Load run — ${verdict.failures.length === 0 ? 'PASSED' : 'FAILED'}\n`);
+  out.push(headline(input));
+  out.push('');
   out.push(
     table(
       ['setting', 'value'],
@@ -320,12 +343,13 @@ function render(input: {
         ['users (signed in through the local OpenID provider)', config.users],
         ['upload rounds (round 1 alone, round 2+ during the page phase)', config.rounds],
         ['page phase', `${config.connections} connections × ${config.secondsPerPage} s × ${PAGES.length} pages`],
-        ['worker concurrency (in-process Graphile Worker)', process.env.WORKER_CONCURRENCY || '2 (default)'],
+        ['job workers', workerSetup()],
         ['machine', `${os.cpus().length} cores, Node ${process.versions.node}`],
         ['load average 1/5/15 min at start', loadStart.map((l) => l.toFixed(2)).join(' / ')],
         ['load average 1 min: peak during the run / at the end', `${peakLoad.toFixed(2)} / ${loadEnd[0]?.toFixed(2)}`],
         ['server peak RSS', `${fixed(input.serverPeakRss, 0)} MB`],
         ['whole run (build check, start, sign-in, rounds, checks)', ms(input.runMs)],
+        ['round 1 (every user once through the flow, alone)', ms(input.round1Ms)],
         ['HTTP requests by the flows (autocannon not included)', input.requests],
       ],
     ),
@@ -345,7 +369,8 @@ function render(input: {
   }
   for (const run of input.pagePhase.runs) {
     const l = run.result.latency;
-    rows.push(['autocannon', run.page, String(l.totalCount ?? ''), ms(l.p50), ms(l.p90), ms(l.p99), ms(l.max), `${fixed(run.rps, 0)} req/s, ${run.failures} failed`]);
+    const notes = `${fixed(run.rps, 0)} req/s, ${run.failures} failed${run.foreign ? `, ${run.foreign} not the user's` : ''}`;
+    rows.push(['autocannon', run.page, String(l.totalCount ?? ''), ms(l.p50), ms(l.p90), ms(l.p99), ms(l.max), notes]);
   }
   const o = input.pagePhase.overall.latency;
   rows.push(['autocannon', '**all pages**', String(o.totalCount ?? ''), ms(o.p50), ms(o.p90), ms(o.p99), ms(o.max), `${fixed(input.pagePhase.rps, 0)} req/s`]);
@@ -397,7 +422,15 @@ function render(input: {
   );
 
   out.push('\n### CPU by phase (seconds of CPU; 2 cores = 2 s per second)\n');
-  out.push(table(['phase', 'wall', 'app server', 'PostgreSQL'], input.cpu.map((c) => [c.name, `${fixed(c.seconds)} s`, `${fixed(c.server)} s`, `${fixed(c.postgres)} s`])));
+  const cpuHeader = ['phase', 'wall', 'app server', ...(config.workerProcesses ? ['worker processes'] : []), 'PostgreSQL'];
+  const cpuRows = input.cpu.map((c) => [
+    c.name,
+    `${fixed(c.seconds)} s`,
+    `${fixed(c.server)} s`,
+    ...(config.workerProcesses ? [`${fixed(c.workers)} s`] : []),
+    `${fixed(c.postgres)} s`,
+  ]);
+  out.push(table(cpuHeader, cpuRows));
 
   out.push('\n### Checks\n');
   const statuses = state.jobs.reduce<Record<string, number>>((acc, j) => ({ ...acc, [j.status]: (acc[j.status] ?? 0) + 1 }), {});
@@ -412,7 +445,8 @@ function render(input: {
         [`stuck jobs (processing ${config.stuckGraceMs / 1000} s after the end)`, String(state.stuck)],
         ['jobs in the database by status', Object.entries(statuses).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'],
         ["Graphile Worker queue left over", String(state.queue.length)],
-        ['wrong downloads / job answers', String(verdict.problems.length)],
+        ['wrong downloads / job answers / pages not rendered for their user (flows)', String(verdict.problems.length)],
+        ["autocannon pages not rendered for the cookie's user", String(input.pagePhase.runs.reduce((n, r) => n + r.foreign, 0))],
         ['fixtures with differing counters across runs', String(verdict.counterMismatches.length)],
         ['credits ledger (balance = 100 − charges = Σ ledger, per job net = −charge)', verdict.ledgerProblems.length === 0 ? `consistent for ${state.users.length} users` : `${verdict.ledgerProblems.length} problem(s)`],
       ],
@@ -447,6 +481,43 @@ function render(input: {
   if (details.length > 0) out.push(`\n\`\`\`\n${details.join('\n')}\n\`\`\``);
   if (verdict.failures.length > 0) out.push(`\n**Failed:** ${verdict.failures.join('; ')}.`);
   return out.join('\n');
+}
+
+/** The figures an issue note asks for, in one small table. */
+function headline(input: Parameters<typeof render>[0]): string {
+  const flowPages = input.phases.get('round 1')?.pooled((n) => n.startsWith('page ')) ?? [];
+  const quiet = summarize(flowPages);
+  const cannon = input.pagePhase.overall.latency;
+  const under = summarize(input.phases.get('round 2+')?.pooled((n) => n.startsWith('page ')) ?? []);
+  const rate = (round: number) => {
+    const ids = new Set(input.flows.filter((f) => f.round === round).map((f) => f.jobId));
+    const jobs = input.state.jobs.filter((j) => ids.has(j.id) && j.completedAt);
+    if (jobs.length === 0) return Number.NaN;
+    const first = Math.min(...input.state.jobs.filter((j) => ids.has(j.id)).map((j) => j.createdAt.getTime()));
+    const last = Math.max(...jobs.map((j) => (j.completedAt as Date).getTime()));
+    return last > first ? (jobs.length / (last - first)) * 60_000 : Number.NaN;
+  };
+  const { verdict } = input;
+  return table(
+    ['figure', 'value'],
+    [
+      [`page loads, ${config.users} users' flow alone (p50 / p99)`, `${ms(quiet.p50)} / ${ms(quiet.p99)} (n ${quiet.count})`],
+      [`page loads, autocannon ${config.connections} connections (p50 / p99)`, `${ms(cannon.p50)} / ${ms(cannon.p99)} (n ${cannon.totalCount ?? '?'}, ${fixed(input.pagePhase.rps, 0)} req/s)`],
+      ...(config.rounds >= 2 ? [[`page loads, users' flow during autocannon (p50 / p99)`, `${ms(under.p50)} / ${ms(under.p99)} (n ${under.count})`]] : []),
+      ['jobs per minute, flow alone (round 1)', fixed(rate(1), 0)],
+      ...(config.rounds >= 2 ? [['jobs per minute, during autocannon (round 2)', fixed(rate(2), 0)]] : []),
+      ['errors (unexpected HTTP answers, failed page loads)', String(input.errors.length + input.pagePhase.runs.reduce((n, r) => n + r.failures, 0))],
+      ['lost / stuck / failed jobs', `${verdict.lost.length} / ${input.state.stuck} / ${verdict.failedJobs.length}`],
+      ['credits ledger', verdict.ledgerProblems.length === 0 ? 'consistent' : `${verdict.ledgerProblems.length} problem(s)`],
+      ['load average (1 min) start → peak', `${(loadStart[0] as number).toFixed(2)} → ${Math.max(...loadSamples, loadStart[0] as number).toFixed(2)} on ${os.cpus().length} cores`],
+    ],
+  );
+}
+
+function workerSetup(): string {
+  const concurrency = process.env.WORKER_CONCURRENCY || '2';
+  const inServer = process.env.RUN_WORKER === '0' || process.env.RUN_WORKER === 'false' ? 'none in the web process' : `in the web process (concurrency ${concurrency})`;
+  return config.workerProcesses ? `${inServer} + ${config.workerProcesses} worker process(es) (concurrency ${concurrency} each)` : inServer;
 }
 
 /** Errors and warnings the server printed, minus the known start-up notices. */

@@ -41,7 +41,9 @@ ensure_prisma_client() {
 # Build the web app when there is no build or a source file is newer than it.
 ensure_web_build() {
   local marker=web/build/server/index.js
-  if [ ! -f "$marker" ] || [ -n "$(find web/app web/vite.config.ts packages/citation-core/src -newer "$marker" -type f -print -quit 2>/dev/null)" ]; then
+  # web/app/generated is rewritten by every `prisma generate`: only a schema change rebuilds it.
+  if [ ! -f "$marker" ] || [ prisma/schema.prisma -nt "$marker" ] ||
+    [ -n "$(find web/app web/vite.config.ts packages/citation-core/src -path web/app/generated -prune -o -newer "$marker" -type f -print -quit 2>/dev/null)" ]; then
     say "Building the web app..."
     npm run --silent build -w web >/dev/null
   fi

@@ -11,6 +11,7 @@ import path from 'node:path';
 export interface AppInstance {
   url: string;
   pid: number;
+  workerPids: number[];
   dataDir: string;
   /** Connection string of the app's database (read from the embedded server's files). */
   databaseUrl: string;
@@ -27,18 +28,22 @@ export interface StartAppOptions {
   /** Extra variables for the server (WORKER_CONCURRENCY, say). */
   env?: Record<string, string>;
   startTimeoutMs?: number;
+  /** Separate `web/worker/index.ts` processes besides the server (WORKER_PROCESSES of scripts/start). */
+  workerProcesses?: number;
   onLine?: (line: string) => void;
 }
 
 const READY = /cite-repair is running at (\S+)/;
+const WORKER_READY = /cite-repair worker (\S+) is running/;
 
 /** Regenerates the database client and rebuilds the web app when their sources changed, as scripts/start does. */
 export function ensureBuilt(repoDir: string): void {
-  const result = spawnSync('bash', ['-c', 'source scripts/lib/start-helpers.sh && ensure_prisma_client && ensure_web_build'], {
+  const result = spawnSync('bash', ['-c', 'source scripts/lib/common.sh && ensure_prisma_client && ensure_web_build'], {
     cwd: repoDir,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Progress to stderr: stdout carries only the report.
+    stdio: ['ignore', 2, 2],
   });
-  if (result.status !== 0) throw new Error(`Building the web app failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0) throw new Error(`Building the web app failed (exit ${result.status ?? result.signal}); LOAD_SKIP_BUILD=1 runs the existing web/build.`);
 }
 
 export async function startApp(options: StartAppOptions): Promise<AppInstance> {
@@ -54,82 +59,96 @@ export async function startApp(options: StartAppOptions): Promise<AppInstance> {
     DATA_DIR: options.dataDir,
     EMBEDDED_PG_PORT: String(await freePort()),
     CITE_REPAIR_OFFLINE: '1',
-    RUN_WORKER: '1',
+    RUN_WORKER: process.env.RUN_WORKER ?? '1',
     ...options.env,
   });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('web', 'server.ts')], {
-    cwd: options.repoDir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const onText = (stream: NodeJS.ReadableStream, prefix: string) => {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      const parts = (rest + chunk).split('\n');
-      rest = parts.pop() ?? '';
-      for (const line of parts) {
-        lines.push(prefix + line);
-        options.onLine?.(prefix + line);
-      }
-    });
+  const server = spawnNode(options.repoDir, path.join('web', 'server.ts'), env, '', options.onLine);
+  const workers: NodeProcess[] = [];
+  const stopAll = async () => {
+    // Workers first (they finish or hand back their jobs), then the server, which stops PostgreSQL.
+    await Promise.all(workers.map((w) => terminate(w, undefined)));
+    return terminate(server, options.dataDir);
   };
-  onText(child.stdout, '');
-  onText(child.stderr, 'stderr: ');
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-
   let url: string;
   try {
-    url = await waitForReady(child, lines, exited, options.startTimeoutMs ?? 180_000);
+    url = await waitForLine(server, READY, options.startTimeoutMs ?? 180_000, 'The app');
+    // Separate worker processes, as `WORKER_PROCESSES=n scripts/start` runs them: they find the
+    // embedded PostgreSQL of DATA_DIR already running and use it.
+    for (let i = 1; i <= (options.workerProcesses ?? 0); i++) {
+      const worker = spawnNode(options.repoDir, path.join('web', 'worker', 'index.ts'), env, `worker ${i}: `, options.onLine);
+      workers.push(worker);
+      await waitForLine(worker, WORKER_READY, 120_000, `Worker process ${i}`);
+    }
   } catch (error) {
-    await terminate(child, exited, options.dataDir);
+    await stopAll();
     throw error;
   }
   const databaseUrl = readDatabaseUrl(options.dataDir);
 
   return {
     url,
-    pid: child.pid as number,
+    pid: server.child.pid as number,
+    workerPids: workers.map((w) => w.child.pid as number),
     dataDir: options.dataDir,
     databaseUrl,
     postgresPid: readPostmaster(options.dataDir)?.pid,
-    logLines: () => [...lines],
-    stop: () => terminate(child, exited, options.dataDir),
+    logLines: () => [...server.lines, ...workers.flatMap((w) => w.lines)],
+    stop: stopAll,
   };
 }
 
-async function waitForReady(
-  child: ChildProcess,
-  lines: string[],
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
-  timeoutMs: number,
-): Promise<string> {
+interface NodeProcess {
+  child: ChildProcess;
+  lines: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  ended?: { code: number | null; signal: NodeJS.Signals | null };
+}
+
+function spawnNode(cwd: string, script: string, env: NodeJS.ProcessEnv, prefix: string, onLine?: (line: string) => void): NodeProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const onText = (stream: NodeJS.ReadableStream, tag: string) => {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(tag + line);
+        onLine?.(tag + line);
+      }
+    });
+  };
+  onText(child.stdout, prefix);
+  onText(child.stderr, `${prefix}stderr: `);
+  const proc: NodeProcess = {
+    child,
+    lines,
+    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
+  };
+  void proc.exited.then((e) => (proc.ended = e));
+  return proc;
+}
+
+async function waitForLine(proc: NodeProcess, pattern: RegExp, timeoutMs: number, what: string): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  let ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-  void exited.then((e) => (ended = e));
   for (;;) {
-    const found = lines.map((l) => READY.exec(l)?.[1]).find(Boolean);
+    const found = proc.lines.map((l) => pattern.exec(l)?.[1]).find(Boolean);
     if (found) return found;
-    if (ended) throw new Error(`The app exited during start-up (${ended.code ?? ended.signal}):\n${lines.slice(-20).join('\n')}`);
-    if (Date.now() > deadline) throw new Error(`The app did not start within ${timeoutMs / 1000} s:\n${lines.slice(-20).join('\n')}`);
+    if (proc.ended) throw new Error(`${what} exited during start-up (${proc.ended.code ?? proc.ended.signal}):\n${proc.lines.slice(-20).join('\n')}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not start within ${timeoutMs / 1000} s:\n${proc.lines.slice(-20).join('\n')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 /** SIGTERM (the server shuts down in order: HTTP, worker, database), then SIGKILL after 30 s. */
-async function terminate(
-  child: ChildProcess,
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>,
-  dataDir: string,
-): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  const result = await exited;
+async function terminate(proc: NodeProcess, dataDir: string | undefined): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (!proc.ended) proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), 30_000);
+  const result = await proc.exited;
   clearTimeout(timer);
+  if (!dataDir) return result;
   // A server killed hard leaves its PostgreSQL behind: stop that one too (it is ours, by its data directory).
   const postmaster = readPostmaster(dataDir);
   if (postmaster && isAlive(postmaster.pid)) {

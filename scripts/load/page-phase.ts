@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
 
 export interface PageUser {
+  email: string;
   cookie: string;
   jobId?: string;
 }
@@ -16,6 +17,8 @@ export interface PageRun {
   rps: number;
   /** Non-2xx answers and socket errors/timeouts. */
   failures: number;
+  /** 200 answers that were not rendered for the user whose cookie was sent. */
+  foreign: number;
 }
 
 export interface PagePhaseOptions {
@@ -32,6 +35,7 @@ export async function runPagePhase(options: PagePhaseOptions): Promise<{ runs: P
   const raw: Result[] = [];
   for (const page of options.pages) {
     let next = 0;
+    let foreign = 0;
     const result = await new Promise<Result>((resolve, reject) => {
       autocannon(
         {
@@ -45,10 +49,15 @@ export async function runPagePhase(options: PagePhaseOptions): Promise<{ runs: P
             {
               method: 'GET',
               path: page,
-              setupRequest: (request) => {
+              setupRequest: (request, context) => {
                 const user = options.users[next++ % options.users.length] as PageUser;
+                context.email = user.email;
                 const path = page === '/results' ? `/results?jobId=${encodeURIComponent(user.jobId ?? '')}` : page;
                 return { ...request, path, headers: { ...request.headers, accept: 'text/html', cookie: user.cookie } };
+              },
+              // The page must be the signed-in user's own (the root loader puts the user into every page).
+              onResponse: (status, body, context) => {
+                if (status === 200 && !String(body).includes(String(context.email))) foreign++;
               },
             },
           ],
@@ -63,6 +72,7 @@ export async function runPagePhase(options: PagePhaseOptions): Promise<{ runs: P
       result: single,
       rps: (result.totalCompletedRequests ?? 0) / Math.max(0.001, result.duration),
       failures: single.non2xx + single.errors + single.timeouts,
+      foreign,
     };
     runs.push(run);
     options.onRun?.(run);

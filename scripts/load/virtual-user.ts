@@ -55,7 +55,14 @@ export async function runUserFlow(client: HttpClient, email: string, fixture: Fi
   const filename = `${tag}-${fixture.name}.docx`;
   const result: FlowResult = { email, fixture: fixture.name, filename, round: options.round, outcome: 'upload-failed', polls: 0, problems: [] };
 
-  const home = await client.send('page /', '/', { headers: { Accept: 'text/html' } });
+  const page = async (name: string, path: string) => {
+    const answer = await client.send(name, path, { headers: { Accept: 'text/html' } });
+    // Every page carries the signed-in user (root loader): a page without the e-mail was rendered for someone else.
+    if (answer?.status === 200 && !answer.text().includes(email)) result.problems.push(`${path} for ${email} was not rendered for that user`);
+    return answer;
+  };
+
+  const home = await page('page /', '/');
   if (home && options.withAssets) await loadAssets(client, home.text());
 
   const form = new FormData();
@@ -67,7 +74,7 @@ export async function runUserFlow(client: HttpClient, email: string, fixture: Fi
   result.uploadedAt = Date.now();
 
   // The upload screen moves to /analysis, which polls the job every second.
-  await client.send('page /analysis', '/analysis', { headers: { Accept: 'text/html' } });
+  await page('page /analysis', '/analysis');
   const deadline = Date.now() + options.jobTimeoutMs;
   let job: JobAnswer | undefined;
   for (;;) {
@@ -97,8 +104,8 @@ export async function runUserFlow(client: HttpClient, email: string, fixture: Fi
     creditsUsed: job.creditsUsed,
   };
 
-  await client.send('page /jobs', '/jobs', { headers: { Accept: 'text/html' } });
-  await client.send('page /results', `/results?jobId=${encodeURIComponent(jobId)}`, { headers: { Accept: 'text/html' } });
+  await page('page /jobs', '/jobs');
+  await page('page /results', `/results?jobId=${encodeURIComponent(jobId)}`);
   if (job.status === 'completed' && !job.unsupportedFormat) await downloadAll(client, jobId, filename, job, result);
   return result;
 }
@@ -126,7 +133,7 @@ async function loadAssets(client: HttpClient, html: string): Promise<void> {
     const url = (match[1] as string).replace(/&amp;/g, '&');
     if (url.startsWith('/') && !url.startsWith('//')) urls.add(url);
   }
-  await Promise.all([...urls].map((url) => client.send('asset', url)));
+  await Promise.all([...urls].map((url) => client.send('static asset (cold cache)', url)));
 }
 
 function sleep(ms: number): Promise<void> {

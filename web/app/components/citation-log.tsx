@@ -22,10 +22,8 @@ export function CitationLogEntry({ entry }: { entry: ProcessingLogEntry }) {
     <li className="flex gap-3 px-4 py-3" data-testid="log-entry">
       <Icon className={cn('mt-0.5 h-4 w-4 shrink-0', tone.className)} aria-label={tone.label} role="img" />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-          <span className="font-mono text-sm font-semibold text-slate-900">{entry.citation}</span>
-          <span className="text-sm text-slate-700 [overflow-wrap:anywhere]">{shortenLogMessage(entry.message)}</span>
-        </div>
+        <p className="text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">{entry.citation}</p>
+        {entry.message ? <p className="mt-0.5 text-sm text-slate-700 [overflow-wrap:anywhere]">{shortenLogMessage(entry.message)}</p> : null}
         {metadata ? <p className="mt-0.5 text-xs text-slate-500 [overflow-wrap:anywhere]">{metadata}</p> : null}
         <p className="mt-1 flex flex-wrap gap-x-3 text-[11px] uppercase tracking-wide text-slate-400">
           {entry.strategy ? <span>{entry.strategy}</span> : null}

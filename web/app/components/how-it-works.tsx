@@ -25,9 +25,9 @@ export function HowItWorks({ demoVideoUrl }: { demoVideoUrl: string | null }) {
           </a>
         ) : null}
       </div>
-      <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+      <ol className="mt-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
         {STEPS.map(({ icon: Icon, title, text }, i) => (
-          <li key={title} className="flex gap-3">
+          <li key={title} className="flex items-center gap-3 sm:items-start">
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>
@@ -35,7 +35,7 @@ export function HowItWorks({ demoVideoUrl }: { demoVideoUrl: string | null }) {
               <p className="text-sm font-semibold text-slate-900">
                 <span className="text-slate-400">{i + 1}.</span> {title}
               </p>
-              <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+              <p className="mt-0.5 hidden text-sm text-slate-600 sm:block">{text}</p>
             </div>
           </li>
         ))}

@@ -1,4 +1,171 @@
-// Placeholder: the screens helper replaces this page.
+// /analysis — the current job: progress while it processes, the results when it completes, the
+// 'Processing Failed' panel when it fails, or the no-job state (spec §2, §4).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useCredits, useJobs } from '../components/app-data.tsx';
+import { FailedPanel } from '../components/failed-panel.tsx';
+import { ManualStepsBox } from '../components/manual-steps-box.tsx';
+import { NoJobState } from '../components/no-job-state.tsx';
+import { ProcessingView } from '../components/processing-view.tsx';
+import { RecoveryNotice } from '../components/recovery-notice.tsx';
+import { ResultsView } from '../components/results-view.tsx';
+import { ScreenLoading } from '../components/ui/spinner.tsx';
+import { Page } from '../components/ui/page.tsx';
+import { ApiError, sendJson } from '../lib/api.ts';
+import { useCurrentJob } from '../lib/hooks/use-current-job.ts';
+import { useOptionalUser } from '../lib/hooks/use-root-data.ts';
+import { completionDelayMs } from '../lib/progress-steps.ts';
+import { dismissRecovery, readRecoveryDismissedAt, recoveryNotice } from '../lib/recovery.ts';
+import { clearSessionJob, isPlaceholderJob, writeSessionJob } from '../lib/session-job.ts';
+import { toast } from '../lib/toast-store.ts';
+import type { Job } from '../lib/types.ts';
+import { requireUser } from '../utils/auth.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Analysis — cite-repair' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
 export default function AnalysisPage() {
-  return <main className="p-8">analysis</main>;
+  const user = useOptionalUser();
+  const navigate = useNavigate();
+  const { jobs, loading: jobsLoading, refetch: refetchJobs } = useJobs();
+  const { refetch: refetchCredits } = useCredits();
+  const { job, hasSessionJob, clear, refetch: refetchJob } = useCurrentJob(jobs, !jobsLoading || jobs !== null);
+  const [cancelling, setCancelling] = useState(false);
+  const cancelRequested = useRef(false);
+
+  // Spec §4 Completion: a job seen processing that ends is shown 1 s (progress ≥ 80) or 2 s later,
+  // after the credits are refetched; a failure mentioning 'cancelled' runs the cancel handler.
+  const [finishing, setFinishing] = useState<Job | null>(null);
+  const previous = useRef<{ id: string; status: Job['status']; progress: number } | null>(null);
+  // Kept outside the effect: later renders must not cancel the pending switch to the results.
+  const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(finishTimer.current), []);
+  useEffect(() => {
+    if (!job) return;
+    const before = previous.current;
+    previous.current = { id: job.id, status: job.status, progress: job.progress };
+    if (!before || before.id !== job.id || before.status !== 'processing' || job.status === 'processing') return;
+    setFinishing({ ...job, status: 'processing', progress: before.progress });
+    clearTimeout(finishTimer.current);
+    finishTimer.current = setTimeout(() => {
+      void refetchCredits();
+      void refetchJobs();
+      if (job.status === 'failed' && /cancelled/i.test(job.errorMessage ?? '') && !cancelRequested.current) {
+        toast({ title: 'Processing cancelled', description: 'The document processing has been stopped.' });
+      }
+      setFinishing(null);
+    }, completionDelayMs(before.progress));
+  }, [job, refetchCredits, refetchJobs]);
+
+  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (user) setDismissedAt(readRecoveryDismissedAt(user.id));
+  }, [user]);
+
+  const clearSession = () => {
+    clearSessionJob();
+    window.location.reload();
+  };
+
+  const cancel = async () => {
+    if (!job || isPlaceholderJob(job)) return;
+    setCancelling(true);
+    cancelRequested.current = true;
+    try {
+      await sendJson('POST', `/api/jobs/${encodeURIComponent(job.id)}/cancel`);
+      toast({ title: 'Processing cancelled', description: 'The document processing has been stopped.' });
+      await refetchJob();
+      void refetchCredits();
+    } catch (error) {
+      cancelRequested.current = false;
+      const message = error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : '';
+      toast({ title: 'Failed to cancel', description: message || 'Could not cancel processing.', variant: 'destructive' });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  if (job === undefined) {
+    return (
+      <Page>
+        <ScreenLoading label="Loading analysis..." />
+      </Page>
+    );
+  }
+
+  if (job === null) {
+    const notice = user ? recoveryNotice({ authenticated: true, hasSessionJob, jobs, dismissedAt, now: Date.now() }) : null;
+    return (
+      <Page>
+        <div className="space-y-6">
+          {notice && user ? (
+            <RecoveryNotice
+              notice={notice}
+              onView={(j) => {
+                writeSessionJob(j);
+                window.location.reload();
+              }}
+              onDismiss={() => {
+                dismissRecovery(user.id);
+                setDismissedAt(Date.now());
+              }}
+            />
+          ) : null}
+          <NoJobState onClearSession={clearSession} />
+        </div>
+      </Page>
+    );
+  }
+
+  if (finishing && finishing.id === job.id) {
+    return (
+      <Page>
+        <div className="space-y-6">
+          <ProcessingView job={{ ...job, processingLogs: job.processingLogs ?? finishing.processingLogs }} finishing={job.status === 'completed'} cancelling={false} onCancel={null} />
+          <ManualStepsBox />
+        </div>
+      </Page>
+    );
+  }
+
+  if (job.status === 'processing') {
+    return (
+      <Page>
+        <div className="space-y-6">
+          <ProcessingView job={job} cancelling={cancelling} onCancel={isPlaceholderJob(job) ? null : cancel} />
+          <ManualStepsBox />
+        </div>
+      </Page>
+    );
+  }
+
+  if (job.status === 'failed') {
+    return (
+      <Page width="narrow">
+        <FailedPanel
+          job={job}
+          onRetry={() => {
+            clear();
+            toast({ title: 'Upload the document again', description: 'Choose the same file to process it once more.' });
+            navigate('/');
+          }}
+          onClearSession={clearSession}
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page>
+      <div className="space-y-6">
+        <ResultsView job={job} onProcessAnother={clear} />
+        {job.unsupportedFormat || (job.citationsFound ?? 0) === 0 ? null : <ManualStepsBox />}
+      </div>
+    </Page>
+  );
 }

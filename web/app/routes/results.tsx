@@ -1,4 +1,124 @@
-// Placeholder: the screens helper replaces this page.
+// /results?jobId= — one job's results (spec §2). Signed-out visitors: the page is remembered
+// (redirectAfterLogin) and they are sent to sign in, coming back here afterwards.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '@remix-run/react';
+import { ArrowLeft, Activity } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FailedPanel } from '../components/failed-panel.tsx';
+import { ManualStepsBox } from '../components/manual-steps-box.tsx';
+import { ProgressTracker } from '../components/progress-tracker.tsx';
+import { ResultsView } from '../components/results-view.tsx';
+import { Button, buttonClass } from '../components/ui/button.tsx';
+import { Card, CardContent } from '../components/ui/card.tsx';
+import { Notice } from '../components/ui/notice.tsx';
+import { Page } from '../components/ui/page.tsx';
+import { ProgressBar } from '../components/ui/progress-bar.tsx';
+import { ScreenLoading } from '../components/ui/spinner.tsx';
+import { ApiError } from '../lib/api.ts';
+import { loginHref, storeRedirectAfterLogin } from '../lib/auth-cache.ts';
+import { JOB_POLL_HOME_MS } from '../lib/constants.ts';
+import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
+import { writeSessionJob } from '../lib/session-job.ts';
+import type { Job } from '../lib/types.ts';
+import { getUser } from '../utils/auth.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Job Results — cite-repair' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { signedIn: (await getUser(request)) !== null };
+}
+
+function RedirectToLogin() {
+  const location = useLocation();
+  useEffect(() => {
+    const target = location.pathname + location.search;
+    storeRedirectAfterLogin(target);
+    window.location.replace(loginHref(target));
+  }, [location.pathname, location.search]);
+  return (
+    <Page>
+      <ScreenLoading label="Redirecting to login..." />
+    </Page>
+  );
+}
+
+function JobResults({ jobId }: { jobId: string }) {
+  const navigate = useNavigate();
+  // Polled every 2 s (spec §7) until the job has ended.
+  const [ended, setEnded] = useState(false);
+  const query = usePolledJson<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, ended ? null : JOB_POLL_HOME_MS);
+  const job = query.data;
+  useEffect(() => {
+    setEnded(job !== null && job.status !== 'processing');
+  }, [job]);
+  useEffect(() => {
+    // A missing or foreign job will not appear by asking again.
+    if (query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500) setEnded(true);
+  }, [query.error]);
+
+  return (
+    <Page>
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Button variant="ghost" className="-ml-3 self-start" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/jobs'))}>
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Back
+        </Button>
+        <p className="min-w-0 truncate font-mono text-xs text-slate-500" title={jobId}>
+          Job ID: {jobId}
+        </p>
+      </div>
+      {job === null && query.loading ? (
+        <ScreenLoading label="Loading job results..." />
+      ) : job === null ? (
+        <Notice tone="danger" data-testid="results-error">
+          Failed to load job results. The job may not exist or you may not have permission to view it.
+        </Notice>
+      ) : job.status === 'processing' ? (
+        <Card>
+          <CardContent className="space-y-5">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="text-sm font-medium text-sky-700">Still processing</p>
+                <h1 className="break-words text-xl font-semibold text-slate-900">{job.filename}</h1>
+              </div>
+              <Link
+                to="/analysis"
+                onClick={() => writeSessionJob(job)}
+                className={buttonClass('primary')}
+              >
+                <Activity className="h-4 w-4" aria-hidden="true" />
+                View live progress
+              </Link>
+            </div>
+            <ProgressBar value={job.progress} label="Processing progress" />
+            <ProgressTracker progress={job.progress} />
+          </CardContent>
+        </Card>
+      ) : job.status === 'failed' ? (
+        <FailedPanel job={job} />
+      ) : (
+        <div className="space-y-6">
+          <ResultsView job={job} />
+          {job.unsupportedFormat || (job.citationsFound ?? 0) === 0 ? null : <ManualStepsBox />}
+        </div>
+      )}
+    </Page>
+  );
+}
+
 export default function ResultsPage() {
-  return <main className="p-8">results</main>;
+  const { signedIn } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const jobId = params.get('jobId');
+  if (!signedIn) return <RedirectToLogin />;
+  if (!jobId) {
+    return (
+      <Page width="narrow">
+        <Notice tone="info" title="No job selected" action={<Link to="/jobs" className={buttonClass('outline', 'sm')}>Jobs</Link>}>
+          No job ID specified. Please select a job from the Jobs page.
+        </Notice>
+      </Page>
+    );
+  }
+  return <JobResults key={jobId} jobId={jobId} />;
 }

@@ -1,4 +1,14 @@
-// Placeholder: the screens helper replaces this page.
+// /terms — the terms of service from the database (spec §2), sanitized on the server.
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { LegalPage } from '../components/legal-page.tsx';
+import { loadLegalPage } from '../lib/legal-page.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Terms of Service — cite-repair' }];
+
+export const loader = () => loadLegalPage('terms');
+
 export default function TermsPage() {
-  return <main className="p-8">terms</main>;
+  const page = useLoaderData<typeof loader>();
+  return <LegalPage title={page.title} html={page.html} lastUpdated={page.lastUpdated} emptyText="Terms of service content is being updated." />;
 }

