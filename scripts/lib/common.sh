@@ -45,7 +45,11 @@ ensure_web_build() {
   if [ ! -f "$marker" ] || [ prisma/schema.prisma -nt "$marker" ] ||
     [ -n "$(find web/app web/vite.config.ts packages/citation-core/src -path web/app/generated -prune -o -newer "$marker" -type f -print -quit 2>/dev/null)" ]; then
     say "Building the web app..."
-    npm run --silent build -w web >/dev/null
+    # Vite's notices (empty chunks of API-only routes) are noise here; show the log only on failure.
+    local log
+    log=$(mktemp)
+    npm run --silent build -w web >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; die "The web app did not build."; }
+    rm -f "$log"
   fi
 }
 

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { AppDataProvider } from './components/app-data.tsx';
 import { AuthSync } from './components/auth-sync.tsx';
@@ -63,6 +64,10 @@ const FALLBACK_CONFIG: RootData['config'] = { demoVideoUrl: null, feedbackEmail:
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const user = data?.user ?? null;
+  // Marks the document once React is interactive (browser tests wait for it before typing or clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
       <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
@@ -74,10 +79,7 @@ function Shell({ children }: { children: ReactNode }) {
           <Toaster />
         </AppDataProvider>
       </TooltipPrimitive.Provider>
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-      />
+      <ToastPrimitive.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

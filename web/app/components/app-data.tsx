@@ -4,13 +4,9 @@ import { useLocation } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { getJson } from '../lib/api.ts';
-import {
-  CREDITS_CACHE_MS,
-  HEADER_RECENT_JOBS,
-  JOBS_LIST_POLL_HOME_MS,
-  JOBS_LIST_POLL_JOBS_PAGE_MS,
-} from '../lib/constants.ts';
+import { CREDITS_CACHE_MS, HEADER_RECENT_JOBS } from '../lib/constants.ts';
 import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
+import { jobsListInterval } from '../lib/polling.ts';
 import { hasUnseenCompleted, markJobsSeen, readLastJobsCheck } from '../lib/unseen-jobs.ts';
 import type { CreditsDto, Job, UserDto } from '../lib/types.ts';
 
@@ -39,13 +35,6 @@ interface CreditsContextValue {
 
 const JobsContext = createContext<JobsContextValue | null>(null);
 const CreditsContext = createContext<CreditsContextValue | null>(null);
-
-/** Spec §7/§9: 2 s on home and /analysis, 5 s on /jobs; elsewhere only while a job is processing. */
-export function jobsListInterval(pathname: string, hasProcessing: boolean): number | null {
-  if (pathname === '/' || pathname === '/analysis') return JOBS_LIST_POLL_HOME_MS;
-  if (pathname === '/jobs') return JOBS_LIST_POLL_JOBS_PAGE_MS;
-  return hasProcessing ? JOBS_LIST_POLL_JOBS_PAGE_MS : null;
-}
 
 async function fetchCreditsWithRetry(): Promise<CreditsDto | null> {
   try {

@@ -34,7 +34,17 @@ export function CitationLogEntry({ entry }: { entry: ProcessingLogEntry }) {
   );
 }
 
-export function CitationLogList({ entries, emptyText, className, newestFirst = false }: { entries: ProcessingLogEntry[]; emptyText: string; className?: string; newestFirst?: boolean }) {
+export function CitationLogList({
+  entries,
+  emptyText,
+  className,
+  newestFirst = false,
+}: {
+  entries: ProcessingLogEntry[];
+  emptyText: string;
+  className?: string;
+  newestFirst?: boolean;
+}) {
   if (entries.length === 0) return <p className="px-4 py-6 text-center text-sm text-slate-500">{emptyText}</p>;
   const list = newestFirst ? [...entries].reverse() : entries;
   return (

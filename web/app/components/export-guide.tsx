@@ -9,7 +9,7 @@ const TOOLS = [
 export function ExportGuide({ variant = 'detailed' }: { variant?: 'detailed' | 'compact' }) {
   if (variant === 'compact') {
     return (
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-left text-sm text-slate-700">
         <p className="flex items-center gap-2 font-medium text-slate-900">
           <FileDown className="h-4 w-4 text-indigo-600" aria-hidden="true" />
           Exporting from an AI research tool

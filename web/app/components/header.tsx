@@ -55,7 +55,10 @@ function CreditsButton() {
   return (
     <Link
       to="/settings?tab=credits"
-      className={cn(buttonClass('outline', 'sm'), 'hidden h-9 rounded-full border-amber-200 bg-amber-50 text-amber-900 hover:border-amber-300 hover:bg-amber-100 md:inline-flex')}
+      className={cn(
+        buttonClass('outline', 'sm'),
+        'hidden h-9 rounded-full border-amber-200 bg-amber-50 text-amber-900 hover:border-amber-300 hover:bg-amber-100 md:inline-flex',
+      )}
       aria-label={`${credits} credits — buy more or see history`}
       data-testid="credits-button"
     >
@@ -109,7 +112,10 @@ function MobileNav({ user }: { user: UserDto }) {
 export function Header({ user }: { user: UserDto | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

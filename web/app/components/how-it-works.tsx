@@ -6,7 +6,8 @@ const STEPS = [
   { icon: Download, title: 'Download Results', text: 'The rewritten document, a BibTeX file, or both in one package.' },
 ] as const;
 
-export function HowItWorks({ demoVideoUrl }: { demoVideoUrl: string | null }) {
+export function HowItWorks({ demoVideoUrl, layout = 'row' }: { demoVideoUrl: string | null; layout?: 'row' | 'stack' }) {
+  const stacked = layout === 'stack';
   return (
     <section aria-labelledby="how-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -25,7 +26,7 @@ export function HowItWorks({ demoVideoUrl }: { demoVideoUrl: string | null }) {
           </a>
         ) : null}
       </div>
-      <ol className="mt-4 grid gap-3 sm:grid-cols-3 sm:gap-4">
+      <ol className={stacked ? 'mt-4 grid gap-3 sm:gap-4' : 'mt-4 grid gap-3 sm:grid-cols-3 sm:gap-4'}>
         {STEPS.map(({ icon: Icon, title, text }, i) => (
           <li key={title} className="flex items-center gap-3 sm:items-start">
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">

@@ -59,12 +59,10 @@ export function LandingPage({ config }: { config: PublicConfig }) {
               <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
               For reports from ChatGPT, Gemini and Perplexity
             </p>
-            <h1 className="mt-5 text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">
-              Turn AI citations into a bibliography you can trust
-            </h1>
+            <h1 className="mt-5 text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">Turn AI citations into a bibliography you can trust</h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-600">
-              Upload a Word document with numbered citations. cite-repair verifies every cited reference, removes duplicates, and returns your
-              document with reference-manager citation keys plus a BibTeX file.
+              Upload a Word document with numbered citations. cite-repair verifies every cited reference, removes duplicates, and returns your document with
+              reference-manager citation keys plus a BibTeX file.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <SignInLink label="Sign in to get started" />

@@ -33,9 +33,11 @@ export function ProcessingView({ job, finishing = false, cancelling, onCancel }:
             <CardTitle as="h1" className="mt-1 break-words text-xl sm:text-2xl">
               {job.filename}
             </CardTitle>
-            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-500">
-              <Clock className="h-4 w-4" aria-hidden="true" />
-              Processing started at <time dateTime={started}>{formatDateTime(started)}</time>
+            <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-500">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>
+                Processing started at <time dateTime={started}>{formatDateTime(started)}</time>
+              </span>
             </p>
           </div>
           {onCancel ? (
@@ -63,8 +65,7 @@ export function ProcessingView({ job, finishing = false, cancelling, onCancel }:
           </Notice>
           {progress < EXTRA_REFERENCES_BANNER_BELOW ? (
             <Notice tone="warning" icon={<Search className="h-5 w-5" />} title="Analyzing additional references" data-testid="extra-references-banner">
-              Some references need more than one lookup strategy (database, preprint server, web page, AI search). Long reference lists can take a few
-              minutes.
+              Some references need more than one lookup strategy (database, preprint server, web page, AI search). Long reference lists can take a few minutes.
             </Notice>
           ) : null}
         </CardContent>

@@ -16,7 +16,7 @@ export function ProgressTracker({ progress, completed = false }: { progress: num
             data-state={state}
             aria-current={state === 'current' ? 'step' : undefined}
             className={cn(
-              'relative flex items-start gap-3 rounded-xl border p-3 sm:flex-col sm:items-center sm:text-center',
+              'relative flex items-center gap-3 rounded-xl border px-3 py-2.5 sm:flex-col sm:items-center sm:p-3 sm:text-center',
               state === 'done' && 'border-emerald-200 bg-emerald-50',
               state === 'current' && 'border-sky-300 bg-sky-50 shadow-sm',
               state === 'pending' && 'border-slate-200 bg-white',
@@ -38,7 +38,7 @@ export function ProgressTracker({ progress, completed = false }: { progress: num
                 {step.title}
                 <span className="sr-only"> ({state === 'done' ? 'done' : state === 'current' ? 'in progress' : 'waiting'})</span>
               </p>
-              <p className="mt-0.5 text-xs text-slate-500 sm:hidden lg:block">{step.description}</p>
+              <p className={cn('mt-0.5 text-xs text-slate-500 sm:hidden lg:block', state !== 'current' && 'hidden')}>{step.description}</p>
             </div>
           </li>
         );

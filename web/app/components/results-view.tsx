@@ -58,7 +58,9 @@ function DownloadCard({ href, icon, title, text, testId }: { href: string; icon:
       data-testid={testId}
       className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
-      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 group-hover:bg-indigo-600 group-hover:text-white">{icon}</span>
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 group-hover:bg-indigo-600 group-hover:text-white">
+        {icon}
+      </span>
       <span className="min-w-0 flex-1">
         <span className="block text-sm font-semibold text-slate-900">{title}</span>
         <span className="block text-xs text-slate-500">{text}</span>
@@ -156,7 +158,7 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
         <Counter label="Credits Used" value={creditsUsed(job)} tone="text-slate-900" testId="count-credits" className="col-span-2 sm:col-span-1" />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Processing Summary</CardTitle>
@@ -178,9 +180,27 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
             <CardTitle>Download Files</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3 pt-2">
-            <DownloadCard href={`${base}/document`} icon={<FileText className="h-5 w-5" />} title="Rewritten Document" text="Your .docx with citation keys" testId="download-document" />
-            <DownloadCard href={`${base}/bibtex`} icon={<Braces className="h-5 w-5" />} title="BibTeX File" text="The .bib file to import into your library" testId="download-bibtex" />
-            <DownloadCard href={`${base}/zip`} icon={<FileArchive className="h-5 w-5" />} title="Complete Package" text="A .zip with the document and the BibTeX file" testId="download-zip" />
+            <DownloadCard
+              href={`${base}/document`}
+              icon={<FileText className="h-5 w-5" />}
+              title="Rewritten Document"
+              text="Your .docx with citation keys"
+              testId="download-document"
+            />
+            <DownloadCard
+              href={`${base}/bibtex`}
+              icon={<Braces className="h-5 w-5" />}
+              title="BibTeX File"
+              text="The .bib file to import into your library"
+              testId="download-bibtex"
+            />
+            <DownloadCard
+              href={`${base}/zip`}
+              icon={<FileArchive className="h-5 w-5" />}
+              title="Complete Package"
+              text="A .zip with the document and the BibTeX file"
+              testId="download-zip"
+            />
           </CardContent>
         </Card>
       </div>

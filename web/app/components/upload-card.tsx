@@ -79,11 +79,16 @@ export function UploadDropzone({ file, disabled, onFile, onRemove }: UploadCardP
           disabled
             ? 'cursor-not-allowed border-slate-200 bg-slate-50 opacity-60'
             : dragging
-              ? 'cursor-copy border-indigo-500 bg-indigo-50'
-              : 'cursor-pointer border-slate-300 bg-slate-50/60 hover:border-indigo-400 hover:bg-indigo-50/40',
+            ? 'cursor-copy border-indigo-500 bg-indigo-50'
+            : 'cursor-pointer border-slate-300 bg-slate-50/60 hover:border-indigo-400 hover:bg-indigo-50/40',
         )}
       >
-        <span className={cn('flex h-14 w-14 items-center justify-center rounded-2xl', dragging ? 'bg-indigo-600 text-white' : 'bg-white text-indigo-600 shadow-sm ring-1 ring-slate-200')}>
+        <span
+          className={cn(
+            'flex h-14 w-14 items-center justify-center rounded-2xl',
+            dragging ? 'bg-indigo-600 text-white' : 'bg-white text-indigo-600 shadow-sm ring-1 ring-slate-200',
+          )}
+        >
           <CloudUpload className="h-7 w-7" aria-hidden="true" />
         </span>
         <p className="mt-4 text-base font-semibold text-slate-900">Drop your document here</p>

@@ -87,8 +87,7 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
   const noCredits = !hasEnoughCredits(credits);
   const blocked = processingJob !== null;
 
-  const notice =
-    sessionJob === undefined ? null : recoveryNotice({ authenticated: true, hasSessionJob: sessionJob !== null, jobs, dismissedAt, now });
+  const notice = sessionJob === undefined ? null : recoveryNotice({ authenticated: true, hasSessionJob: sessionJob !== null, jobs, dismissedAt, now });
 
   const onFile = useCallback((chosen: File) => {
     const problem = validateFile(chosen);
@@ -136,8 +135,8 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
       <div className="mb-8 max-w-3xl">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Repair the citations in your document</h1>
         <p className="mt-2 text-slate-600">
-          Upload a Word document with numbered citations. We verify each cited reference, generate citation keys and give you a rewritten document
-          plus a BibTeX file for your reference manager.
+          Upload a Word document with numbered citations. We verify each cited reference, generate citation keys and give you a rewritten document plus a BibTeX
+          file for your reference manager.
         </p>
       </div>
 
@@ -156,58 +155,64 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
           />
         ) : null}
 
-        <HowItWorks demoVideoUrl={config.demoVideoUrl} />
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+          <div className="space-y-6">
+            <Card>
+              <CardHeader>
+                <CardTitle>Upload Document</CardTitle>
+                <CardDescription>One Word document at a time, with numbered citations and a matching reference list.</CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-5">
+                {noCredits ? (
+                  <Notice tone="warning" icon={<Coins className="h-5 w-5" />} data-testid="no-credits-notice">
+                    You need credits to process documents. Each document uses credits based on the number of citations found.{' '}
+                    <Link to="/settings?tab=credits" className="font-semibold underline underline-offset-2 hover:text-amber-950">
+                      Purchase credits to continue.
+                    </Link>
+                  </Notice>
+                ) : null}
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
-          <Card>
-            <CardHeader>
-              <CardTitle>Upload Document</CardTitle>
-              <CardDescription>One Word document at a time, with numbered citations and a matching reference list.</CardDescription>
-            </CardHeader>
-            <CardContent className="space-y-5">
-              {noCredits ? (
-                <Notice tone="warning" icon={<Coins className="h-5 w-5" />} data-testid="no-credits-notice">
-                  You need credits to process documents. Each document uses credits based on the number of citations found.{' '}
-                  <Link to="/settings?tab=credits" className="font-semibold underline underline-offset-2 hover:text-amber-950">
-                    Purchase credits to continue.
-                  </Link>
-                </Notice>
-              ) : null}
+                {blocked && processingJob ? (
+                  <ProcessingInProgressCard job={processingJob} onClearSession={clearSession} />
+                ) : (
+                  <UploadDropzone file={file} disabled={noCredits || busy} onFile={onFile} onRemove={() => setFile(null)} />
+                )}
 
-              {blocked && processingJob ? (
-                <ProcessingInProgressCard job={processingJob} onClearSession={clearSession} />
-              ) : (
-                <UploadDropzone file={file} disabled={noCredits || busy} onFile={onFile} onRemove={() => setFile(null)} />
-              )}
+                <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                  <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                    <Sparkles className="h-4 w-4 text-indigo-600" aria-hidden="true" />
+                    Processing Features
+                  </h3>
+                  <ul className="mt-2.5 space-y-1.5 text-sm text-slate-700">
+                    {FEATURES.map((feature) => (
+                      <li key={feature} className="flex items-start gap-2">
+                        <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
 
-              <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-                <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-                  <Sparkles className="h-4 w-4 text-indigo-600" aria-hidden="true" />
-                  Processing Features
-                </h3>
-                <ul className="mt-2.5 space-y-1.5 text-sm text-slate-700">
-                  {FEATURES.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-
-              <Button size="lg" className="w-full" onClick={process} disabled={!file || busy || blocked || noCredits} aria-busy={busy}>
-                {busy ? <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" /> : <Sparkles className="h-4 w-4" aria-hidden="true" />}
-                {buttonLabel}
-              </Button>
-              {busy && uploadFraction !== null ? (
-                <p className="-mt-2 text-center text-xs text-slate-500" aria-live="polite">
-                  {uploadFraction < 1 ? `Uploading... ${Math.round(uploadFraction * 100)}%` : 'Upload complete, starting processing...'}
-                </p>
-              ) : null}
-            </CardContent>
-          </Card>
+                <Button size="lg" className="w-full" onClick={process} disabled={!file || busy || blocked || noCredits} aria-busy={busy}>
+                  {busy ? (
+                    <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+                  ) : (
+                    <Sparkles className="h-4 w-4" aria-hidden="true" />
+                  )}
+                  {buttonLabel}
+                </Button>
+                {busy && uploadFraction !== null ? (
+                  <p className="-mt-2 text-center text-xs text-slate-500" aria-live="polite">
+                    {uploadFraction < 1 ? `Uploading... ${Math.round(uploadFraction * 100)}%` : 'Upload complete, starting processing...'}
+                  </p>
+                ) : null}
+              </CardContent>
+            </Card>
+            <ManualStepsBox />
+          </div>
 
           <div className="space-y-6">
+            <HowItWorks demoVideoUrl={config.demoVideoUrl} layout="stack" />
             <Card>
               <CardContent className="space-y-6">
                 <UploadTips />
@@ -217,8 +222,6 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
             </Card>
           </div>
         </div>
-
-        <ManualStepsBox />
       </div>
     </Page>
   );

@@ -3,7 +3,9 @@ import { formatLegalDate, sanitizeLegalHtml } from './legal-page.server.ts';
 
 describe('legal pages', () => {
   it('keeps headings, paragraphs and links, and drops scripts and handlers', () => {
-    const out = sanitizeLegalHtml('<h2>Title</h2><p onclick="x()">Text <a href="javascript:alert(1)">bad</a> <a href="https://example.com">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)>');
+    const out = sanitizeLegalHtml(
+      '<h2>Title</h2><p onclick="x()">Text <a href="javascript:alert(1)">bad</a> <a href="https://example.com">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
     expect(out).toContain('<h2>Title</h2>');
     expect(out).toContain('<p>Text <a rel="noopener noreferrer">bad</a> <a href="https://example.com" rel="noopener noreferrer">ok</a></p>');
     expect(out).not.toContain('script');

@@ -28,7 +28,15 @@ describe('logTone', () => {
 describe('describeLogMetadata', () => {
   it('joins authors, year, title, container, volume(issue) and pages', () => {
     expect(
-      describeLogMetadata({ authors: ['LeCun', 'Bengio', 'Hinton'], year: 2015, title: 'Deep learning', 'container-title': 'Nature', volume: '521', issue: '7553', page: '436-444' }),
+      describeLogMetadata({
+        authors: ['LeCun', 'Bengio', 'Hinton'],
+        year: 2015,
+        title: 'Deep learning',
+        'container-title': 'Nature',
+        volume: '521',
+        issue: '7553',
+        page: '436-444',
+      }),
     ).toBe('LeCun, Bengio, Hinton · (2015) · Deep learning · Nature · 521(7553) · 436-444');
   });
   it('reads issued date-parts, journal and pages, and shortens long author lists', () => {

@@ -32,7 +32,10 @@ export function stripLogPrefixes(line: string): string {
 
 /** The first line that is not a stack-trace fragment. */
 function firstMeaningfulLine(message: string): string {
-  const lines = message.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = message
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   return lines.find((l) => !STACK_LINE.test(l)) ?? '';
 }
 

@@ -112,6 +112,8 @@ describe('describeUploadError (spec §8, issue 4: 8 minutes)', () => {
   });
 
   it('keeps the server title', () => {
-    expect(describeUploadError(new UploadServerError(413, 'File too large: Please upload a file smaller than 50MB', 'File too large')).title).toBe('File too large');
+    expect(describeUploadError(new UploadServerError(413, 'File too large: Please upload a file smaller than 50MB', 'File too large')).title).toBe(
+      'File too large',
+    );
   });
 });

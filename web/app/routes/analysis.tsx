@@ -126,7 +126,12 @@ export default function AnalysisPage() {
     return (
       <Page>
         <div className="space-y-6">
-          <ProcessingView job={{ ...job, processingLogs: job.processingLogs ?? finishing.processingLogs }} finishing={job.status === 'completed'} cancelling={false} onCancel={null} />
+          <ProcessingView
+            job={{ ...job, processingLogs: job.processingLogs ?? finishing.processingLogs }}
+            finishing={job.status === 'completed'}
+            cancelling={false}
+            onCancel={null}
+          />
           <ManualStepsBox />
         </div>
       </Page>

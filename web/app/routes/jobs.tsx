@@ -44,7 +44,7 @@ function StatCard({ label, value, icon, tone }: { label: string; value: number; 
 }
 
 function JobRow({ job, onDelete }: { job: Job; onDelete: (job: Job) => void }) {
-  const lastStage = job.status === 'failed' ? shortenJobError(job.errorMessage) : (job.currentStep ?? '—');
+  const lastStage = job.status === 'failed' ? shortenJobError(job.errorMessage) : job.currentStep ?? '—';
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5" data-testid="job-row" data-job-id={job.id}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -152,8 +152,18 @@ export default function JobsPage() {
         <div className="space-y-6">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard label="Total Jobs" value={counts.all} icon={<FileStack className="h-5 w-5" aria-hidden="true" />} tone="bg-indigo-50 text-indigo-600" />
-            <StatCard label="Processing" value={counts.processing} icon={<LoaderCircle className="h-5 w-5" aria-hidden="true" />} tone="bg-sky-50 text-sky-600" />
-            <StatCard label="Completed" value={counts.completed} icon={<CircleCheck className="h-5 w-5" aria-hidden="true" />} tone="bg-emerald-50 text-emerald-600" />
+            <StatCard
+              label="Processing"
+              value={counts.processing}
+              icon={<LoaderCircle className="h-5 w-5" aria-hidden="true" />}
+              tone="bg-sky-50 text-sky-600"
+            />
+            <StatCard
+              label="Completed"
+              value={counts.completed}
+              icon={<CircleCheck className="h-5 w-5" aria-hidden="true" />}
+              tone="bg-emerald-50 text-emerald-600"
+            />
             <StatCard label="Failed" value={counts.failed} icon={<CircleX className="h-5 w-5" aria-hidden="true" />} tone="bg-red-50 text-red-600" />
           </div>
 
@@ -170,7 +180,9 @@ export default function JobsPage() {
                 )}
               >
                 {label}
-                <span className={cn('rounded-full px-1.5 text-xs tabular-nums', filter === value ? 'bg-white/20' : 'bg-slate-100 text-slate-600')}>{counts[value]}</span>
+                <span className={cn('rounded-full px-1.5 text-xs tabular-nums', filter === value ? 'bg-white/20' : 'bg-slate-100 text-slate-600')}>
+                  {counts[value]}
+                </span>
               </button>
             ))}
           </div>

@@ -81,11 +81,7 @@ function JobResults({ jobId }: { jobId: string }) {
                 <p className="text-sm font-medium text-sky-700">Still processing</p>
                 <h1 className="break-words text-xl font-semibold text-slate-900">{job.filename}</h1>
               </div>
-              <Link
-                to="/analysis"
-                onClick={() => writeSessionJob(job)}
-                className={buttonClass('primary')}
-              >
+              <Link to="/analysis" onClick={() => writeSessionJob(job)} className={buttonClass('primary')}>
                 <Activity className="h-4 w-4" aria-hidden="true" />
                 View live progress
               </Link>
@@ -114,7 +110,15 @@ export default function ResultsPage() {
   if (!jobId) {
     return (
       <Page width="narrow">
-        <Notice tone="info" title="No job selected" action={<Link to="/jobs" className={buttonClass('outline', 'sm')}>Jobs</Link>}>
+        <Notice
+          tone="info"
+          title="No job selected"
+          action={
+            <Link to="/jobs" className={buttonClass('outline', 'sm')}>
+              Jobs
+            </Link>
+          }
+        >
           No job ID specified. Please select a job from the Jobs page.
         </Notice>
       </Page>

@@ -28,7 +28,6 @@ export const meta: MetaFunction = () => [{ title: 'Settings — cite-repair' }];
 
 const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server';
 
-
 function Field({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
@@ -63,6 +62,27 @@ function ProfileCard({ user }: { user: UserDto }) {
   );
 }
 
+function BalanceSummary({ onOpenCredits }: { onOpenCredits: () => void }) {
+  const { credits } = useCredits();
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Coins className="h-5 w-5 text-amber-500" aria-hidden="true" />
+          Credit balance
+        </CardTitle>
+        <CardDescription>1 credit = 1 AI-powered reference lookup. Credits never expire.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col justify-between gap-4">
+        <p className="text-4xl font-semibold tabular-nums text-slate-900">{credits.toLocaleString('en-US')}</p>
+        <Button variant="outline" onClick={onOpenCredits}>
+          See credits &amp; history
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 function PurchaseCard() {
   const [quantity, setQuantity] = useState(CREDIT_PURCHASE_MIN);
   const step = (delta: number) => setQuantity((q) => Math.min(CREDIT_PURCHASE_MAX, Math.max(CREDIT_PURCHASE_MIN, q + delta)));
@@ -80,7 +100,13 @@ function PurchaseCard() {
       <CardContent className="space-y-4">
         <div className="flex items-center justify-between gap-4 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="icon" onClick={() => step(-CREDIT_BUNDLE)} disabled={quantity <= CREDIT_PURCHASE_MIN} aria-label="100 credits fewer">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => step(-CREDIT_BUNDLE)}
+              disabled={quantity <= CREDIT_PURCHASE_MIN}
+              aria-label="100 credits fewer"
+            >
               <Minus className="h-4 w-4" aria-hidden="true" />
             </Button>
             <output className="w-16 text-center text-lg font-semibold tabular-nums text-slate-900" aria-live="polite" aria-label="Credits to buy">
@@ -111,7 +137,7 @@ function CreditsTab() {
   useEffect(() => ensure(), [ensure]);
   const transactions = (data?.transactions ?? []).slice(0, RECENT_TRANSACTIONS);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-6">
         <Card className="overflow-hidden">
           <div className="bg-gradient-to-br from-indigo-600 to-sky-600 p-6 text-white">
@@ -172,7 +198,9 @@ function CreditsTab() {
                     <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{t.description}</p>
                     <p className="text-xs text-slate-500">{formatDate(t.createdAt)}</p>
                   </div>
-                  <span className={cn('shrink-0 text-sm font-semibold tabular-nums', t.amount > 0 ? 'text-emerald-700' : 'text-slate-700')}>{formatCredits(t.amount)}</span>
+                  <span className={cn('shrink-0 text-sm font-semibold tabular-nums', t.amount > 0 ? 'text-emerald-700' : 'text-slate-700')}>
+                    {formatCredits(t.amount)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -248,7 +276,10 @@ export default function SettingsPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" className="focus-visible:outline-none">
-          <ProfileCard user={user} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <ProfileCard user={user} />
+            <BalanceSummary onOpenCredits={() => navigate('/settings?tab=credits', { replace: true, preventScrollReset: true })} />
+          </div>
         </Tabs.Content>
         <Tabs.Content value="credits" className="focus-visible:outline-none">
           <CreditsTab />

@@ -3,6 +3,7 @@
 // the local OpenID provider, screenshots at laptop and phone widths, and reading downloaded zips.
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -83,8 +84,61 @@ export interface StartedApp {
   stop(): Promise<void>;
 }
 
-/** The whole app (Remix on Vite, local sign-in, in-process worker) on a free port of this test file. */
+/** Newest modification time of the files under `dir` (skipping generated code). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name === 'generated' || entry.name === 'node_modules') continue;
+      newest = Math.max(newest, newestMtime(full));
+    } else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the web app (as scripts/start does) when web/build is older than its sources. The browser
+ * tests run the production build: what users run, and immune to Vite's development reloads when
+ * another process rewrites a source file mid-test. A lock directory serialises test files.
+ */
+export async function ensureWebBuild(): Promise<void> {
+  const marker = path.join(webDir, 'build', 'server', 'index.js');
+  const stale = () => {
+    if (!fs.existsSync(marker)) return true;
+    const built = fs.statSync(marker).mtimeMs;
+    const sources = [path.join(webDir, 'app'), path.join(repoDir, 'packages', 'citation-core', 'src')];
+    return sources.some((dir) => newestMtime(dir) > built) || fs.statSync(path.join(webDir, 'vite.config.ts')).mtimeMs > built;
+  };
+  if (!stale()) return;
+  const lock = path.join(os.tmpdir(), `cite-repair-web-build-${Buffer.from(webDir).toString('hex').slice(-24)}.lock`);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // Another test file is building; a lock older than 3 minutes is left over from a crash.
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 180_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {}
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for the web build lock ${lock}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    if (!stale()) return;
+    const { spawnSync } = await import('node:child_process');
+    const result = spawnSync(path.join(repoDir, 'node_modules', '.bin', 'remix'), ['vite:build'], { cwd: webDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    if (result.status !== 0) throw new Error(`The web app did not build:\n${result.stdout}\n${result.stderr}`);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** The whole app (production build, local sign-in, in-process worker) on a free port of this test file. */
 export async function startApp(env: Record<string, string> = {}): Promise<StartedApp> {
+  await ensureWebBuild();
   const port = await freePort();
   const base = `http://localhost:${port}`;
   Object.assign(process.env, {
@@ -98,7 +152,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Starte
   const { resetEnv } = await import('../../app/utils/env.server.ts');
   resetEnv();
   const { startServer } = await import('../../server/start-server.ts');
-  const server = await startServer({ mode: 'development', handleSignals: false, log: () => {} });
+  const server = await startServer({ mode: 'production', handleSignals: false, log: () => {} });
   return { base, stop: () => server.stop() };
 }
 
@@ -108,12 +162,9 @@ export async function newContext(browser: Browser, viewport: { width: number; he
   return context;
 }
 
-/** Waits until React has hydrated the page (Remix sets window.__remixContext; the header turns interactive). */
+/** Waits until React has hydrated the page (root.tsx sets <html data-hydrated> in an effect). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __remixRouter?: { state?: { initialized?: boolean } } };
-    return w.__remixRouter?.state?.initialized === true;
-  });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
 }
 
 /** Signs in through the app's local OpenID provider and lands on `returnTo` (default /). */
@@ -143,6 +194,9 @@ export async function screenshotBoth(page: Page, name: string, options: { fullPa
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
+    // Nothing may stick out sideways (a phone would scroll horizontally).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`${name} is ${overflow}px wider than the ${label} viewport`);
     await page.screenshot({ path: path.join(screenshotsDir, `${name}.${label}.png`), fullPage: options.fullPage ?? true, animations: 'disabled' });
   }
   await page.setViewportSize(original);
@@ -196,19 +250,12 @@ export function countBibEntries(bib: string): number {
   return [...bib.matchAll(/^\s*@(\w+)\s*\{/gm)].filter((m) => !/^(comment|string|preamble)$/i.test(m[1] ?? '')).length;
 }
 
-/**
- * Loads every screen once so that Vite (development mode) has discovered and pre-bundled the browser
- * dependencies before a test looks: a late discovery reloads the page mid-test. The cache in
- * node_modules/.vite makes this quick after the first run.
- */
+/** Loads every screen once (first requests warm the server's module and database caches). */
 export async function warmUp(browser: Browser, base: string): Promise<void> {
   const context = await newContext(browser);
   const page = await context.newPage();
-  for (let pass = 0; pass < 2; pass++) {
-    for (const p of ['/', '/jobs', '/settings', '/terms', '/privacy', '/results', '/not-a-page']) {
-      await page.goto(`${base}${p}`, { waitUntil: 'load' }).catch(() => undefined);
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    }
+  for (const p of ['/', '/jobs', '/settings', '/terms', '/privacy', '/not-a-page']) {
+    await page.goto(`${base}${p}`, { waitUntil: 'load' }).catch(() => undefined);
   }
   await page.goto(`${base}/`);
   await waitForHydration(page);
@@ -220,4 +267,61 @@ export async function download(page: Page, trigger: () => Promise<void>): Promis
   const [event] = await Promise.all([page.waitForEvent('download'), trigger()]);
   const file = await event.path();
   return { name: event.suggestedFilename(), bytes: fs.readFileSync(file) };
+}
+
+export interface ScholarlyMock {
+  /** Environment that points the resolver at the mock (set before the app starts). */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the shared scholarly-mock (a local Crossref/arXiv/landing-page look-alike, Python 3 standard
+ * library) on a free port, so that jobs verify references as they would online. Null when Python or
+ * the mock is not there: the tests then run the pipeline offline.
+ */
+export async function startScholarlyMock(): Promise<ScholarlyMock | null> {
+  const script = path.join(fixturesDir(), '..', '..', 'tools', 'scholarly-mock', 'mock_server.py');
+  if (!fs.existsSync(script)) return null;
+  const { spawn } = await import('node:child_process');
+  const port = await freePort();
+  const child = spawn('python3', [script, '--port', String(port)], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const failed = await new Promise<boolean>((resolve) => {
+    child.once('error', () => resolve(true));
+    const deadline = Date.now() + 10_000;
+    const probe = async () => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/__health`);
+        if (response.ok) return resolve(false);
+      } catch {}
+      if (Date.now() > deadline || child.exitCode !== null) return resolve(true);
+      setTimeout(probe, 100);
+    };
+    void probe();
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  if (failed) {
+    await stop();
+    return null;
+  }
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    env: {
+      CROSSREF_API_URL: url,
+      ARXIV_API_URL: url,
+      CITE_REPAIR_ALLOW_HOSTS: `127.0.0.1:${port}`,
+      CROSSREF_SEARCH_RATE: '50',
+      CROSSREF_LOOKUP_RATE: '50',
+      CROSSREF_CONCURRENCY: '4',
+      ARXIV_MIN_INTERVAL_MS: '0',
+      CITE_REPAIR_NO_AI: '1',
+    },
+    stop,
+  };
 }

@@ -27,11 +27,18 @@ export function Toaster() {
               'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg',
               'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=end]:animate-toast-swipe-out',
               'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
-              t.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : t.variant === 'success' ? 'border-emerald-200 bg-white text-slate-900' : 'border-slate-200 bg-white text-slate-900',
+              t.variant === 'destructive'
+                ? 'border-red-200 bg-red-50 text-red-900'
+                : t.variant === 'success'
+                ? 'border-emerald-200 bg-white text-slate-900'
+                : 'border-slate-200 bg-white text-slate-900',
             )}
           >
             <Icon
-              className={cn('mt-0.5 h-5 w-5 shrink-0', t.variant === 'destructive' ? 'text-red-600' : t.variant === 'success' ? 'text-emerald-600' : 'text-indigo-600')}
+              className={cn(
+                'mt-0.5 h-5 w-5 shrink-0',
+                t.variant === 'destructive' ? 'text-red-600' : t.variant === 'success' ? 'text-emerald-600' : 'text-indigo-600',
+              )}
               aria-hidden="true"
             />
             <div className="grid gap-1">

@@ -7,7 +7,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-1.5 text-xs text-white shadow-lg data-[state=delayed-open]:animate-fade-in">
+        <TooltipPrimitive.Content
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-1.5 text-xs text-white shadow-lg data-[state=delayed-open]:animate-fade-in"
+        >
           {content}
           <TooltipPrimitive.Arrow className="fill-slate-900" />
         </TooltipPrimitive.Content>

@@ -64,6 +64,6 @@ export function useCurrentJob(serverJobs: Job[] | null, listLoaded: boolean): Cu
     setSessionJob(null);
   }, []);
 
-  const job = selected === undefined ? undefined : (polledJob ?? selected);
+  const job = selected === undefined ? undefined : polledJob ?? selected;
   return { job, hasSessionJob: !!sessionJob, clear, refetch: polled.refetch };
 }
