@@ -1,5 +1,5 @@
 // Plain data shared by the pipeline stages. Every stage takes and returns these shapes,
-// so each one can be tested on its own (see ../../../docs/guiding-principles.md).
+// so each one can be tested on its own (docs/guiding-principles.md, principle 4).
 
 /** A CSL-JSON name. Organisations use `literal`. */
 export interface CslName {
