@@ -40,7 +40,11 @@ try {
 
   if (!process.argv.includes('--offline-only')) {
     console.log('\nOnline lookups against the scholarly look-alike (scripts/bench-resolve.ts)\n');
-    execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-resolve.ts')], { stdio: 'inherit' });
+    // Two shapes of 100 references: the fixtures' mix (DOIs, arXiv ids, pages, strings) and plain
+    // strings that each cost a Crossref search, the tightest limit.
+    for (const scenario of ['fixtures', 'search']) {
+      execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-resolve.ts'), '--scenario', scenario], { stdio: 'inherit' });
+    }
   }
   process.exitCode = failed ? 1 : 0;
 } finally {
