@@ -167,6 +167,19 @@ describe('patterns of real AI exports', () => {
     expect(result.bibtex).not.toContain('utm_source');
   });
 
+  it('footnote references, page-number fields and footnote-style anchors are not citations', async () => {
+    const footnoteRef = '<w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr><w:footnoteReference w:id="1"/></w:r>';
+    const pageField =
+      '<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>' +
+      run('2', { sup: true }) +
+      '<w:r><w:fldChar w:fldCharType="end"/></w:r>';
+    const anchorLink = `<w:hyperlink w:anchor="ftnt3">${run('3', { sup: true })}</w:hyperlink>`;
+    const body = para(run('A footnoted claim.') + footnoteRef + run(' Page ') + pageField + run(' and a Google Docs note') + anchorLink + run(' but a real one [1].')) + referenceList(REFS);
+    const { result, texts } = await repair(body);
+    expect(result.citations.map((c) => c.text)).toEqual(['[1]']);
+    expect(texts[0]).toBe('A footnoted claim. Page 2 and a Google Docs note3 but a real one {Smith, 2020}.');
+  });
+
   it('14. a document without numbered citations is refused with the supported formats', async () => {
     await expect(repairDocument(buildDocx({ body: text('Just prose (2020), no citations.') + referenceList(REFS) }))).rejects.toBeInstanceOf(UnsupportedDocumentError);
     await expect(repairDocument(buildDocx({ body: text('Prose with [1] but no list.') }))).rejects.toMatchObject({ code: 'NO_REFERENCE_LIST' });
