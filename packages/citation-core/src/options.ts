@@ -1,5 +1,7 @@
 // The options of repairDocument, validated once at the entry (STYLE.md habit 6).
+import { z } from 'zod';
 import type { DocxLimits } from './docx/read.ts';
+import { CitationCoreError } from './errors.ts';
 import type { MetadataResolver } from './resolve/resolver.ts';
 import type { LogEntry, MarkerStyle, ProgressEvent } from './types.ts';
 
@@ -35,4 +37,25 @@ export interface RepairOptions {
   limits?: Partial<DocxLimits>;
   /** Clock, injected for reproducible logs in tests. */
   now?: () => Date;
+}
+
+/** The plain-value options, checked at run time for callers that are not TypeScript. */
+const scalarOptionsSchema = z.object({
+  fileName: z.string().max(1000).optional(),
+  markerStyle: z.enum(['zotero', 'pandoc', 'latex']).optional(),
+  keepReferenceList: z.boolean().optional(),
+  asciiMarkers: z.boolean().optional(),
+});
+
+export function validateRepairOptions(options: RepairOptions): void {
+  const result = scalarOptionsSchema.safeParse({
+    fileName: options.fileName,
+    markerStyle: options.markerStyle,
+    keepReferenceList: options.keepReferenceList,
+    asciiMarkers: options.asciiMarkers,
+  });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new CitationCoreError('INVALID_OPTIONS', `Invalid option ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'bad value'}`);
+  }
 }

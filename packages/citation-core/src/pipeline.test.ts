@@ -71,6 +71,10 @@ describe('repairDocument', () => {
     expect(isCitationCoreError(error) && error.code).toBe('ABORTED');
   });
 
+  it('refuses an invalid option with a typed error naming it', async () => {
+    await expect(repairDocument(bytes(), { markerStyle: 'apa' as never })).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('markerStyle') });
+  });
+
   it('refuses hostile or broken input with a typed error, never a crash', async () => {
     await expect(repairDocument(new Uint8Array(0))).rejects.toMatchObject({ code: 'EMPTY_FILE' });
     await expect(repairDocument(new TextEncoder().encode('%PDF-1.7 not a docx'))).rejects.toMatchObject({ code: 'NOT_A_ZIP' });

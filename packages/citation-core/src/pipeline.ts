@@ -14,6 +14,7 @@ import { locateReferenceLists } from './lists/locate.ts';
 import { formatMarker } from './markers/format.ts';
 import { markerLabels } from './markers/label.ts';
 import type { RepairOptions } from './options.ts';
+import { validateRepairOptions } from './options.ts';
 import { createZipPackage } from './package/zip-package.ts';
 import { dedupeReferences } from './references/dedupe.ts';
 import { normalizeUrl } from './references/normalize-url.ts';
@@ -52,6 +53,7 @@ export interface CitationReport {
 }
 
 export async function repairDocument(bytes: Uint8Array, options: RepairOptions = {}): Promise<RepairResult> {
+  validateRepairOptions(options);
   const now = options.now ?? (() => new Date());
   const signal = options.signal;
   const log: LogEntry[] = [];
