@@ -167,6 +167,17 @@ describe('patterns of real AI exports', () => {
     expect(result.bibtex).not.toContain('utm_source');
   });
 
+  it('text raised with w:position (LibreOffice, HTML conversions) counts as superscript; the marker takes the surrounding look', async () => {
+    const raised = (value: string) => `<w:r><w:rPr><w:position w:val="8"/><w:sz w:val="19"/></w:rPr><w:t>${value}</w:t></w:r>`;
+    const body = para(run('Transformers changed NLP') + raised('1') + run('. Earlier work') + raised('2-4') + run('.')) + referenceList(REFS);
+    const { result, texts } = await repair(body);
+    expect(texts[0]).toBe('Transformers changed NLP{Smith, 2020}. Earlier work{Doe & Roe, 2019; Lee et al., 2018; Brown, 2021}.');
+    const xml = readDocx(result.docx);
+    const main = xml.readXml(xml.mainPart) ?? '';
+    // The markers are written at the size of the text around them.
+    expect(main).not.toMatch(/<w:position[^>]*\/>(?:<w:sz[^>]*\/>)?<\/w:rPr><w:t[^>]*>\{/);
+  });
+
   it('footnote references, page-number fields and footnote-style anchors are not citations', async () => {
     const footnoteRef = '<w:r><w:rPr><w:vertAlign w:val="superscript"/></w:rPr><w:footnoteReference w:id="1"/></w:r>';
     const pageField =

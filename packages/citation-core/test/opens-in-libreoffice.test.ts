@@ -35,6 +35,24 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('repairs a document LibreOffice wrote itself (raised superscripts, its own numbering XML)', async () => {
+    const html = join(dir, 'report.html');
+    writeFileSync(
+      html,
+      '<html><body><h1>Report</h1><p>Transformers changed NLP<sup>1</sup>. Earlier nets<sup>2,3</sup> and [3].</p>' +
+        '<h2>Works cited</h2><ol>' +
+        '<li>Vaswani, A., Shazeer, N., &amp; Parmar, N. (2017). Attention is all you need. Advances in Neural Information Processing Systems, 30.</li>' +
+        '<li>LeCun, Y., Bengio, Y., &amp; Hinton, G. (2015). Deep learning. Nature, 521(7553), 436-444.</li>' +
+        '<li>Hochreiter, S., &amp; Schmidhuber, J. (1997). Long short-term memory. Neural Computation, 9(8), 1735-1780.</li>' +
+        '</ol></body></html>',
+    );
+    const env = { ...process.env, HOME: dir };
+    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', dir, html], { env, stdio: 'ignore', timeout: 120_000 });
+    const result = await repairDocument(new Uint8Array(readFileSync(join(dir, 'report.docx'))));
+    expect(result.citations.map((c) => c.marker)).toEqual(['{Vaswani et al., 2017}', '{LeCun et al., 2015; Hochreiter & Schmidhuber, 1997}', '{Hochreiter & Schmidhuber, 1997}']);
+    expect(result.report.totalBibliographyEntries).toBe(3);
+  }, 120_000);
+
   it.each(fixtures.map((f) => f.name))('%s converts to a non-empty PDF, and its text carries every marker', (name) => {
     expect(statSync(join(dir, `${name}.pdf`)).size).toBeGreaterThan(1000);
     const text = readFileSync(join(dir, `${name}.txt`), 'utf8');

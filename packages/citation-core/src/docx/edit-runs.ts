@@ -30,7 +30,10 @@ export function replaceText(p: Element, start: number, end: number, replacement:
   const first = covered[0];
   if (!first) return;
 
-  const marker = createMarkerRun(first.run, replacement, options);
+  // A superscript citation becomes a normal-size marker: it takes the look of the text before it
+  // when there is some, else the citation's own run without its raising properties.
+  const model = options.normalSize ? (previousTextRun(runs, first) ?? first.run) : first.run;
+  const marker = createMarkerRun(model, replacement, { ...options, normalSize: options.normalSize && model === first.run });
   let anchor: Element = first.run;
   if (options.dropLink && first.hyperlink && hyperlinkFullyCovered(first.hyperlink, covered)) anchor = first.hyperlink;
   anchor.parentNode?.insertBefore(marker, anchor);
@@ -92,9 +95,11 @@ function createMarkerRun(model: Element, text: string, options: ReplaceOptions):
   const rPr = wChild(model, 'rPr');
   if (rPr) {
     const props = rPr.cloneNode(true) as Element;
+    // Text raised with w:position is usually also shrunk with w:sz: both go.
+    const raised = Number(wAttr(wChild(rPr, 'position'), 'val') ?? 0) > 0;
     for (const child of wChildren(props)) {
       const name = child.localName;
-      if (options.normalSize && (name === 'vertAlign' || name === 'position')) props.removeChild(child);
+      if (options.normalSize && (name === 'vertAlign' || name === 'position' || (raised && (name === 'sz' || name === 'szCs')))) props.removeChild(child);
       if (name === 'rStyle') {
         const id = wAttr(child, 'val') ?? '';
         const linkStyle = /hyperlink/i.test(id);
@@ -113,6 +118,16 @@ function createMarkerRun(model: Element, text: string, options: ReplaceOptions):
   t.appendChild(doc.createTextNode(text));
   run.appendChild(t);
   return run;
+}
+
+/** The nearest run before `first` in the same paragraph that has visible text. */
+function previousTextRun(runs: RawRun[], first: RawRun): Element | undefined {
+  const index = runs.indexOf(first);
+  for (let i = index - 1; i >= 0; i--) {
+    const candidate = runs[i];
+    if (candidate && candidate.end > candidate.start && !candidate.hyperlink && candidate.run.parentNode === first.run.parentNode) return candidate.run;
+  }
+  return undefined;
 }
 
 function hyperlinkFullyCovered(hyperlink: Element, covered: RawRun[]): boolean {

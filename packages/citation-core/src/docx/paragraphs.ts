@@ -185,7 +185,9 @@ function readParagraph(p: Element, index: number, inTable: boolean, context: Rea
       run: raw.run,
       start: raw.start,
       end: raw.end,
-      superscript: vertAlign ? vertAlign === 'superscript' : (charStyle?.superscript ?? false),
+      // Word marks superscript with w:vertAlign; LibreOffice and HTML conversions often raise the
+      // text with w:position instead (e.g. position 8 half-points, smaller size).
+      superscript: vertAlign ? vertAlign === 'superscript' : Number(wAttr(wChild(rPr, 'position'), 'val') ?? 0) > 0 || (charStyle?.superscript ?? false),
       bold: boldEl ? isOn(boldEl) : (charStyle?.bold ?? paragraphBold),
       monospace: (fonts ? isMonospaceFont(wAttr(fonts, 'ascii') ?? wAttr(fonts, 'hAnsi')) : false) || (charStyle?.monospace ?? false) || (style?.monospace ?? false),
       noteReference: raw.noteReference,
