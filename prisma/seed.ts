@@ -2,13 +2,13 @@
 // the server runs it at every start-up (and `tsx prisma/seed.ts` runs it by hand).
 import type { PrismaClient } from '../web/app/generated/prisma/client.ts';
 
-const UPDATED = 'August 3, 2025';
+/** The date the default pages were written; the legal page shows it as 'Last updated' (from updatedAt). */
+export const DEFAULT_PAGES_UPDATED_AT = new Date('2025-08-03T00:00:00.000Z');
 
 export const DEFAULT_PAGES = {
   terms: {
     title: 'Terms of Service',
-    content: `<p>Last updated: ${UPDATED}</p>
-<h2>1. The service</h2>
+    content: `<h2>1. The service</h2>
 <p>cite-repair rewrites the numbered citations of Word documents you upload into reference-manager citation markers and produces a BibTeX file of the cited works. Bibliographic data is looked up in public academic databases, preprint servers and web pages, and may be completed with AI web search.</p>
 <h2>2. Your account and credits</h2>
 <p>New accounts receive 100 free credits. Credits never expire. One credit pays for one reference lookup; a processed document uses credits according to the number of cited references found in it, and at least one credit is needed to start.</p>
@@ -21,8 +21,7 @@ export const DEFAULT_PAGES = {
   },
   privacy: {
     title: 'Privacy Policy',
-    content: `<p>Last updated: ${UPDATED}</p>
-<h2>What we store</h2>
+    content: `<h2>What we store</h2>
 <p>Your e-mail address and name from your sign-in provider, your credit balance and transactions, the documents you upload, and the files produced from them.</p>
 <h2>Why</h2>
 <p>To process your documents, let you download the results, keep your credit balance, and e-mail you when a document is ready.</p>
@@ -33,9 +32,21 @@ export const DEFAULT_PAGES = {
   },
 } as const;
 
+// Earlier seeds began the content with its own date paragraph, which the page then showed twice.
+const OLD_DATE_PARAGRAPH = '<p>Last updated: August 3, 2025</p>\n';
+
 export async function seedDatabase(db: PrismaClient): Promise<void> {
   for (const [pageKey, page] of Object.entries(DEFAULT_PAGES)) {
-    await db.pageContent.upsert({ where: { pageKey }, create: { pageKey, title: page.title, content: page.content }, update: {} });
+    await db.pageContent.upsert({
+      where: { pageKey },
+      create: { pageKey, title: page.title, content: page.content, updatedAt: DEFAULT_PAGES_UPDATED_AT },
+      update: {},
+    });
+    // A database seeded before keeps an admin's edits, but an untouched old default is replaced.
+    await db.pageContent.updateMany({
+      where: { pageKey, content: OLD_DATE_PARAGRAPH + page.content, updatedBy: null },
+      data: { content: page.content, updatedAt: DEFAULT_PAGES_UPDATED_AT },
+    });
   }
 }
 

@@ -1,15 +1,14 @@
 // Boots the whole web app: database, migrations, sign-in, Remix, the in-process worker; shuts down
 // in the reverse order on SIGINT/SIGTERM.
 import http from 'node:http';
-import { createWebResolver } from '../app/utils/resolver.server.ts';
-import { getDb, disconnectDb } from '../app/utils/db.server.ts';
-import { notifyJobCompleted } from '../app/utils/email.server.ts';
+import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
+import { disconnectDb } from '../app/utils/db.server.ts';
 import { appUrl } from '../app/utils/env.server.ts';
 import { getOidcConfig } from '../app/utils/oidc-config.server.ts';
-import { startWorker } from '../worker/start-worker.ts';
-import type { StartedWorker } from '../worker/start-worker.ts';
 import { bootRuntime } from './boot.ts';
 import { createApp } from './create-app.ts';
+import { startInProcessWorker } from './in-process-worker.ts';
+import type { InProcessWorker } from './in-process-worker.ts';
 import { mountLocalOidc } from './local-oidc.ts';
 
 export interface StartServerOptions {
@@ -17,6 +16,8 @@ export interface StartServerOptions {
   /** Skip the process signal handlers (tests stop the server themselves). */
   handleSignals?: boolean;
   log?: (message: string) => void;
+  /** Injected into the worker's metadata resolver (tests send landing pages to a local look-alike). */
+  resolverDeps?: Partial<ResolverDeps>;
 }
 
 export interface StartedServer {
@@ -57,21 +58,9 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
 
-  let worker: StartedWorker | undefined;
+  let worker: InProcessWorker | undefined;
   if (env.RUN_WORKER) {
-    const db = getDb();
-    worker = await startWorker({
-      db,
-      databaseUrl: runtime.databaseUrl,
-      concurrency: env.WORKER_CONCURRENCY,
-      heartbeatMs: env.WORKER_HEARTBEAT_MS,
-      deadAfterMs: env.WORKER_DEAD_AFTER_MS,
-      getResolver: (job) => createWebResolver(db, { jobId: job.id, userId: job.userId }),
-      notifyCompleted: async (jobId) => {
-        await notifyJobCompleted(db, jobId);
-      },
-      log,
-    });
+    worker = await startInProcessWorker({ databaseUrl: runtime.databaseUrl, env, resolverDeps: options.resolverDeps, log });
   }
 
   if (oidc.kind === 'local' && env.LOCAL_SIGN_IN && !baseUrl.match(/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/)) {

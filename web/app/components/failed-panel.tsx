@@ -7,7 +7,18 @@ import { Button, buttonClass } from './ui/button.tsx';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred during processing.';
 
 /** Spec §2 'Processing Failed' panel with the cleaned-up error. */
-export function FailedPanel({ job, onRetry, onClearSession }: { job: Job; onRetry?: () => void; onClearSession?: () => void }) {
+export function FailedPanel({
+  job,
+  onRetry,
+  retrying = false,
+  onClearSession,
+}: {
+  job: Job;
+  onRetry?: () => void;
+  /** A retry request is on its way: the button waits. */
+  retrying?: boolean;
+  onClearSession?: () => void;
+}) {
   const message = job.errorMessage ? shortenJobError(job.errorMessage) : UNEXPECTED_ERROR;
   return (
     <section className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm sm:p-8" data-testid="failed-panel" aria-labelledby="failed-title">
@@ -24,8 +35,8 @@ export function FailedPanel({ job, onRetry, onClearSession }: { job: Job; onRetr
         </p>
         <div className="mt-6 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
           {onRetry ? (
-            <Button onClick={onRetry}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+              <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
               Retry Processing
             </Button>
           ) : null}

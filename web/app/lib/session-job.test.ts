@@ -5,6 +5,7 @@ import {
   clearSessionJob,
   isPlaceholderJob,
   makeFailedUploadJob,
+  makeRetriedJob,
   makeUploadedJob,
   makeUploadingJob,
   parseStoredJob,
@@ -131,5 +132,30 @@ describe('session storage', () => {
     clearSessionJob();
     expect(readSessionJob()).toBeNull();
     expect(readSessionView()).toBeNull();
+  });
+});
+
+describe('makeRetriedJob', () => {
+  it('is a processing job with the new id, the same file, and stays the current job until the list has it', () => {
+    const failed = makeJob({ id: 'old', filename: 'thesis.docx', status: 'failed', errorMessage: 'Processing failed: boom', fileSize: 4321, createdAt: at(10) });
+    const retried = makeRetriedJob('new', failed, new Date(NOW));
+    expect(retried).toMatchObject({
+      id: 'new',
+      filename: 'thesis.docx',
+      fileSize: 4321,
+      status: 'processing',
+      progress: 0,
+      currentStep: 'Starting document processing...',
+      errorMessage: null,
+      completedAt: null,
+      createdAt: new Date(NOW).toISOString(),
+    });
+    expect(isPlaceholderJob(retried)).toBe(false);
+    expect(parseStoredJob(JSON.parse(JSON.stringify(retried)))).toEqual(retried);
+    // The server list still ends with the failed job: the retried one stays selected.
+    expect(selectCurrentJob(retried, [failed], NOW)?.id).toBe('new');
+    // Once the list has it, the server's copy replaces the local one.
+    const server = makeJob({ id: 'new', filename: 'thesis.docx', status: 'processing', progress: 40, createdAt: at(0) });
+    expect(selectCurrentJob(retried, [server, failed], NOW)).toBe(server);
   });
 });

@@ -107,6 +107,14 @@ export function makeUploadedJob(jobId: string, uploading: Job): Job {
   return { ...uploading, id: jobId, progress: 75, currentStep: 'Starting document processing...' };
 }
 
+/**
+ * The new job of 'Retry Processing' until the server's copy arrives: a real job id, so that spec §4
+ * keeps it as the tab's current job (the list may not have it yet) and polls it.
+ */
+export function makeRetriedJob(jobId: string, failed: Job, now = new Date()): Job {
+  return placeholder(jobId, failed.filename, failed.fileSize, now, { status: 'processing', progress: 0, currentStep: 'Starting document processing...' });
+}
+
 /** A failed upload, shown on /analysis with its error (step 'Upload failed'). */
 export function makeFailedUploadJob(filename: string, fileSize: number, errorMessage: string, now = new Date()): Job {
   return placeholder(`failed-${now.getTime()}`, filename, fileSize, now, {

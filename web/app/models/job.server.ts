@@ -4,6 +4,7 @@ import type { Job } from '../generated/prisma/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Db } from '../utils/db.server.ts';
 import { enqueueProcessDocument } from '../utils/queue.server.ts';
+import { INSUFFICIENT_CREDITS } from '../utils/upload.server.ts';
 import { refundJobReservation, settleJobCredits } from './credit.server.ts';
 import type { Tx } from './credit.server.ts';
 
@@ -137,6 +138,59 @@ export async function createJob(
       return job;
     }, { timeout: 30_000 });
   } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new JobAlreadyProcessingError();
+    throw error;
+  }
+}
+
+export type RetryRefusal = 'not-found' | 'not-failed' | 'upload-missing' | 'insufficient-credits';
+
+const RETRY_MESSAGES: Record<RetryRefusal, string> = {
+  'not-found': 'Job not found',
+  'not-failed': 'Only a failed job can be retried.',
+  'upload-missing': 'The uploaded document of this job is no longer stored. Please upload it again.',
+  'insufficient-credits': INSUFFICIENT_CREDITS,
+};
+
+export class JobRetryError extends Error {
+  constructor(readonly reason: RetryRefusal) {
+    super(RETRY_MESSAGES[reason]);
+    this.name = 'JobRetryError';
+  }
+}
+
+/**
+ * 'Retry Processing': a NEW processing job from a failed job's stored upload (same file name), queued
+ * like an upload and under the same rules (at least 1 credit, one processing job per user). The
+ * failed job stays as it was. The upload is copied inside the database, so a 50 MB document never
+ * travels through this process, and a job deleted meanwhile cannot be half-copied.
+ */
+export async function retryJobForUser(db: Db, input: { userId: string; jobId: string; maxAttempts: number }): Promise<Job> {
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        const failed = await tx.job.findFirst({ where: { id: input.jobId, userId: input.userId }, select: { status: true, filename: true } });
+        if (!failed) throw new JobRetryError('not-found');
+        if (failed.status !== 'failed') throw new JobRetryError('not-failed');
+        const upload = await tx.jobFile.findUnique({ where: { jobId_kind: { jobId: input.jobId, kind: 'upload' } }, select: { size: true } });
+        if (!upload) throw new JobRetryError('upload-missing');
+        const user = await tx.user.findUnique({ where: { id: input.userId }, select: { credits: true } });
+        if (!user || user.credits < 1) throw new JobRetryError('insufficient-credits');
+        if ((await tx.job.count({ where: { userId: input.userId, status: 'processing' } })) > 0) throw new JobAlreadyProcessingError();
+        const job = await tx.job.create({
+          data: { userId: input.userId, filename: failed.filename, status: 'processing', progress: 0, currentStep: INITIAL_STEP, uploadSize: upload.size },
+        });
+        const copied = await tx.$executeRaw`
+          INSERT INTO "JobFile" ("jobId", "kind", "fileName", "contentType", "size", "bytes")
+          SELECT ${job.id}, "kind", "fileName", "contentType", "size", "bytes" FROM "JobFile" WHERE "jobId" = ${input.jobId} AND "kind" = 'upload'`;
+        if (copied !== 1) throw new JobRetryError('upload-missing');
+        await enqueueProcessDocument(tx, job.id, input.maxAttempts);
+        return job;
+      },
+      { timeout: 30_000 },
+    );
+  } catch (error) {
+    // Two retries (or a retry and an upload) racing: the one-processing-job index refuses the second.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new JobAlreadyProcessingError();
     throw error;
   }

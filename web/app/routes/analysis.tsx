@@ -2,7 +2,7 @@
 // 'Processing Failed' panel when it fails, or the no-job state (spec §2, §4).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCredits, useJobs } from '../components/app-data.tsx';
 import { FailedPanel } from '../components/failed-panel.tsx';
 import { ManualStepsBox } from '../components/manual-steps-box.tsx';
@@ -14,6 +14,7 @@ import { ScreenLoading } from '../components/ui/spinner.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { ApiError, sendJson } from '../lib/api.ts';
 import { useCurrentJob } from '../lib/hooks/use-current-job.ts';
+import { useRetryJob } from '../lib/hooks/use-retry-job.ts';
 import { useOptionalUser } from '../lib/hooks/use-root-data.ts';
 import { completionDelayMs } from '../lib/progress-steps.ts';
 import { dismissRecovery, readRecoveryDismissedAt, recoveryNotice } from '../lib/recovery.ts';
@@ -34,7 +35,15 @@ export default function AnalysisPage() {
   const navigate = useNavigate();
   const { jobs, loading: jobsLoading, refetch: refetchJobs } = useJobs();
   const { refetch: refetchCredits } = useCredits();
-  const { job, hasSessionJob, clear, refetch: refetchJob } = useCurrentJob(jobs, !jobsLoading || jobs !== null);
+  const { job, hasSessionJob, clear, select, refetch: refetchJob } = useCurrentJob(jobs, !jobsLoading || jobs !== null);
+  const onRetried = useCallback(
+    (retried: Job) => {
+      select(retried);
+      void refetchJobs();
+    },
+    [select, refetchJobs],
+  );
+  const { retry, retrying } = useRetryJob(onRetried);
   const [cancelling, setCancelling] = useState(false);
   const cancelRequested = useRef(false);
 
@@ -154,7 +163,13 @@ export default function AnalysisPage() {
       <Page width="narrow">
         <FailedPanel
           job={job}
+          retrying={retrying}
           onRetry={() => {
+            if (!isPlaceholderJob(job)) {
+              void retry(job);
+              return;
+            }
+            // A failed upload never reached the server: there is nothing stored to process again.
             clear();
             toast({ title: 'Upload the document again', description: 'Choose the same file to process it once more.' });
             navigate('/');

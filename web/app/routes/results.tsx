@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { ArrowLeft, Activity } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FailedPanel } from '../components/failed-panel.tsx';
 import { ManualStepsBox } from '../components/manual-steps-box.tsx';
 import { ProgressTracker } from '../components/progress-tracker.tsx';
@@ -18,6 +18,7 @@ import { ApiError } from '../lib/api.ts';
 import { loginHref, storeRedirectAfterLogin } from '../lib/auth-cache.ts';
 import { JOB_POLL_HOME_MS } from '../lib/constants.ts';
 import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
+import { useRetryJob } from '../lib/hooks/use-retry-job.ts';
 import { writeSessionJob } from '../lib/session-job.ts';
 import type { Job } from '../lib/types.ts';
 import { getUser } from '../utils/auth.server.ts';
@@ -48,6 +49,9 @@ function JobResults({ jobId }: { jobId: string }) {
   const [ended, setEnded] = useState(false);
   const query = usePolledJson<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, ended ? null : JOB_POLL_HOME_MS);
   const job = query.data;
+  // 'Retry Processing' makes the new job the tab's current one and shows it live on /analysis.
+  const goToAnalysis = useCallback(() => navigate('/analysis'), [navigate]);
+  const { retry, retrying } = useRetryJob(goToAnalysis);
   useEffect(() => {
     setEnded(job !== null && job.status !== 'processing');
   }, [job]);
@@ -91,7 +95,7 @@ function JobResults({ jobId }: { jobId: string }) {
           </CardContent>
         </Card>
       ) : job.status === 'failed' ? (
-        <FailedPanel job={job} />
+        <FailedPanel job={job} retrying={retrying} onRetry={() => void retry(job)} />
       ) : (
         <div className="space-y-6">
           <ResultsView job={job} />

@@ -1,6 +1,6 @@
 // The worker's resolver: citation-core's createResolver wired to the database LookupCache, so a
 // lookup made by one worker is reused by every other (no network: fetch is injected).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ParsedReference } from '@cite-repair/citation-core';
 import { getDb } from './db.server.ts';
 import { createWebResolver } from './resolver.server.ts';
@@ -51,7 +51,36 @@ const work = {
 };
 
 describe('createWebResolver', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of ['CITE_REPAIR_OFFLINE', 'CROSSREF_API_URL', 'CITE_REPAIR_NO_AI']) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  it('is offline in tests unless a test points it at a look-alike: no request at all', async () => {
+    const urls: string[] = [];
+    const fetch = async (input: string | URL) => {
+      urls.push(String(input));
+      return new Response('{}', { status: 500 });
+    };
+    const pages: string[] = [];
+    const resolver = await createWebResolver(getDb(), {}, {
+      fetch,
+      fetchPage: async (url) => {
+        pages.push(url);
+        throw new Error('no pages in tests');
+      },
+    });
+    const [resolution] = await resolver.resolveAll([lecun]);
+    expect(resolution).toMatchObject({ status: 'unverified', message: expect.stringContaining('offline mode') });
+    expect(urls).toEqual([]);
+    expect(pages).toEqual([]);
+  });
+
   it('resolves through the configured Crossref and keeps the answer in the database cache', async () => {
+    process.env.CITE_REPAIR_OFFLINE = '0';
     process.env.CROSSREF_API_URL = CROSSREF;
     process.env.CITE_REPAIR_NO_AI = '1';
     const urls: string[] = [];

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import yauzl from 'yauzl';
+import { readZipDirectory, readZipEntry } from '@cite-repair/citation-core/docx/zip.ts';
+import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
+import { safeFetch } from '@cite-repair/citation-core/resolve/safe-fetch.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,7 +67,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // The browser cannot reach the internet either: no name but the app's own resolves.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
   });
 }
 
@@ -136,8 +148,11 @@ export async function ensureWebBuild(): Promise<void> {
   }
 }
 
-/** The whole app (production build, local sign-in, in-process worker) on a free port of this test file. */
-export async function startApp(env: Record<string, string> = {}): Promise<StartedApp> {
+/**
+ * The whole app (production build, local sign-in, in-process worker) on a free port of this test file.
+ * Lookups are offline unless `mock` (startScholarlyMock) points them at the local look-alike.
+ */
+export async function startApp(env: Record<string, string> = {}, mock?: ScholarlyMock | null): Promise<StartedApp> {
   await ensureWebBuild();
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -147,12 +162,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<Starte
     RUN_WORKER: '1',
     WORKER_HEARTBEAT_MS: '1000',
     VITE_LOG_LEVEL: 'silent',
+    CITE_REPAIR_OFFLINE: '1',
+    ...mock?.env,
     ...env,
   });
   const { resetEnv } = await import('../../app/utils/env.server.ts');
   resetEnv();
   const { startServer } = await import('../../server/start-server.ts');
-  const server = await startServer({ mode: 'production', handleSignals: false, log: () => {} });
+  const server = await startServer({ mode: 'production', handleSignals: false, log: () => {}, resolverDeps: mock?.resolverDeps });
   return { base, stop: () => server.stop() };
 }
 
@@ -202,30 +219,17 @@ export async function screenshotBoth(page: Page, name: string, options: { fullPa
   await page.setViewportSize(original);
 }
 
-/** The entries of a zip file: name → bytes. */
-export function readZip(bytes: Uint8Array): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('not a zip'));
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
+/**
+ * The entries of a zip file: name → bytes, through citation-core's own reader (its limits, CRC and
+ * path checks apply to what the app hands out, too).
+ */
+export function readZip(bytes: Uint8Array): Map<string, Buffer> {
+  const entries = new Map<string, Buffer>();
+  for (const entry of readZipDirectory(bytes)) {
+    if (entry.name.endsWith('/')) continue;
+    entries.set(entry.name, Buffer.from(readZipEntry(bytes, entry)));
+  }
+  return entries;
 }
 
 /** The visible text of a Word document.xml (runs joined per paragraph). */
@@ -272,7 +276,18 @@ export async function download(page: Page, trigger: () => Promise<void>): Promis
 export interface ScholarlyMock {
   /** Environment that points the resolver at the mock (set before the app starts). */
   env: Record<string, string>;
+  /** Sends every landing page the resolver fetches to the mock's copy of it. */
+  resolverDeps: Pick<ResolverDeps, 'fetchPage'>;
   stop(): Promise<void>;
+}
+
+/**
+ * Where the look-alike serves a page: documents link to real sites (and to the look-alike's usual port
+ * 18089); it serves each under /site/<host>/<path>. Nothing is fetched from the internet.
+ */
+export function toLookAlike(url: string, local: string): string {
+  const moved = url.replaceAll('127.0.0.1:18089', local);
+  return moved.replace(/^https?:\/\/(?!127\.0\.0\.1[:/])([^/?#]+)/i, `http://${local}/site/$1`);
 }
 
 /**
@@ -311,8 +326,11 @@ export async function startScholarlyMock(): Promise<ScholarlyMock | null> {
     return null;
   }
   const url = `http://127.0.0.1:${port}`;
+  const local = `127.0.0.1:${port}`;
   return {
+    resolverDeps: { fetchPage: (pageUrl, options) => safeFetch(toLookAlike(pageUrl, local), options) },
     env: {
+      CITE_REPAIR_OFFLINE: '0',
       CROSSREF_API_URL: url,
       ARXIV_API_URL: url,
       CITE_REPAIR_ALLOW_HOSTS: `127.0.0.1:${port}`,

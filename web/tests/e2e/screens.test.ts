@@ -106,6 +106,12 @@ describe('Signed-out visitors', () => {
     await page.close();
   });
 
+  it('cannot reach the internet from the test browser', async () => {
+    const page = await context.newPage();
+    await expect(page.goto('https://example.com/demo-video')).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+    await page.close();
+  });
+
   it('get the 404 page for any other path', async () => {
     const page = await context.newPage();
     const response = await page.goto(`${app.base}/no/such/page`);
@@ -118,16 +124,13 @@ describe('Signed-out visitors', () => {
   it('read the terms and the privacy policy from the database, with a last-updated date', async () => {
     const terms = await open(context, '/terms');
     await terms.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
-    expect(
-      await terms
-        .getByText(/^Last updated: /)
-        .first()
-        .textContent(),
-    ).toMatch(/Last updated: \w+ \d{1,2}, \d{4}/);
+    // One date line, from the page's updatedAt (the seeded HTML carries none of its own).
+    expect(await terms.getByText(/Last updated/).allTextContents()).toEqual(['Last updated: August 3, 2025']);
     await terms.getByRole('heading', { level: 2, name: '1. The service' }).waitFor();
     await screenshotBoth(terms, 'terms');
     const privacy = await open(context, '/privacy');
     await privacy.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await privacy.getByText(/Last updated/).allTextContents()).toEqual(['Last updated: August 3, 2025']);
     await screenshotBoth(privacy, 'privacy');
     await terms.close();
     await privacy.close();
@@ -482,6 +485,77 @@ describe('The progress view (job API answered by the test)', () => {
     await screenshotBoth(page, 'analysis-failed');
     await context.close();
   }, 60_000);
+});
+
+describe('Retry Processing', () => {
+  /** A job that failed in the worker, with its upload stored, as the retry endpoint finds it. */
+  async function failedJob(email: string, errorMessage: string) {
+    const db = getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    const bytes = new Uint8Array(fs.readFileSync(fx04.file));
+    const filename = `${fx04.name}.docx`;
+    return db.job.create({
+      data: {
+        userId: user.id,
+        filename,
+        status: 'failed',
+        progress: 45,
+        currentStep: 'Processing failed',
+        errorMessage,
+        completedAt: new Date(),
+        creditsUsed: 0,
+        uploadSize: bytes.byteLength,
+        files: { create: { kind: 'upload', fileName: filename, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: bytes.byteLength, bytes } },
+      },
+    });
+  }
+
+  const sessionJobId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('currentJob') ?? 'null') as { id?: string } | null)?.id);
+
+  it('processes the stored upload again as a new job, shown live on /analysis; refusals are toasts', async () => {
+    const email = 'ivan.retry@example.com';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, app.base, email);
+    const failed = await failedJob(email, 'Processing failed: the lookup service timed out');
+
+    await page.goto(`${app.base}/analysis`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Processing Failed' }).waitFor();
+    expect(await sessionJobId(page)).toBe(failed.id);
+    await page.getByRole('button', { name: 'Retry Processing' }).click();
+    await page.getByText('Processing restarted').first().waitFor();
+    await page.getByRole('heading', { name: 'Processing Complete' }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(`${app.base}/analysis`);
+    expect(await page.getByTestId('count-citations').textContent()).toBe(String(fx04.expected.citationsFound));
+    const retriedId = await sessionJobId(page);
+    expect(retriedId).toBeTruthy();
+    expect(retriedId).not.toBe(failed.id);
+    const jobs = await jobIds(page);
+    expect(jobs.map((j) => j.id).sort()).toEqual([failed.id, retriedId].sort());
+    expect(new Set(jobs.map((j) => j.filename))).toEqual(new Set([`${fx04.name}.docx`]));
+
+    // From /results: refused without credits (toast, nothing created), then accepted and shown on /analysis.
+    const second = await failedJob(email, 'Processing failed: the worker stopped unexpectedly 3 times. Please try again.');
+    await getDb().user.update({ where: { email }, data: { credits: 0 } });
+    await page.goto(`${app.base}/results?jobId=${second.id}`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Processing Failed' }).waitFor();
+    await page.getByRole('button', { name: 'Retry Processing' }).click();
+    await page.getByText("You don't have enough credits to process this document. Please purchase more credits to continue.").first().waitFor();
+    expect(page.url()).toBe(`${app.base}/results?jobId=${second.id}`);
+    expect((await jobIds(page)).length).toBe(3);
+    await screenshotBoth(page, 'results-retry-refused', { fullPage: false });
+
+    await getDb().user.update({ where: { email }, data: { credits: 100 } });
+    await page.getByRole('button', { name: 'Retry Processing' }).click();
+    await page.waitForURL(`${app.base}/analysis`);
+    await page.getByRole('heading', { name: 'Processing Complete' }).waitFor({ timeout: 30_000 });
+    const thirdId = await sessionJobId(page);
+    expect([failed.id, second.id, retriedId]).not.toContain(thirdId);
+    expect((await jobIds(page)).map((j) => j.id)).toContain(thirdId);
+    await context.close();
+  }, 90_000);
 });
 
 describe('Upload failures and blocking (API answered by the test)', () => {

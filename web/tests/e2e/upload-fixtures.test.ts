@@ -30,7 +30,7 @@ beforeAll(async () => {
   // References are verified against the shared scholarly mock (Crossref/arXiv look-alike); without it
   // the pipeline runs offline, which gives the same counters but fewer author-year markers.
   mock = await startScholarlyMock();
-  app = await startApp(mock ? mock.env : { CITE_REPAIR_OFFLINE: '1' });
+  app = await startApp({}, mock);
   browser = await launchBrowser();
   await warmUp(browser, app.base);
 }, 120_000);
@@ -76,7 +76,7 @@ async function checkDownloads(page: Page, fixture: Fixture) {
   const { readZip } = await import('./harness.ts');
   const docx = await download(page, () => page.getByTestId('download-document').click());
   expect(docx.name).toBe(`${fixture.name}.repaired.docx`);
-  const parts = await readZip(docx.bytes);
+  const parts = readZip(docx.bytes);
   const xml = parts.get('word/document.xml')?.toString('utf8') ?? '';
   const text = documentText(xml);
   // Zotero RTF-scan markers replace the numbered citations.
@@ -93,7 +93,7 @@ async function checkDownloads(page: Page, fixture: Fixture) {
 
   const pkg = await download(page, () => page.getByTestId('download-zip').click());
   expect(pkg.name).toBe(`${fixture.name}.citations.zip`);
-  const names = [...(await readZip(pkg.bytes)).keys()];
+  const names = [...readZip(pkg.bytes).keys()];
   expect(names.some((n) => n.endsWith('.docx'))).toBe(true);
   expect(names.some((n) => n.endsWith('.bib'))).toBe(true);
 }

@@ -31,6 +31,14 @@ process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = crypto.randomBytes(24).toString('hex');
 process.env.NODE_ENV = 'test';
 delete process.env.SMTP_URL;
+// Lookups are offline unless a test points them at a local look-alike itself (CITE_REPAIR_OFFLINE=0
+// with CROSSREF_API_URL, ARXIV_API_URL and CITE_REPAIR_ALLOW_HOSTS on loopback); a developer's own
+// keys and service URLs never reach a test.
+process.env.CITE_REPAIR_OFFLINE = '1';
+process.env.CITE_REPAIR_NO_AI = '1';
+for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'CROSSREF_API_URL', 'CROSSREF_MAILTO', 'CROSSREF_PLUS_TOKEN', 'ARXIV_API_URL', 'CITE_REPAIR_ALLOW_HOSTS']) {
+  delete process.env[name];
+}
 delete process.env.OIDC_ISSUER;
 delete process.env.OIDC_CLIENT_ID;
 delete process.env.OIDC_CLIENT_SECRET;

@@ -13,6 +13,8 @@ export interface CurrentJob {
   hasSessionJob: boolean;
   /** Forget the current job (Clear Session, or a job that disappeared). */
   clear: () => void;
+  /** Make `job` the tab's current job (a retried job) and start polling it. */
+  select: (job: Job) => void;
   refetch: () => Promise<unknown>;
 }
 
@@ -64,6 +66,11 @@ export function useCurrentJob(serverJobs: Job[] | null, listLoaded: boolean): Cu
     setSessionJob(null);
   }, []);
 
+  const select = useCallback((job: Job) => {
+    writeSessionJob(job, 'processing');
+    setSessionJob(job);
+  }, []);
+
   const job = selected === undefined ? undefined : polledJob ?? selected;
-  return { job, hasSessionJob: !!sessionJob, clear, refetch: polled.refetch };
+  return { job, hasSessionJob: !!sessionJob, clear, select, refetch: polled.refetch };
 }
