@@ -1,4 +1,4 @@
-// Where the shared fixtures live: /work/shared next to the checkout, or $SHARED_DIR.
+// Where the shared fixtures live: ../shared beside the checkout, or $SHARED_DIR.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
