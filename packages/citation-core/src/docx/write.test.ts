@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasUnzip, unzipTest } from '../../test/unzip.ts';
 import { buildZip, minimalDocx, minimalDocxEntries } from '../../test/hostile/build-zip.ts';
 import { fixtureDocxPaths } from '../../test/shared-path.ts';
 import { readDocx } from './read.ts';
@@ -10,25 +9,6 @@ import type { DocxPackage } from './read.ts';
 import { writeDocx } from './write.ts';
 import { readZipEntry } from './zip.ts';
 import type { ZipEntry } from './zip.ts';
-
-const hasUnzip = (() => {
-  try {
-    execFileSync('unzip', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-function unzipTest(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docx-write-'));
-  try {
-    writeFileSync(join(dir, 'out.docx'), bytes);
-    return execFileSync('unzip', ['-t', join(dir, 'out.docx')], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 function compressed(pkg: DocxPackage, entry: ZipEntry): Buffer {
   return Buffer.from(pkg.bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize));

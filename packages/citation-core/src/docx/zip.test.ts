@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { ZipArchive } from 'archiver';
 import { describe, expect, it } from 'vitest';
+import { hasUnzip, unzipTest } from '../../test/unzip.ts';
 import { DocxReadError } from '../errors.ts';
 import { buildZip } from '../../test/hostile/build-zip.ts';
 import type { RawZipEntry } from '../../test/hostile/build-zip.ts';
@@ -27,26 +25,6 @@ function codeOf(run: () => unknown): string {
 
 function readAll(bytes: Uint8Array, limits?: Partial<ZipLimits>): Map<string, string> {
   return new Map(readZipDirectory(bytes, limits).map((e) => [e.name, text(readZipEntry(bytes, e))]));
-}
-
-const hasUnzip = (() => {
-  try {
-    execFileSync('unzip', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-function unzipTest(bytes: Uint8Array): string {
-  const dir = mkdtempSync(join(tmpdir(), 'zip-test-'));
-  try {
-    const file = join(dir, 'out.zip');
-    writeFileSync(file, bytes);
-    return execFileSync('unzip', ['-t', file], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 describe('readZipDirectory', () => {

@@ -1,20 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { hasUnzip, unzipTest } from '../../test/unzip.ts';
 import { minimalDocx } from '../../test/hostile/build-zip.ts';
 import { readZipDirectory, readZipEntry } from '../docx/zip.ts';
 import { createZipPackage } from './zip-package.ts';
-
-const hasUnzip = (() => {
-  try {
-    execFileSync('unzip', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('createZipPackage', () => {
   const docx = minimalDocx();
@@ -48,12 +36,6 @@ describe('createZipPackage', () => {
   });
 
   it.skipIf(!hasUnzip)('opens with unzip -t', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'zip-package-'));
-    try {
-      writeFileSync(join(dir, 'bundle.zip'), await createZipPackage(files));
-      expect(execFileSync('unzip', ['-t', join(dir, 'bundle.zip')], { encoding: 'utf8' })).toMatch(/No errors detected/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(unzipTest(await createZipPackage(files))).toMatch(/No errors detected/);
   });
 });

@@ -1,20 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureClients, makeCtx } from '../../test/resolve/context.ts';
-import { ARXIV, createRequestLog, fixtureHandlers, fixtureText } from '../../test/resolve/http-fixtures.ts';
+import { ARXIV, fixtureText } from '../../test/resolve/http-fixtures.ts';
+import { useFixtureServer } from '../../test/resolve/fixture-server.ts';
 import { makeRef } from '../../test/resolve/make-ref.ts';
 import { arxivEntryToCsl, parseArxivAtom, splitName } from './arxiv-atom.ts';
 import { arxiv } from './arxiv.ts';
 
-const log = createRequestLog();
-const server = setupServer(...fixtureHandlers(log));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  log.urls.length = 0;
-});
-afterAll(() => server.close());
+const { server, log } = useFixtureServer();
 
 describe('arXiv Atom feed', () => {
   it('reads the entries of a batched answer and skips ids arXiv does not know', () => {

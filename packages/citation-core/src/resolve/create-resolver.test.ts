@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AbortError } from '../errors.ts';
 import type { Resolution } from '../types.ts';
-import { ARXIV, createRequestLog, CROSSREF, fixtureHandlers, fixturePages } from '../../test/resolve/http-fixtures.ts';
+import { ARXIV, CROSSREF, fixturePages } from '../../test/resolve/http-fixtures.ts';
+import { useFixtureServer } from '../../test/resolve/fixture-server.ts';
 import { makeRef } from '../../test/resolve/make-ref.ts';
 import { openAiHandler, testOpenAiClient } from '../../test/resolve/openai-fixtures.ts';
 import type { ResolverConfigInput } from './config.ts';
@@ -12,14 +12,7 @@ import { createResolver } from './create-resolver.ts';
 import { createMemoryCache } from './memory-cache.ts';
 import { createLimiterRegistry } from './rate-limiter.ts';
 
-const log = createRequestLog();
-const server = setupServer(...fixtureHandlers(log));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  log.urls.length = 0;
-});
-afterAll(() => server.close());
+const { server, log } = useFixtureServer();
 
 const CONFIG: ResolverConfigInput = {
   crossref: { baseUrl: CROSSREF, mailto: 'test@example.org' },

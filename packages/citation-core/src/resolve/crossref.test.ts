@@ -1,21 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureClients, makeCtx } from '../../test/resolve/context.ts';
-import { createRequestLog, CROSSREF, fixtureHandlers, fixtureJson } from '../../test/resolve/http-fixtures.ts';
+import { CROSSREF, fixtureJson } from '../../test/resolve/http-fixtures.ts';
+import { useFixtureServer } from '../../test/resolve/fixture-server.ts';
 import { makeRef } from '../../test/resolve/make-ref.ts';
 import { crossref } from './crossref.ts';
 import { crossrefWorkToCsl } from './crossref-work.ts';
 import type { CrossrefWork } from './crossref-work.ts';
 
-const log = createRequestLog();
-const server = setupServer(...fixtureHandlers(log));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  log.urls.length = 0;
-});
-afterAll(() => server.close());
+const { server, log } = useFixtureServer();
 
 const seelig = makeRef({
   raw: 'B. Seelig and J. W. Szostak, "Selection and evolution of enzymes from a partially randomized non-catalytic scaffold," Nature, vol. 448, no. 7155, pp. 828–831, 2007.',

@@ -1,22 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureClients, makeCtx } from '../../test/resolve/context.ts';
-import { createRequestLog, fixtureHandlers } from '../../test/resolve/http-fixtures.ts';
+import { useFixtureServer } from '../../test/resolve/fixture-server.ts';
 import { makeRef } from '../../test/resolve/make-ref.ts';
 import { OPENAI_BASE, openAiHandler, testOpenAiClient } from '../../test/resolve/openai-fixtures.ts';
 import { DEFAULT_AI_CALL_CONFIGS } from './ai-configs.ts';
 import { createAiRunner } from './ai-runner.ts';
 import { openai, parseAnswer } from './openai.ts';
 
-const log = createRequestLog();
-const server = setupServer(...fixtureHandlers(log));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  log.urls.length = 0;
-});
-afterAll(() => server.close());
+const { server, log } = useFixtureServer();
 
 // Garbled beyond what the Crossref search could match: only the AI finds it.
 const garbled = makeRef({

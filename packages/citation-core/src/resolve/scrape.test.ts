@@ -1,18 +1,12 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureClients, makeCtx } from '../../test/resolve/context.ts';
-import { createRequestLog, fixtureHandlers, fixturePages } from '../../test/resolve/http-fixtures.ts';
+import { createRequestLog, fixturePages } from '../../test/resolve/http-fixtures.ts';
+import { useFixtureServer } from '../../test/resolve/fixture-server.ts';
 import { makeRef } from '../../test/resolve/make-ref.ts';
 import { createPageLoader } from './page-loader.ts';
 import { scrape } from './scrape.ts';
 
-const log = createRequestLog();
-const server = setupServer(...fixtureHandlers(log));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  log.urls.length = 0;
-});
-afterAll(() => server.close());
+const { log } = useFixtureServer();
 
 const SITE = 'http://127.0.0.1:18089/site';
 
