@@ -16,6 +16,8 @@ export interface LocalOidcOptions {
   redirectUri: string;
   sessionSecret: string;
   secure: boolean;
+  /** LOCAL_SIGN_IN=1: the sign-in page warns that anyone who reaches the server can sign in. */
+  openToNetwork: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -66,7 +68,7 @@ export function mountLocalOidc(app: Express, options: LocalOidcOptions): void {
   app.get(`${LOCAL_OIDC_PATH}/interaction/:uid`, (req, res, next) => {
     handle(async () => {
       const details = await provider.interactionDetails(req, res);
-      res.type('html').send(loginPage(String(details.uid), typeof details.params.login_hint === 'string' ? details.params.login_hint : ''));
+      res.type('html').send(loginPage(String(details.uid), typeof details.params.login_hint === 'string' ? details.params.login_hint : '', options.openToNetwork));
     }, next);
   });
   app.post(`${LOCAL_OIDC_PATH}/interaction/:uid/login`, form, (req: Request, res: Response, next: NextFunction) => {
@@ -74,7 +76,7 @@ export function mountLocalOidc(app: Express, options: LocalOidcOptions): void {
       const details = await provider.interactionDetails(req, res);
       const email = String((req.body as Record<string, unknown>).email ?? '').trim().toLowerCase();
       if (!EMAIL.test(email) || email.length > 254) {
-        res.status(400).type('html').send(loginPage(String(details.uid), email, 'Please enter a valid e-mail address.'));
+        res.status(400).type('html').send(loginPage(String(details.uid), email, options.openToNetwork, 'Please enter a valid e-mail address.'));
         return;
       }
       await provider.interactionFinished(req, res, { login: { accountId: email, remember: false } }, { mergeWithLastSubmission: false });
@@ -87,17 +89,21 @@ function handle(work: () => Promise<void>, next: NextFunction): void {
   work().catch(next);
 }
 
-function loginPage(uid: string, email: string, error?: string): string {
+function loginPage(uid: string, email: string, openToNetwork: boolean, error?: string): string {
+  const warning = openToNetwork
+    ? `<p class="warning" role="alert"><strong>Development mode (LOCAL_SIGN_IN=1):</strong> anyone who can reach this server can sign in
+      as any e-mail address, administrators included. Never use it on a network you do not trust.</p>`
+    : '';
   return page(
     'Sign in to cite-repair',
-    `<form method="post" action="${LOCAL_OIDC_PATH}/interaction/${encodeURIComponent(uid)}/login" autocomplete="on">
+    `${warning}<form method="post" action="${LOCAL_OIDC_PATH}/interaction/${encodeURIComponent(uid)}/login" autocomplete="on">
       <label for="email">E-mail</label>
       <input id="email" name="email" type="email" required autofocus value="${escapeHtml(email)}" placeholder="you@example.com">
       ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
       <button type="submit">Sign in</button>
     </form>
     <p class="note">Local sign-in: this server has no identity provider configured, so an e-mail address is enough.
-    Do not expose it on the internet.</p>`,
+    ${openToNetwork ? '' : 'It is only offered to the computer the server runs on.'}</p>`,
   );
 }
 
@@ -115,6 +121,7 @@ function page(title: string, body: string): string {
   button:hover{background:#1d4ed8}
   .error{color:#b91c1c;font-size:.875rem;margin:.5rem 0 0}
   .note{color:#64748b;font-size:.75rem;margin:1.25rem 0 0}
+  .warning{background:#fef2f2;border:1px solid #fecaca;color:#991b1b;border-radius:8px;padding:.75rem;font-size:.8125rem;margin:0 0 1rem}
 </style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 

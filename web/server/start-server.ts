@@ -3,12 +3,13 @@
 import http from 'node:http';
 import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
 import { disconnectDb } from '../app/utils/db.server.ts';
-import { appUrl } from '../app/utils/env.server.ts';
-import { getOidcConfig } from '../app/utils/oidc-config.server.ts';
+import { appUrl, parseEnv } from '../app/utils/env.server.ts';
+import { getOidcConfig, isLoopbackHost } from '../app/utils/oidc-config.server.ts';
 import { bootRuntime } from './boot.ts';
 import { createApp } from './create-app.ts';
 import { startInProcessWorker } from './in-process-worker.ts';
 import type { InProcessWorker } from './in-process-worker.ts';
+import { localSignInGuard } from './local-sign-in-guard.ts';
 import { mountLocalOidc } from './local-oidc.ts';
 
 export interface StartServerOptions {
@@ -28,6 +29,9 @@ export interface StartedServer {
 
 export async function startServer(options: StartServerOptions): Promise<StartedServer> {
   const log = options.log ?? ((m: string) => console.log(m));
+  // Before anything starts: never serve the passwordless local sign-in to the network by accident.
+  const planned = getOidcConfig(parseEnv(process.env));
+  if (planned.kind === 'none' && planned.fatal) throw new Error(planned.reason);
   const runtime = await bootRuntime(log);
   const { env } = runtime;
   const oidc = getOidcConfig(env);
@@ -39,6 +43,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     httpServer,
     beforeRemix: (expressApp) => {
       if (oidc.kind === 'local') {
+        if (!oidc.openToNetwork) expressApp.use(localSignInGuard());
         mountLocalOidc(expressApp, {
           issuer: oidc.issuer,
           clientId: oidc.clientId,
@@ -46,6 +51,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
           redirectUri: oidc.redirectUri,
           sessionSecret: env.SESSION_SECRET as string,
           secure: baseUrl.startsWith('https:'),
+          openToNetwork: oidc.openToNetwork,
         });
       }
     },
@@ -53,7 +59,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   httpServer.on('request', app);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(env.PORT, resolve);
+    httpServer.listen(env.PORT, env.HOST, resolve);
   });
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -63,13 +69,17 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     worker = await startInProcessWorker({ databaseUrl: runtime.databaseUrl, env, resolverDeps: options.resolverDeps, log });
   }
 
-  if (oidc.kind === 'local' && env.LOCAL_SIGN_IN && !baseUrl.match(/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|\/|$)/)) {
-    log('!!! WARNING: LOCAL_SIGN_IN=1 on a public URL: anyone can sign in as any e-mail address. Configure OIDC_ISSUER instead. !!!');
+  if (oidc.kind === 'local' && oidc.openToNetwork) {
+    log(
+      `!!! WARNING: LOCAL_SIGN_IN=1 (development only): anyone who can reach ${env.HOST}:${port} can sign in as any e-mail address, ` +
+        `administrators included. Configure OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for any other use. !!!`,
+    );
   } else if (oidc.kind === 'local') {
-    log('Sign-in: local passwordless provider at /oidc (set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET for a real one).');
+    log(`Sign-in: local passwordless provider at /oidc, for this computer only (set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET for a real one).`);
   } else if (oidc.kind === 'none') {
     log(`!!! ${oidc.reason}`);
   }
+  log(`Listening on ${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}${isLoopbackHost(env.HOST) ? ' (this computer only; set HOST to change it)' : ''}.`);
   log(`cite-repair is running at ${baseUrl}`);
 
   let stopping: Promise<void> | undefined;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, parseEnv } from './env.server.ts';
-import { getOidcConfig } from './oidc-config.server.ts';
+import { getOidcConfig, isLoopbackHost } from './oidc-config.server.ts';
 
 describe('parseEnv', () => {
   it('fills the defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, EMBEDDED_PG_PORT: 5433, RUN_WORKER: true, JOB_MAX_ATTEMPTS: 3, ADMIN_EMAILS: [], LOCAL_SIGN_IN: false });
+    expect(env).toMatchObject({ PORT: 3000, EMBEDDED_PG_PORT: 5433, RUN_WORKER: true, JOB_MAX_ATTEMPTS: 3, ADMIN_EMAILS: [], LOCAL_SIGN_IN: false, HOST: '127.0.0.1' });
     expect(appUrl(env)).toBe('http://localhost:3000');
   });
 
@@ -41,5 +41,36 @@ describe('getOidcConfig', () => {
 
   it('serves it on a public URL only with LOCAL_SIGN_IN=1', () => {
     expect(getOidcConfig(parseEnv({ SESSION_SECRET: secret, APP_URL: 'https://cite.example.com', LOCAL_SIGN_IN: '1' })).kind).toBe('local');
+  });
+
+  it('keeps it to loopback clients unless LOCAL_SIGN_IN=1', () => {
+    expect(getOidcConfig(parseEnv({ SESSION_SECRET: secret }))).toMatchObject({ kind: 'local', openToNetwork: false });
+    expect(getOidcConfig(parseEnv({ SESSION_SECRET: secret, LOCAL_SIGN_IN: '1' }))).toMatchObject({ kind: 'local', openToNetwork: true });
+  });
+
+  it('refuses to start on a non-loopback HOST with only the local provider', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      const config = getOidcConfig(parseEnv({ SESSION_SECRET: secret, HOST }));
+      expect(config).toMatchObject({ kind: 'none', fatal: true });
+      expect(config.kind === 'none' && config.reason).toMatch(/Refusing to start: HOST=.*LOCAL_SIGN_IN=1/);
+    }
+    expect(getOidcConfig(parseEnv({ SESSION_SECRET: secret, HOST: '0.0.0.0', LOCAL_SIGN_IN: '1' }))).toMatchObject({
+      kind: 'local',
+      internalIssuer: 'http://127.0.0.1:3000/oidc',
+    });
+    // A real provider makes any HOST fine.
+    const external = { OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'app', OIDC_CLIENT_SECRET: 's' };
+    expect(getOidcConfig(parseEnv({ ...external, HOST: '0.0.0.0' })).kind).toBe('external');
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it('knows loopback names and addresses from everything else', () => {
+    for (const host of ['localhost', 'app.localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', '::ffff:127.0.0.1']) {
+      expect(isLoopbackHost(host), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.2', '::ffff:10.0.0.2', '192.168.1.1', 'example.com', '', undefined, 'localhost.example.com']) {
+      expect(isLoopbackHost(host), String(host)).toBe(false);
+    }
   });
 });

@@ -14,6 +14,8 @@ const optionalString = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address the web server listens on: loopback unless asked (see ADR 006). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** The app's public URL (used for sign-in redirects and e-mail links). */
   APP_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: optionalString,

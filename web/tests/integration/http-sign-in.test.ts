@@ -3,6 +3,7 @@
 // the streaming size limit, sign-out.
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '../../app/utils/env.server.ts';
 import { startServer } from '../../server/start-server.ts';
@@ -88,6 +89,29 @@ describe('Signing in through the local OpenID provider', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Please enter a valid e-mail address.');
+  });
+
+  it('is not offered to a client on another machine, even through a proxy on this one', async () => {
+    for (const path of ['/api/login', '/oidc/auth?client_id=x', '/api/auth/callback?code=a&state=b']) {
+      const response = await fetch(`${base}${path}`, { headers: { 'X-Forwarded-For': '203.0.113.9' }, redirect: 'manual' });
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).toContain('Sign-in is not available from another computer');
+    }
+  });
+
+  it('listens on loopback only by default', async () => {
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && !i.internal && i.family === 'IPv4');
+    if (!external) return; // a machine with no other interface cannot tell
+    const reached = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: external.address, port: server.port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    expect(reached).toBe(false);
   });
 
   it('a callback with a forged state is refused', async () => {

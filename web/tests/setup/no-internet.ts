@@ -4,15 +4,24 @@
 // 'unverified' reference, which could pass unnoticed), so each one is also recorded and the test
 // file fails at the end, naming the host.
 import net from 'node:net';
+import os from 'node:os';
 import { afterAll } from 'vitest';
 
 const blocked: string[] = [];
+
+/** This machine's own interface addresses: a connection to them never leaves the machine. */
+const ownAddresses = new Set(
+  Object.values(os.networkInterfaces())
+    .flat()
+    .map((i) => i?.address.toLowerCase())
+    .filter((a): a is string => Boolean(a)),
+);
 
 export function isLocalHost(host: string): boolean {
   const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
   if (h === '' || h === 'localhost' || h.endsWith('.localhost')) return true;
   if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '0.0.0.0') return true;
-  if (h === '::1' || h === '0:0:0:0:0:0:0:1' || h === '::') return true;
+  if (h === '::1' || h === '0:0:0:0:0:0:0:1' || h === '::' || ownAddresses.has(h)) return true;
   return /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
