@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { importWithoutSignalHooks, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-embedded-'));
 fs.chmodSync(dataDir, 0o755);
@@ -21,6 +21,17 @@ async function run(url: string, sql: string) {
     await client.end();
   }
 }
+
+// First in the file: the module must not have been imported yet for the listener counts to tell.
+describe('importWithoutSignalHooks', () => {
+  it('leaves no hook that would exit the process with its own code', async () => {
+    const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit', 'message'] as const;
+    const before = events.map((e) => process.listenerCount(e));
+    await importWithoutSignalHooks();
+    // A 'beforeExit' hook calling process.exit(0) made failing test runs exit 0.
+    expect(events.map((e) => process.listenerCount(e))).toEqual(before);
+  });
+});
 
 describe('startEmbeddedPostgres', () => {
   it('keeps data across restarts and shares one running server', async () => {

