@@ -19,13 +19,9 @@ require_node() {
 ensure_dependencies() {
   if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "Installing dependencies (npm ci)..."
-    if ! npm ci --no-audit --no-fund; then
-      # Some registry mirrors lack a few platform-only optional packages (@rollup/rollup-android-*,
-      # @turbo/darwin-*): npm then writes a lock without them and npm ci refuses it as out of sync.
-      # npm install follows the same lock for every package it records, and skips the absent ones.
-      say "npm ci refused the lock file; installing with npm install (same locked versions)..."
-      npm install --no-audit --no-fund
-    fi
+    # The committed lock records every platform's optional builds (npm run check:lock), so npm ci
+    # accepts it on any machine; a refusal is a real problem to fix, not to paper over.
+    npm ci --no-audit --no-fund || die "npm ci refused package-lock.json: run npm install, then npm run check:lock."
   fi
 }
 
