@@ -8,6 +8,7 @@
 // Hand-written SQL that the Prisma schema cannot express (partial indexes) is added below the
 // generated part of a migration by its author.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 
@@ -30,8 +31,13 @@ type Engine = {
 const engineModule = (await import(
   engineDir ? pathToFileURL(path.join(engineDir, 'schema_engine.js')).href : '@prisma/schema-engine-wasm'
 )) as { SchemaEngine: { new: (o: unknown, cb: unknown, adapter: unknown) => Promise<Engine> } };
-const { PrismaPg } = await import('@prisma/adapter-pg');
-const { bindMigrationAwareSqlAdapterFactory } = await import('@prisma/driver-adapter-utils');
+// Prisma's packages belong to the web workspace (npm may keep them in web/node_modules): resolve them there.
+const fromWeb = createRequire(path.join(repoDir, 'web', 'package.json'));
+const importFromWeb = (name: string) => import(pathToFileURL(fromWeb.resolve(name)).href);
+const { PrismaPg } = (await importFromWeb('@prisma/adapter-pg')) as { PrismaPg: new (o: { connectionString: string }) => unknown };
+const { bindMigrationAwareSqlAdapterFactory } = (await importFromWeb('@prisma/driver-adapter-utils')) as {
+  bindMigrationAwareSqlAdapterFactory: (factory: unknown) => unknown;
+};
 
 const schema = fs.readFileSync(schemaPath, 'utf8');
 const previous = fs.existsSync(migrationsDir)
