@@ -18,5 +18,7 @@ export async function remoteClient(flags: RemoteFlags, io: Io): Promise<RemoteCl
   const server = normaliseServer(serverInput);
   const token = flags.token ?? io.env.CITE_REPAIR_TOKEN ?? (saved && normaliseServer(saved.server) === server ? saved.token : undefined);
   if (!token) throw new NotLoggedInError(`no token for ${server}: run cite-repair login --server ${server} (or set CITE_REPAIR_TOKEN)`);
-  return new RemoteClient({ server, token });
+  // CITE_REPAIR_RETRY_MS shortens the backoff between retries (tests, impatient scripts).
+  const backoff = Number(io.env.CITE_REPAIR_RETRY_MS);
+  return new RemoteClient({ server, token, ...(Number.isFinite(backoff) && backoff >= 0 && io.env.CITE_REPAIR_RETRY_MS ? { backoffMs: backoff } : {}) });
 }

@@ -69,6 +69,16 @@ export async function requireApiCaller(request: Request): Promise<ApiCaller> {
   return { user };
 }
 
+/** The user of the session cookie or of a valid API token, or null (for routes that redirect instead of 401). */
+export async function getRequestUser(request: Request): Promise<UserDto | null> {
+  try {
+    return (await requireApiCaller(request)).user;
+  } catch (error) {
+    if (error instanceof Response && error.status === 401) return null;
+    throw error;
+  }
+}
+
 /** For routes that manage tokens and other account settings: the session cookie only, never a token. */
 export async function requireSessionApiUser(request: Request): Promise<UserDto> {
   if (bearerToken(request) !== null) throw jsonError(403, 'API tokens cannot manage API tokens: sign in to the web app.');
