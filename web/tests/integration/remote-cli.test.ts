@@ -2,6 +2,7 @@
 // personal tokens created through the API with a signed-in session, and the cite-repair bin run as a
 // subprocess — login, whoami, one file, a batch, revoked and expired tokens, another user's job, Ctrl-C.
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -94,7 +95,7 @@ interface Run {
   stderr: string;
 }
 
-function cli(args: string[], options: { env?: Record<string, string>; onSpawn?: (child: ReturnType<typeof spawn>) => void; cwd?: string } = {}): Promise<Run> {
+function cli(args: string[], options: { env?: Record<string, string>; onSpawn?: (child: ChildProcess) => void; cwd?: string } = {}): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd ?? work,
@@ -107,7 +108,7 @@ function cli(args: string[], options: { env?: Record<string, string>; onSpawn?: 
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.stdin.end();
     options.onSpawn?.(child);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code: number | null) => resolve({ code, stdout, stderr }));
   });
 }
 
@@ -262,7 +263,7 @@ describe('cite-repair against the server', () => {
     try {
       fs.writeFileSync(path.join(work, 'slow.docx'), citedDocx());
       const user = await getDb().user.findUniqueOrThrow({ where: { email: 'cli@example.com' } });
-      let child: ReturnType<typeof spawn> | undefined;
+      let child: ChildProcess | undefined;
       const done = cli(['fix', 'slow.docx', '--server', base, '--token', token], { onSpawn: (c) => (child = c) });
       const job = await waitFor(() => getDb().job.findFirst({ where: { userId: user.id, filename: 'slow.docx', status: 'processing', progress: { gt: 0 } } }), 30_000, 'the job to start');
       child?.kill('SIGINT');
