@@ -2,7 +2,7 @@
 // personal tokens created through the API with a signed-in session, and the cite-repair bin run as a
 // subprocess — login, whoami, one file, a batch, revoked and expired tokens, another user's job, Ctrl-C.
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
+import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -97,10 +97,9 @@ interface Run {
 
 function cli(args: string[], options: { env?: Record<string, string>; onSpawn?: (child: ChildProcess) => void; cwd?: string } = {}): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd ?? work,
       env: { PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_CONFIG: path.join(work, 'config.json'), ...options.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
