@@ -99,7 +99,7 @@ function cli(args: string[], options: { env?: Record<string, string>; onSpawn?: 
   return new Promise((resolve) => {
     const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd ?? work,
-      env: { PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_CONFIG: path.join(work, 'config.json'), ...options.env } as NodeJS.ProcessEnv,
+      env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_CONFIG: path.join(work, 'config.json'), ...options.env },
     });
     let stdout = '';
     let stderr = '';
