@@ -1,7 +1,7 @@
 // The CLI against the web app: the real server on loopback (embedded PostgreSQL, in-process worker),
 // personal tokens created through the API with a signed-in session, and the cite-repair bin run as a
 // subprocess — login, whoami, one file, a batch, revoked and expired tokens, another user's job, Ctrl-C.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -278,5 +278,53 @@ describe('cite-repair against the server', () => {
     } finally {
       slowLookups = false;
     }
+  }, 60_000);
+
+  it('docs/ci/repair-changed-docx.sh repairs the .docx files a commit changed and keeps the outputs', async () => {
+    await setCredits('cli@example.com', 1000);
+    const repo = fs.mkdtempSync(path.join(work, 'repo-'));
+    const git = (...args: string[]) => {
+      const r = spawnSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stdout;
+    };
+    git('init', '-q');
+    fs.writeFileSync(path.join(repo, 'old.docx'), citedDocx());
+    fs.writeFileSync(path.join(repo, 'notes.txt'), 'x');
+    git('add', '.');
+    git('commit', '-qm', 'first');
+    fs.writeFileSync(path.join(repo, 'my "draft" paper.docx'), citedDocx());
+    fs.writeFileSync(path.join(repo, 'notes.txt'), 'y');
+    git('add', '.');
+    git('commit', '-qm', 'second');
+
+    const script = path.join(repoDir, 'docs', 'ci', 'repair-changed-docx.sh');
+    const run = await new Promise<Run>((resolve) => {
+      const child = spawn('bash', [script], {
+        cwd: repo,
+        env: { PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token, CITE_REPAIR: `${process.execPath} ${bin}` },
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+      child.on('close', (code: number | null) => resolve({ code, stdout, stderr }));
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Repairing 1 document(s)');
+    const out = fs.readdirSync(path.join(repo, 'cite-repair-out'));
+    expect(out).toEqual(expect.arrayContaining(['my "draft" paper.bib', 'my "draft" paper.report.json', 'FILES.txt']));
+    expect(out.some((f) => f.endsWith('.zip'))).toBe(true);
+    expect(out.some((f) => f.startsWith('old'))).toBe(false);
+
+    // Nothing changed: nothing to do. A wrong token: cite-repair's exit code 5 comes through.
+    const again = spawnSync('bash', [script, 'HEAD', 'HEAD'], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token } });
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('No .docx changed');
+    const rejected = await new Promise<number | null>((resolve) => {
+      spawn('bash', [script], { cwd: repo, env: { PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: 'crt_wrong', CITE_REPAIR: `${process.execPath} ${bin}` } }).on('close', resolve);
+    });
+    expect(rejected).toBe(5);
   }, 60_000);
 });
