@@ -10,6 +10,14 @@ export const EXIT = {
   inputFailed: 3,
   /** --strict and at least one cited reference stayed unresolved. */
   unresolved: 4,
+  /** --server: the API token was refused (missing, wrong, expired or revoked). */
+  authRejected: 5,
+  /** --server: not enough credits for the file. */
+  insufficientCredits: 6,
+  /** --server: the server could not be reached or kept failing. */
+  unreachable: 7,
+  /** Interrupted with Ctrl-C (remote jobs are cancelled first). */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

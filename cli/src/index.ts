@@ -2,6 +2,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { fixCommand } from './commands/fix.ts';
 import type { FixOptions } from './commands/fix.ts';
+import type { RemoteFlags } from './remote/session.ts';
 import { EXIT } from './exit-codes.ts';
 import type { Io } from './io.ts';
 import { processIo } from './io.ts';
@@ -17,9 +18,14 @@ Examples:
   $ cite-repair fix paper.docx --marker pandoc
       writes [@smith2020; @doe2019] markers instead of Zotero RTF-Scan {Smith, 2020; Doe, 2019}
   $ cite-repair fix drafts/*.docx --strict || echo "some references could not be verified"
+  $ cite-repair login --server https://cite-repair.example.org
+      asks for an API token (create one in Settings → API tokens) and saves it
+  $ cite-repair fix docs/*.docx --server https://cite-repair.example.org --concurrency 4
+      processes on the server with your credits; a summary table at the end
 
 Exit status: 0 done (unresolved references are listed in the report), 2 usage error,
-3 an input was refused or failed, 4 with --strict when a cited reference stayed unresolved.`;
+3 an input was refused or failed, 4 with --strict when a cited reference stayed unresolved,
+5 the API token was rejected, 6 not enough credits, 7 the server could not be reached, 130 interrupted.`;
 
 export function buildProgram(io: Io, onExit: (code: number) => void): Command {
   const program = new Command();
@@ -48,9 +54,77 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .option('--no-cache', 'do not read or write the lookup cache')
     .option('--strict', 'exit with status 4 when any cited reference stays unresolved')
     .option('-c, --concurrency <n>', 'files processed at once', parsePositiveInt, 2)
+    .option('--server <url>', 'process on a cite-repair server instead of locally (see cite-repair login)')
+    .option('--token <token>', 'API token for --server (default: CITE_REPAIR_TOKEN, else the saved login)')
     .addHelpText('after', EXAMPLES)
-    .action(async (files: string[], options: FixOptions) => {
-      onExit(await fixCommand(files, options, io));
+    .action(async (files: string[], options: FixOptions & RemoteFlags) => {
+      if (options.server || options.token || io.env.CITE_REPAIR_SERVER) {
+        const { fixOnServer } = await import('./commands/fix-on-server.ts');
+        onExit(await fixOnServer(files, options, io));
+      } else onExit(await fixCommand(files, options, io));
+    });
+
+  const json = ['--json', 'print JSON instead of text'] as const;
+  const server = ['--server <url>', 'the cite-repair server (default: the saved login or CITE_REPAIR_SERVER)'] as const;
+  const token = ['--token <token>', 'API token (default: CITE_REPAIR_TOKEN, else the saved login)'] as const;
+  program
+    .command('login')
+    .description('save an API token for a cite-repair server (asks for it, or --token, or CITE_REPAIR_TOKEN)')
+    .requiredOption(...server)
+    .option(...token)
+    .action(async (options: { server: string; token?: string }) => {
+      const { loginCommand } = await import('./commands/account.ts');
+      onExit(await loginCommand(options, io));
+    });
+  program
+    .command('logout')
+    .description('forget the saved server and token')
+    .action(async () => {
+      const { logoutCommand } = await import('./commands/account.ts');
+      onExit(await logoutCommand(io));
+    });
+  program
+    .command('whoami')
+    .description('the account of the saved token: e-mail and credits')
+    .option(...server)
+    .option(...token)
+    .option(...json)
+    .action(async (options: RemoteFlags & { json?: boolean }) => {
+      const { whoamiCommand } = await import('./commands/account.ts');
+      onExit(await whoamiCommand(options, io));
+    });
+  program
+    .command('credits')
+    .description('your credit balance and latest transactions on the server')
+    .option(...server)
+    .option(...token)
+    .option(...json)
+    .action(async (options: RemoteFlags & { json?: boolean }) => {
+      const { creditsCommand } = await import('./commands/account.ts');
+      onExit(await creditsCommand(options, io));
+    });
+  program
+    .command('jobs')
+    .description('your jobs on the server, newest first')
+    .addOption(new Option('--status <status>', 'only jobs with this status').choices(['processing', 'completed', 'failed']))
+    .option(...server)
+    .option(...token)
+    .option(...json)
+    .action(async (options: RemoteFlags & { json?: boolean; status?: string }) => {
+      const { jobsCommand } = await import('./commands/account.ts');
+      onExit(await jobsCommand(options, io));
+    });
+  program
+    .command('download')
+    .description("download a job's result from the server")
+    .argument('<jobId>', 'the job id (cite-repair jobs lists them)')
+    .addOption(new Option('--variant <variant>', 'which file').choices(['document', 'bibtex', 'zip']).default('document'))
+    .option('-o, --out <dir>', 'directory to write to (default: the current one)')
+    .option(...server)
+    .option(...token)
+    .action(async (jobId: string, options: RemoteFlags & { variant: 'document' | 'bibtex' | 'zip'; out?: string }) => {
+      const { downloadCommand } = await import('./commands/account.ts');
+      onExit(await downloadCommand(jobId, options, io));
     });
 
   program.addHelpText('after', EXAMPLES);

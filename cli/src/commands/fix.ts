@@ -8,6 +8,8 @@ import type { Io } from '../io.ts';
 import { createProgress } from '../output.ts';
 import type { Progress } from '../output.ts';
 import { buildResolver } from '../resolver.ts';
+import { summaryTable } from '../summary-table.ts';
+import type { SummaryRow } from '../summary-table.ts';
 import type { ResolverFlags } from '../resolver.ts';
 
 /** The input limit of the whole product (spec §9): checked before the file is read. */
@@ -61,6 +63,8 @@ export async function fixCommand(files: string[], options: FixOptions, io: Io): 
   if (options.json) {
     const printable = outcomes.map(toJson);
     io.stdout(`${JSON.stringify(printable.length === 1 ? printable[0] : printable, null, 2)}\n`);
+  } else if (files.length > 1) {
+    io.stdout(summaryTable(outcomes.map(toSummaryRow)));
   }
   if (outcomes.some((o) => !o.ok)) return EXIT.inputFailed;
   if (options.strict && outcomes.some((o) => o.report?.references.some((r) => r.status !== 'verified'))) return EXIT.unresolved;
@@ -146,4 +150,16 @@ function summarise(outcome: FileOutcome, cwd: string, online: boolean): string {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+function toSummaryRow(outcome: FileOutcome): SummaryRow {
+  if (!outcome.ok || !outcome.report) return { file: outcome.file, status: `failed: ${outcome.error?.message ?? 'unknown error'}` };
+  const report = outcome.report;
+  return {
+    file: outcome.file,
+    citations: report.citationsFound,
+    entries: report.bibtexEntries,
+    unresolved: report.references.filter((r) => r.status !== 'verified').length,
+    status: 'ok',
+  };
 }

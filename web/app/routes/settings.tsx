@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from '@remix-run/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Coins, CreditCard, Info, LogIn, Minus, Plus, Receipt, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ApiTokensCard } from '../components/api-tokens-card.tsx';
 import { useCredits } from '../components/app-data.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
@@ -279,6 +280,9 @@ export default function SettingsPage() {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <ProfileCard user={user} />
             <BalanceSummary onOpenCredits={() => navigate('/settings?tab=credits', { replace: true, preventScrollReset: true })} />
+          </div>
+          <div className="mt-6">
+            <ApiTokensCard isAdmin={user.role === 'admin'} />
           </div>
         </Tabs.Content>
         <Tabs.Content value="credits" className="focus-visible:outline-none">

@@ -4,6 +4,8 @@
 import { redirect } from '@remix-run/node';
 import { Authenticator } from 'remix-auth';
 import { OAuth2Strategy } from 'remix-auth-oauth2';
+import { authenticateApiToken, bearerToken, TOKEN_REJECTED } from '../models/api-token.server.ts';
+import type { TokenAuth } from '../models/api-token.server.ts';
 import { toUserDto, upsertUserFromIdentity } from '../models/user.server.ts';
 import type { UserDto } from '../models/user.server.ts';
 import { getDb } from './db.server.ts';
@@ -39,17 +41,57 @@ export async function requireUser(request: Request): Promise<UserDto> {
   return user;
 }
 
-/** For /api routes: the signed-in user, or a 401 JSON answer. */
+/**
+ * For /api routes: the user of the session cookie or of a personal API token (`Authorization: Bearer`),
+ * or a 401 JSON answer. A request that carries a token is judged by the token alone.
+ */
 export async function requireApiUser(request: Request): Promise<UserDto> {
+  return (await requireApiCaller(request)).user;
+}
+
+export interface ApiCaller {
+  user: UserDto;
+  /** Set when the request was authenticated by a personal API token. */
+  token?: TokenAuth;
+}
+
+export async function requireApiCaller(request: Request): Promise<ApiCaller> {
+  const token = bearerToken(request);
+  if (token !== null) {
+    const db = getDb();
+    const auth = token ? await authenticateApiToken(db, token) : null;
+    const user = auth ? await db.user.findUnique({ where: { id: auth.userId } }) : null;
+    if (!auth || !user) throw jsonError(401, TOKEN_REJECTED);
+    return { user: toUserDto(user), token: auth };
+  }
+  const user = await getUser(request);
+  if (!user) throw jsonError(401, 'Unauthorized: please sign in');
+  return { user };
+}
+
+/** The user of the session cookie or of a valid API token, or null (for routes that redirect instead of 401). */
+export async function getRequestUser(request: Request): Promise<UserDto | null> {
+  try {
+    return (await requireApiCaller(request)).user;
+  } catch (error) {
+    if (error instanceof Response && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** For routes that manage tokens and other account settings: the session cookie only, never a token. */
+export async function requireSessionApiUser(request: Request): Promise<UserDto> {
+  if (bearerToken(request) !== null) throw jsonError(403, 'API tokens cannot manage API tokens: sign in to the web app.');
   const user = await getUser(request);
   if (!user) throw jsonError(401, 'Unauthorized: please sign in');
   return user;
 }
 
-/** For /api/admin routes: 401 signed out, 403 for non-admins. */
+/** For /api/admin routes: 401 signed out, 403 for non-admins and for tokens without the admin scope. */
 export async function requireApiAdmin(request: Request): Promise<UserDto> {
-  const user = await requireApiUser(request);
+  const { user, token } = await requireApiCaller(request);
   if (user.role !== 'admin') throw jsonError(403, 'Admin access required');
+  if (token && !token.adminScope) throw jsonError(403, 'Admin access required: this API token has no admin scope');
   return user;
 }
 

@@ -2,14 +2,14 @@
 // comes back; a signed-out fetch gets 401; someone else's job is 404.
 import { redirect } from '@remix-run/node';
 import { getJobForUser, isDownloadVariant, outputFileName } from '../models/job.server.ts';
-import { getUser, loginPath } from './auth.server.ts';
+import { getRequestUser, loginPath } from './auth.server.ts';
 import { getDb } from './db.server.ts';
 import { attachment, isBrowserNavigation, jsonError } from './http.server.ts';
 
 export async function downloadJobFile(request: Request, jobId: string, variant: string): Promise<Response> {
-  const user = await getUser(request);
+  const user = await getRequestUser(request);
   if (!user) {
-    if (isBrowserNavigation(request)) return redirect(loginPath(request));
+    if (isBrowserNavigation(request) && !request.headers.has('Authorization')) return redirect(loginPath(request));
     return jsonError(401, 'Unauthorized: please sign in');
   }
   if (!isDownloadVariant(variant)) return jsonError(404, 'Unknown download: use document, bibtex or zip');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx } from '../../tests/helpers/make-docx.ts';
-import { detectWordFormat } from './upload.server.ts';
+import { decodeFormFileName, detectWordFormat } from './upload.server.ts';
 import type { UploadError } from './upload.server.ts';
 
 const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]);
@@ -43,3 +43,11 @@ function makeDocxLikeZipWithout(): Uint8Array {
   // Rename the parts so that the package no longer has a word/ folder.
   return new TextEncoder().encode(new TextDecoder('latin1').decode(bytes).replaceAll('word/', 'xl00/'));
 }
+
+describe('decodeFormFileName', () => {
+  it('gives back the quotes that multipart encoding wrote as %22, and never a line break', () => {
+    expect(decodeFormFileName('my %22draft%22 paper.docx')).toBe('my "draft" paper.docx');
+    expect(decodeFormFileName('a%0D%0Ab.docx')).toBe('a b.docx');
+    expect(decodeFormFileName('100% sure.docx')).toBe('100% sure.docx');
+  });
+});

@@ -57,7 +57,7 @@ export async function readUploadedFile(request: Request, maxBytes = MAX_UPLOAD_B
         }
         if (keep) chunks.push(chunk);
       }
-      if (keep) file = { filename: filename ?? 'document', bytes: concat(chunks) };
+      if (keep) file = { filename: decodeFormFileName(filename ?? 'document'), bytes: concat(chunks) };
       return undefined;
     });
   } catch (error) {
@@ -110,4 +110,12 @@ export function detectWordFormat(file: UploadedFile): WordFormat {
   // A .docx that is an OLE file is an encrypted package: citation-core explains that one.
   if (startsWith(file.bytes, OLE_MAGIC)) return extension === 'docx' ? 'docx' : 'doc';
   throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
+}
+
+/**
+ * Browsers and Node's FormData write `"`, CR and LF of a multipart file name as %22, %0D and %0A
+ * (WHATWG HTML's multipart/form-data encoding); the name the user typed has them as characters.
+ */
+export function decodeFormFileName(name: string): string {
+  return name.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/[\r\n]+/g, ' ');
 }

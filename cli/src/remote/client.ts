@@ -1,0 +1,208 @@
+// The web app's /api as the CLI uses it: Bearer token, JSON errors turned into one-line messages with
+// their exit codes, and retries with backoff for what is worth retrying (the network, 429/502/503/504).
+import { EXIT } from '../exit-codes.ts';
+import type { ExitCode } from '../exit-codes.ts';
+
+export type RemoteErrorKind = 'auth' | 'credits' | 'unreachable' | 'too-large' | 'not-found' | 'refused' | 'server' | 'cancelled';
+
+export class RemoteError extends Error {
+  constructor(
+    readonly kind: RemoteErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RemoteError';
+  }
+
+  get exitCode(): ExitCode {
+    switch (this.kind) {
+      case 'auth':
+        return EXIT.authRejected;
+      case 'credits':
+        return EXIT.insufficientCredits;
+      case 'unreachable':
+      case 'server':
+        return EXIT.unreachable;
+      default:
+        return EXIT.inputFailed;
+    }
+  }
+}
+
+export interface RemoteUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'admin' | 'user';
+  credits: number;
+}
+
+export interface RemoteJob {
+  id: string;
+  filename: string;
+  status: 'processing' | 'completed' | 'failed';
+  progress: number;
+  currentStep: string | null;
+  createdAt: string;
+  completedAt: string | null;
+  errorMessage: string | null;
+  citationsFound: number | null;
+  bibtexEntries: number | null;
+  uniqueReferences: number | null;
+  creditsUsed: number | null;
+}
+
+export type DownloadVariant = 'document' | 'bibtex' | 'zip';
+
+export interface ClientOptions {
+  server: string;
+  token: string;
+  fetch?: typeof fetch;
+  /** Attempts for a retryable failure (the first included). */
+  attempts?: number;
+  /** First backoff delay; doubles each time, capped at 10 s, or the server's Retry-After. */
+  backoffMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+
+export class RemoteClient {
+  readonly server: string;
+  private readonly token: string;
+  private readonly doFetch: typeof fetch;
+  private readonly attempts: number;
+  private readonly backoffMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(options: ClientOptions) {
+    this.server = options.server;
+    this.token = options.token;
+    this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+    this.attempts = options.attempts ?? 5;
+    this.backoffMs = options.backoffMs ?? 500;
+    this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  }
+
+  whoami(): Promise<RemoteUser> {
+    return this.json<RemoteUser>('GET', '/api/auth/user');
+  }
+
+  credits(): Promise<{ credits: number; transactions: { description: string; amount: number; createdAt: string }[] }> {
+    return this.json('GET', '/api/user/credits');
+  }
+
+  jobs(): Promise<RemoteJob[]> {
+    return this.json<RemoteJob[]>('GET', '/api/user/jobs');
+  }
+
+  job(id: string, signal?: AbortSignal): Promise<RemoteJob> {
+    return this.json<RemoteJob>('GET', `/api/jobs/${encodeURIComponent(id)}`, undefined, signal);
+  }
+
+  report(id: string): Promise<Record<string, unknown>> {
+    return this.json('GET', `/api/jobs/${encodeURIComponent(id)}/report`);
+  }
+
+  cancel(id: string): Promise<RemoteJob> {
+    return this.json<RemoteJob>('POST', `/api/jobs/${encodeURIComponent(id)}/cancel`);
+  }
+
+  async upload(fileName: string, bytes: Uint8Array, signal?: AbortSignal): Promise<{ jobId: string }> {
+    return this.json<{ jobId: string }>('POST', '/api/process', () => {
+      const form = new FormData();
+      form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
+      return form;
+    }, signal);
+  }
+
+  /** A result file: its bytes and the file name the server gives it. */
+  async download(id: string, variant: DownloadVariant): Promise<{ fileName: string; bytes: Uint8Array }> {
+    const response = await this.request('GET', `/api/download/${encodeURIComponent(id)}/${variant}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? `${id}.${variant === 'bibtex' ? 'bib' : variant === 'zip' ? 'zip' : 'docx'}`, bytes };
+  }
+
+  private async json<T>(method: string, path: string, body?: () => BodyInit, signal?: AbortSignal): Promise<T> {
+    const response = await this.request(method, path, body, signal);
+    return (await response.json()) as T;
+  }
+
+  /** One call with retries; throws RemoteError for every answer that is not 2xx. */
+  async request(method: string, path: string, body?: () => BodyInit, signal?: AbortSignal): Promise<Response> {
+    const url = `${this.server}${path}`;
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        const init: RequestInit = { method, headers: { Authorization: `Bearer ${this.token}`, Accept: 'application/json' }, redirect: 'manual' };
+        if (body) init.body = body();
+        if (signal) init.signal = signal;
+        response = await this.doFetch(url, init);
+      } catch (error) {
+        if (signal?.aborted) throw new RemoteError('cancelled', 'cancelled');
+        if (attempt >= this.attempts) throw new RemoteError('unreachable', `server unreachable: ${this.server} (${networkCause(error)})`);
+        await this.sleep(this.delay(attempt));
+        continue;
+      }
+      if (response.ok) return response;
+      if (RETRYABLE_STATUS.has(response.status) && attempt < this.attempts) {
+        await response.arrayBuffer().catch(() => undefined);
+        await this.sleep(this.delay(attempt, response.headers.get('Retry-After')));
+        continue;
+      }
+      throw await toRemoteError(response, this.server);
+    }
+  }
+
+  private delay(attempt: number, retryAfter?: string | null): number {
+    const seconds = retryAfter ? Number(retryAfter) : NaN;
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 60_000);
+    return Math.min(this.backoffMs * 2 ** (attempt - 1), 10_000);
+  }
+}
+
+function networkCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
+async function toRemoteError(response: Response, server: string): Promise<RemoteError> {
+  const text = await response.text().catch(() => '');
+  let message = '';
+  try {
+    const body = JSON.parse(text) as { error?: string; message?: string };
+    message = body.message || body.error || '';
+  } catch {
+    message = text.slice(0, 200);
+  }
+  const status = response.status;
+  if (status === 401) return new RemoteError('auth', 'token rejected, run cite-repair login', status);
+  if (status === 402) return new RemoteError('credits', `insufficient credits: ${message || 'not enough credits'} (buy more at ${server}/settings?tab=credits)`, status);
+  if (status === 413) return new RemoteError('too-large', `file too large: ${message || 'the server refused the file size'}`, status);
+  if (status === 404) return new RemoteError('not-found', message || 'not found', status);
+  if (status >= 300 && status < 400) return new RemoteError('server', `the server answered a redirect (${status}): is ${server} the app's address?`, status);
+  if (status >= 500) return new RemoteError('server', `the server failed (${status}${message ? `: ${message}` : ''})`, status);
+  return new RemoteError('refused', message || `refused (${status})`, status);
+}
+
+/** The file name of a Content-Disposition header, preferring RFC 5987's filename*. */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star?.[1]) {
+    try {
+      return safeName(decodeURIComponent(star[1].trim()));
+    } catch {}
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? safeName(name) : null;
+}
+
+/** Never a path: a server cannot make the CLI write outside the output directory. */
+function safeName(name: string): string | null {
+  const base = name.split(/[\\/]/).pop()?.trim() ?? '';
+  return base && base !== '.' && base !== '..' ? base : null;
+}
