@@ -300,9 +300,9 @@ describe('cite-repair against the server', () => {
 
     const script = path.join(repoDir, 'docs', 'ci', 'repair-changed-docx.sh');
     const run = await new Promise<Run>((resolve) => {
-      const child = spawn('bash', [script], {
+      const child: ChildProcessWithoutNullStreams = spawn('bash', [script], {
         cwd: repo,
-        env: { PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token, CITE_REPAIR: `${process.execPath} ${bin}` },
+        env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token, CITE_REPAIR: `${process.execPath} ${bin}` },
       });
       let stdout = '';
       let stderr = '';
@@ -319,11 +319,11 @@ describe('cite-repair against the server', () => {
     expect(out.some((f) => f.startsWith('old'))).toBe(false);
 
     // Nothing changed: nothing to do. A wrong token: cite-repair's exit code 5 comes through.
-    const again = spawnSync('bash', [script, 'HEAD', 'HEAD'], { cwd: repo, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token } });
+    const again = spawnSync('bash', [script, 'HEAD', 'HEAD'], { cwd: repo, encoding: 'utf8', env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token } });
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('No .docx changed');
     const rejected = await new Promise<number | null>((resolve) => {
-      spawn('bash', [script], { cwd: repo, env: { PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: 'crt_wrong', CITE_REPAIR: `${process.execPath} ${bin}` } }).on('close', resolve);
+      spawn('bash', [script], { cwd: repo, env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: 'crt_wrong', CITE_REPAIR: `${process.execPath} ${bin}` } }).on('close', resolve);
     });
     expect(rejected).toBe(5);
   }, 60_000);
