@@ -244,4 +244,39 @@ describe('patterns of real AI exports', () => {
     expect(ascii.texts[0]).toBe('See {Muller & Orsted, 2015}.');
     expect(ascii.result.report.references[0]?.key).toBe('muller2015');
   });
+
+  it('10. a [n] glued to a word, a full stop, a bracket or money is a citation, hyperlinked or not; in a monospace run it is code', async () => {
+    const many: [number, string][] = Array.from({ length: 40 }, (_, i) => [i + 1, `Author${String.fromCharCode(65 + (i % 26))}, J. (${2000 + i}). Title number ${i + 1}. Journal ${i}, 1-10.`]);
+    const body =
+      text('In the 1970s[9] he said so. I asked him.[3] The data[34] show it (lower cost)[2] at $5M[4] total.') +
+      para(run('Prices rose in the 1990s') + hyperlink('rId100', run('[1]')) + run(' and fell.') + hyperlink('rId101', run('[2]'))) +
+      para(run('Inline code ') + run('data[34]', { font: 'Consolas' }) + run(' stays; obj.items[2] and my_list[3] and dataFrame[4] too.')) +
+      referenceList(many);
+    const { result, texts } = await repair(body, { rId100: 'https://example.org/a', rId101: 'https://example.org/b' }, { markerStyle: 'pandoc' });
+    expect(texts[0]).toBe('In the 1970s[@authori2008] he said so. I asked him.[@authorc2002] The data[@authorh2033] show it (lower cost)[@authorb2001] at $5M[@authord2003] total.');
+    expect(texts[1]).toBe('Prices rose in the 1990s[@authora2000] and fell.[@authorb2001]');
+    expect(texts[2]).toBe('Inline code data[34] stays; obj.items[2] and my_list[3] and dataFrame[4] too.');
+    expect(result.report.citationsFound).toBe(6); // distinct numbers cited (fixtures README)
+  });
+
+  it('11. superscript digits that are maths or units stay: x², e⁴, S¹, 5 m³', async () => {
+    const { texts } = await repair(text('Area of 5 m³ and the S¹ circle; e⁴ grows as x² = y [1].') + text('Growth was fast.² Then slow [2].') + referenceList(REFS));
+    expect(texts[0]).toBe('Area of 5 m³ and the S¹ circle; e⁴ grows as x² = y {Smith, 2020}.');
+    expect(texts[1]).toBe('Growth was fast.{Doe & Roe, 2019} Then slow {Doe & Roe, 2019}.');
+  });
+
+  it("12. ChatGPT's double brackets [[2, 3]] leave no outer brackets behind", async () => {
+    const { texts } = await repair(text('As shown [[2, 3]] and also [[1]].') + referenceList(REFS));
+    expect(texts[0]).toBe('As shown {Doe & Roe, 2019; Lee et al., 2018} and also {Smith, 2020}.');
+  });
+
+  it('13. a reference list typed as one paragraph with line breaks has one entry per labelled line', async () => {
+    const br = '<w:r><w:br/></w:r>';
+    const list = para(run(`[1] ${REFS[0]![1]}`) + br + run(`[2] ${REFS[1]![1]}`) + br + run(`[3] ${REFS[2]![1]}`) + br + run('https://example.org/cake'));
+    const headed = await repair(text('Claims [1], [2] and [3].') + heading('References') + list);
+    expect(headed.texts[0]).toBe('Claims {Smith, 2020}, {Doe & Roe, 2019} and {Lee et al., 2018}.');
+    expect(headed.result.report.totalBibliographyEntries).toBe(3);
+    const unheaded = await repair(text('Claims [1], [2] and [3].') + list);
+    expect(unheaded.result.report.bibtexEntries).toBe(3);
+  });
 });

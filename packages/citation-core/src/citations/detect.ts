@@ -15,13 +15,13 @@ const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
 const SUPERSCRIPT_NUMBERS = /^[\s.,;:)\]]*(\d{1,4}(?:\s*[-–—‐‑,;]\s*\d{1,4})*)[\s.,;:]*$/;
 
-/** Identifiers that index arrays in prose about code: "array[0]", "argv[1]". */
+/**
+ * Names that are programming identifiers whenever they index something ("argv[1]", "arr[2]"); plain
+ * English words ("data", "list", "results") are not here: glued to a number they are citations.
+ */
 const CODE_NAMES = new Set([
-  'array', 'arr', 'list', 'lst', 'data', 'items', 'item', 'args', 'argv', 'arguments', 'matrix', 'row', 'rows', 'col', 'cols',
-  'buf', 'buffer', 'result', 'results', 'values', 'vals', 'nums', 'numbers', 'self', 'this', 'dp', 'grid', 'table', 'tokens',
-  'arr2', 'xs', 'ys', 'keys', 'params', 'output', 'input', 'vec', 'vector', 'stack', 'queue', 'heap', 'nodes', 'edges', 'word', 'words',
-  'line', 'lines', 'parts', 'fields', 'columns', 'elements', 'entries', 'records', 'bytes', 'chars', 'str', 's', 'a', 'b', 'c', 'x', 'y', 'z',
-  'i', 'j', 'k', 'n', 'm', 'p', 'q', 't', 'v', 'w', 'df', 'np', 'sys', 'os', 'env', 'res', 'req', 'obj', 'map', 'dict', 'tuple', 'set',
+  'array', 'arr', 'arr2', 'argv', 'args', 'kwargs', 'lst', 'buf', 'dp', 'nums', 'xs', 'ys', 'vec', 'df', 'np', 'obj', 'dict',
+  'params', 'self', 'this', 'req', 'res', 'env', 'sys', 'idx', 'ptr', 'str', 'tokens', 'arguments', 'matrix', 'grid',
 ]);
 
 /** Units whose squares and cubes look like superscript citations: "12 m2". */
@@ -174,7 +174,7 @@ function scanBrackets(p: Paragraph): Candidate[] {
     const superscript = pieceRuns.length > 0 && pieceRuns.every((r) => r.superscript);
     const linked = (pieceRuns.length > 0 && pieceRuns.every((r) => r.hyperlink !== undefined || r.link !== undefined)) || markdown !== null;
     const chained = current && /^\s?$/.test(text.slice(current.end, start)) && current.paragraphIndex === p.index;
-    if (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end))) {
+    if (inMonospace(p, start, end) || (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end)))) {
       current = undefined;
       continue;
     }
@@ -190,6 +190,14 @@ function scanBrackets(p: Paragraph): Candidate[] {
     if (link && numbers.length === 1 && numbers[0] !== undefined) current.links = { [numbers[0]]: link };
     out.push(current);
   }
+  // ChatGPT's "[[2, 7]]" and "[[3]]": the outer brackets belong to the citation, or they would be
+  // left behind around the new marker.
+  for (const c of out) {
+    if (text[c.start - 1] === '[' && text[c.end] === ']') {
+      c.start -= 1;
+      c.end += 1;
+    }
+  }
   return out;
 }
 
@@ -200,17 +208,34 @@ function linkOf(runs: RunSpan[]): string | undefined {
   return link && /^https?:/i.test(link) ? link : undefined;
 }
 
-/** "array[0]", "argv[1]", "my_list[2]", "dataFrame[3]", "foo()[1]": indexing in prose about code. */
+/**
+ * Indexing written in prose about code: "foo()[1]", "matrix[i][2]", "my_list[2]", "dataFrame[3]",
+ * "obj.items[2]", "$var[1]". Plain words are prose even when they could name an array: "the 1970s[9]",
+ * "him.[3]", "data[34]", "$5M[4]" are citations glued to the text (code is told by its monospace run
+ * or code paragraph, checked elsewhere).
+ */
 function isCodeIndex(text: string, bracketStart: number): boolean {
   const before = text.slice(0, bracketStart);
   // "foo()[1]", "f(x)[2]", "matrix[i][2]": a call or an index right before, without spaces.
   if (/[A-Za-z_$][\w$]*(?:\([^()\s]*\)|\[[^\]\s]*\])$/.test(before)) return true;
   const token = /([A-Za-z_$][\w$.]*)$/.exec(before)?.[1];
   if (!token) return false;
+  // A line of code that arrived as a plain paragraph: "limit = 1_000_000  # … tokens[1]".
+  if (/^\s*[A-Za-z_$][\w$.]*(?:\[[^\]]*\])?\s*[-+*/]?=\s*\S/.test(text) || /\s(?:#|\/\/)\s/.test(before)) return true;
+  if (CODE_NAMES.has(token)) return true;
+  // A member access has a letter after the dot; "him." ends a sentence.
+  if (/[\w$]\.[A-Za-z_$]/.test(token)) return true;
+  if (/[A-Za-z0-9]_[A-Za-z0-9]/.test(token) || /^_/.test(token)) return true;
+  // "$var" is a variable; "$5M" is money (the token regex starts after the digits anyway).
+  if (/^\$[A-Za-z_]/.test(token)) return true;
   const last = token.split('.').pop() ?? token;
-  if (token.includes('.') || token.includes('_') || token.includes('$')) return true;
-  if (/[a-z][A-Z]/.test(last)) return true;
-  return CODE_NAMES.has(last.toLowerCase()) && last === last.toLowerCase();
+  // camelCase ("dataFrame"), not an acronym or a word with a capital ("McDonald", "iPhone" are rare in citations' place).
+  return /^[a-z]+[A-Z][a-z]/.test(last);
+}
+
+/** Inside a monospace run (inline code in a prose paragraph): never a citation. */
+function inMonospace(p: Paragraph, start: number, end: number): boolean {
+  return runsIn(p, start, end).some((r) => r.monospace);
 }
 
 /** Inside a {…} span of the same paragraph: JSON or a template, never a citation. */
@@ -241,7 +266,7 @@ function scanParens(p: Paragraph): Candidate[] {
     const numbers = expandRanges(match[1] ?? '');
     if (!numbers) continue;
     const runs = runsIn(p, start, end);
-    if (runs.some(isFootnoteLike)) continue;
+    if (runs.some(isFootnoteLike) || runs.some((r) => r.monospace)) continue;
     out.push({
       paragraphIndex: p.index,
       start,
@@ -293,10 +318,14 @@ function scanSuperscripts(p: Paragraph): Candidate[] {
   return out;
 }
 
-/** "10⁶", "x10^3" and "12 m2" are powers, not citations. */
+/** "10⁶", "x10^3", "12 m2", "x²", "e⁴" and "S¹" are powers or maths, not citations. */
 function isExponent(text: string, start: number, numbers: string): boolean {
   const before = text.slice(0, start);
   if (/\d$/.test(before)) return true;
+  // A letter standing alone (a variable, a constant, a unit): "x²", "e⁴", "S¹", "m³".
+  if (/(?:^|[^\p{L}\p{N}])[\p{L}]$/u.test(before)) return true;
+  // After maths operators or a closing bracket of an expression: "(a+b)²", "= 2²".
+  if (/[=+*/^−-]\s*$/.test(before) || /\)$/.test(before) && /[=+*/^−]/.test(before.slice(-20))) return true;
   const unit = /(?:^|[\s\d(])([A-Za-zµ]{1,3})$/.exec(before)?.[1];
   if (unit && UNITS.has(unit.toLowerCase()) && /^[23]$/.test(numbers.trim())) return /\d\s*[A-Za-zµ]{1,3}$/.test(before);
   return false;

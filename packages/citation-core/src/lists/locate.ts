@@ -117,6 +117,12 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
       continue;
     }
     if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
+    const lineEntries = entriesOfBrokenLines(p, listIndex);
+    if (lineEntries) {
+      entries.push(...lineEntries);
+      last = j;
+      continue;
+    }
     const label = typedLabel(p.text);
     const auto = p.numbering?.value;
     if (label && label.rest !== '') {
@@ -170,6 +176,46 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
   return { entries, last };
 }
 
+/**
+ * A whole list typed as one paragraph with line breaks (w:br): "[1] A…↵[2] B…↵https://…". Each labelled
+ * line is its own entry (a URL line belongs to the entry above it); undefined when the paragraph is
+ * not such a list (fewer than two labelled lines).
+ */
+function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[] | undefined {
+  if (!p.text.includes('\n')) return undefined;
+  const lines: { text: string; start: number; end: number }[] = [];
+  let offset = 0;
+  for (const line of p.text.split('\n')) {
+    lines.push({ text: line, start: offset, end: offset + line.length });
+    offset += line.length + 1;
+  }
+  const labelled = lines.filter((line) => (typedLabel(line.text)?.rest ?? '') !== '');
+  if (labelled.length < 2) return undefined;
+  const linksIn = (start: number, end: number) => {
+    const links: string[] = [];
+    for (const run of p.runs) if (run.link && run.end > start && run.start < end && !links.includes(run.link)) links.push(run.link);
+    return links;
+  };
+  const entries: ReferenceEntry[] = [];
+  let current: ReferenceEntry[] = [];
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (text === '') continue;
+    const label = typedLabel(line.text);
+    if (label && label.rest !== '') {
+      current = label.numbers.map((number) => ({ list: listIndex, number, text: label.rest, paragraphIndex: p.index, extraParagraphIndexes: [], links: linksIn(line.start, line.end) }));
+      entries.push(...current);
+      continue;
+    }
+    // A URL or a wrapped continuation: part of the entry above.
+    for (const e of current) {
+      e.text = `${e.text} ${text}`;
+      for (const link of linksIn(line.start, line.end)) if (!e.links.includes(link)) e.links.push(link);
+    }
+  }
+  return entries;
+}
+
 function entry(list: number, number: number, text: string, p: Paragraph): ReferenceEntry {
   return { list, number, text, paragraphIndex: p.index, extraParagraphIndexes: [], links: paragraphLinks(p) };
 }
@@ -200,7 +246,8 @@ function collectUnheadedTrailingList(
   }
   if (first < 0) return undefined;
   const { entries } = collectEntries(paragraphs, first, listIndex);
-  const distinct = new Set(entries.map((e) => e.paragraphIndex));
+  // At least two sources (two paragraphs, or two lines of one paragraph broken with w:br).
+  const distinct = new Set(entries.map((e) => `${e.paragraphIndex} ${e.text}`));
   if (distinct.size < 2) return undefined;
   return { list: { index: listIndex, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries }, first, last };
 }
