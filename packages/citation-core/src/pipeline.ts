@@ -16,7 +16,8 @@ import { markerLabels } from './markers/label.ts';
 import type { RepairOptions } from './options.ts';
 import { validateRepairOptions } from './options.ts';
 import { createZipPackage } from './package/zip-package.ts';
-import { dedupeReferences } from './references/dedupe.ts';
+import { dedupeWithReasons } from './references/dedupe.ts';
+import type { MergeNote } from './types.ts';
 import { normalizeUrl } from './references/normalize-url.ts';
 import { parseReference } from './references/parse.ts';
 import { cslFromParsed } from './references/to-csl.ts';
@@ -94,7 +95,13 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   }
 
   const entryRefs: EntryRef[] = allEntries.map((entry) => ({ entry, parsed: parseEntry(entry) }));
-  const groups = dedupeReferences(entryRefs.map((e) => e.parsed));
+  const { groups, merges } = dedupeWithReasons(entryRefs.map((e) => e.parsed));
+  // Each merge of the document's entries and the identity evidence it was made on, for the report.
+  const mergeReasons: MergeNote[] = merges.flatMap((merge) => {
+    const a = entryRefs[merge.a]?.entry;
+    const b = entryRefs[merge.b]?.entry;
+    return a && b ? [{ entries: [{ list: a.list, number: a.number }, { list: b.list, number: b.number }], reason: merge.reason }] : [];
+  });
   let workSet = buildWorks(entryRefs, groups, citations);
   let counts = countWorks(workSet.works, citations, allEntries.length);
   progress(2, 40, `Found ${citations.length} citations of ${counts.uniqueReferences} unique references`, counts);
@@ -168,6 +175,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   for (const work of cited) markerOf.set(work.id, formatMarker([{ label: labels.get(work.id) ?? work.id, key: keys.get(work.id) ?? work.id }], style));
   const references = cited.map((work) => buildReportReference(work, safeResolution(resolutionOf(work)), keys.get(work.id) ?? work.id, markerOf.get(work.id) ?? ''));
   const report = buildReport(counts, references, citations.length);
+  if (mergeReasons.length > 0) report.merges = mergeReasons;
   progress(5, 100, 'Processing complete', {
     citationsFound: report.citationsFound,
     uniqueReferences: report.uniqueReferences,

@@ -263,7 +263,15 @@ export interface ReportReference {
   publishedDoi?: string;
 }
 
+/** Two reference-list entries found to be one work, and the evidence (same DOI, URL, title + author + year…). */
+export interface MergeNote {
+  entries: { list: number; number: number }[];
+  reason: string;
+}
+
 export interface Report extends ReportCounts {
   citationInstances: number;
   references: ReportReference[];
+  /** Why entries were merged (absent when none were). */
+  merges?: MergeNote[];
 }

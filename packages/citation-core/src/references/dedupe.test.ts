@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedReference } from '../types.ts';
-import { dedupeReferences } from './dedupe.ts';
+import { dedupeReferences, dedupeWithReasons } from './dedupe.ts';
 import { parseReference } from './parse.ts';
 
 const dedupe = (raws: string[]): number[][] => dedupeReferences(raws.map(parseReference));
@@ -116,5 +116,31 @@ describe('dedupeReferences', () => {
     );
     const groups = dedupeReferences(refs);
     expect(groups).toHaveLength(1000);
+  });
+});
+
+describe('dedupeWithReasons: identity evidence only', () => {
+  it('says on what evidence each merge was made', () => {
+    const { groups, merges } = dedupeWithReasons(
+      ['doi:10.1000/a', 'Smith, J. (2020). Deep learning for crops. https://doi.org/10.1000/A', 'https://example.org/page?utm_source=chatgpt.com', 'http://www.example.org/page'].map(parseReference),
+    );
+    expect(groups).toEqual([[0, 1], [2, 3]]);
+    expect(merges.map((m) => m.reason)).toEqual(['same DOI 10.1000/a', 'same URL https://example.org/page']);
+  });
+
+  it('never folds a video or a code repository into the paper of the same title', () => {
+    const paper = 'Vaswani, A., et al. (2017). Attention Is All You Need. Advances in Neural Information Processing Systems, 30. https://papers.nips.cc/paper/7181-attention-is-all-you-need';
+    const video = 'Attention Is All You Need. YouTube. https://www.youtube.com/watch?v=iDulhoQ2pro';
+    const repo = 'Attention Is All You Need. GitHub. https://github.com/jadore801120/attention-is-all-you-need-pytorch';
+    expect(dedupe([paper, video, repo])).toEqual([[0], [1], [2]]);
+  });
+
+  it('keeps different articles of one encyclopedia apart, whatever their titles share', () => {
+    const refs = [
+      'Photosynthesis. Encyclopaedia Britannica. https://www.britannica.com/science/photosynthesis',
+      'Photosynthesis. Encyclopaedia Britannica. https://www.britannica.com/science/photosynthesis/Evolution-of-the-process',
+      'Photosynthesis. Encyclopaedia Britannica. https://www.britannica.com/science/photosynthesis/Energy-efficiency',
+    ];
+    expect(dedupe(refs)).toEqual([[0], [1], [2]]);
   });
 });

@@ -16,7 +16,21 @@ interface Entry {
   truncated: boolean;
   year?: number;
   firstAuthor?: string;
+  /** Hosts of the entry's page URLs (not home pages), without www. */
+  hosts: string[];
+  /** Pages that are never a paper: a video or a code repository with the paper's title is another work. */
+  medium: 'video' | 'code' | 'other';
 }
+
+/** Why two entries were joined; the pipeline writes it to the processing log. */
+export interface MergeReason {
+  a: number;
+  b: number;
+  reason: string;
+}
+
+const VIDEO_HOSTS = /(?:^|\.)(?:youtube\.com|youtu\.be|vimeo\.com|dailymotion\.com|bilibili\.com|tiktok\.com)$/;
+const CODE_HOSTS = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|huggingface\.co|pypi\.org|npmjs\.com)$/;
 
 const STOPWORDS = new Set([
   'a', 'an', 'the', 'of', 'and', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'at', 'as', 'is', 'are', 'its', 'into',
@@ -28,22 +42,41 @@ const STOPWORDS = new Set([
  * each group is sorted ascending and groups are ordered by their first index.
  */
 export function dedupeReferences(refs: ParsedReference[]): number[][] {
+  return dedupeWithReasons(refs).groups;
+}
+
+/** The groups of dedupeReferences, and the identity evidence behind each join. */
+export function dedupeWithReasons(refs: ParsedReference[]): { groups: number[][]; merges: MergeReason[] } {
   const entries = refs.map(prepare);
   const groups = new Groups(entries);
-
+  const merges: MergeReason[] = [];
   const firstWithKey = new Map<string, number>();
   entries.forEach((entry, i) => {
     for (const key of entry.keys) {
       const first = firstWithKey.get(key);
       if (first === undefined) firstWithKey.set(key, i);
-      else groups.union(first, i);
+      else if (groups.find(first) !== groups.find(i) && groups.union(first, i)) merges.push({ a: first, b: i, reason: describeKey(key) });
     }
   });
-
   for (const [i, j] of titleCandidates(entries)) {
-    if (groups.find(i) !== groups.find(j) && sameWorkByTitle(entries[i] as Entry, entries[j] as Entry)) groups.union(i, j);
+    const a = entries[i] as Entry;
+    const b = entries[j] as Entry;
+    if (groups.find(i) !== groups.find(j) && sameWorkByTitle(a, b) && groups.union(i, j)) {
+      const corroborated = a.year !== undefined && b.year !== undefined && a.firstAuthor !== undefined && b.firstAuthor !== undefined;
+      merges.push({ a: i, b: j, reason: corroborated ? 'same title, first author and year' : 'same title (no conflicting author, year or identifier)' });
+    }
   }
-  return groups.list();
+  return { groups: groups.list(), merges };
+}
+
+function describeKey(key: string): string {
+  const colon = key.indexOf(':');
+  const kind = key.slice(0, colon);
+  const value = key.slice(colon + 1);
+  if (kind === 'doi') return `same DOI ${value}`;
+  if (kind === 'arxiv') return `same arXiv id ${value}`;
+  if (kind === 'url') return `same URL ${value}`;
+  return 'same reference text';
 }
 
 function prepare(ref: ParsedReference): Entry {
@@ -56,6 +89,12 @@ function prepare(ref: ParsedReference): Entry {
     if (/^[a-z]+:\/\/[^/?]+(?:\/[^/?]{0,2})?$/.test(normalized)) continue;
     keys.push(`url:${normalized}`);
   }
+  const hosts: string[] = [];
+  for (const url of ref.urls) {
+    const host = /^[a-z]+:\/\/(?:www\.|m\.)?([^/?#:]+)/i.exec(normalizeUrl(url))?.[1]?.toLowerCase();
+    if (host && !/^[a-z]+:\/\/[^/?]+(?:\/[^/?]{0,2})?$/.test(normalizeUrl(url)) && !hosts.includes(host)) hosts.push(host);
+  }
+  const medium = hosts.some((h) => VIDEO_HOSTS.test(h)) ? 'video' : hosts.some((h) => CODE_HOSTS.test(h)) ? 'code' : 'other';
   const rawKey = normalizeTitle(ref.raw);
   if (rawKey.length >= 12) keys.push(`raw:${rawKey}`);
 
@@ -68,6 +107,8 @@ function prepare(ref: ParsedReference): Entry {
     significant: [...new Set(tokens.filter((t) => !STOPWORDS.has(t)))],
     numbers: tokens.filter((t) => /^\d+$/.test(t)),
     truncated: ref.title ? hasTruncationMark(ref.title) : false,
+    hosts,
+    medium,
   };
   if (ref.doi) entry.doi = ref.doi.toLowerCase();
   if (ref.arxivId) entry.arxivId = ref.arxivId.toLowerCase();
@@ -108,6 +149,11 @@ function titleCandidates(entries: Entry[]): Array<[number, number]> {
 
 function sameWorkByTitle(a: Entry, b: Entry): boolean {
   if (a.tokens.length < 2 || b.tokens.length < 2) return false;
+  // A talk on a video site or a code repository named like the paper is another work.
+  if (a.medium !== b.medium) return false;
+  // Two different pages of one site (three articles of one encyclopedia) are different works, however
+  // alike their titles read; one work on two sites (publisher and preprint) may still be joined.
+  if (!a.doi && !b.doi && !a.arxivId && !b.arxivId && a.hosts.some((h) => b.hosts.includes(h))) return false;
   const yearsKnown = a.year !== undefined && b.year !== undefined;
   if (yearsKnown && Math.abs((a.year as number) - (b.year as number)) > 1) return false;
   const authorsKnown = a.firstAuthor !== undefined && b.firstAuthor !== undefined;
