@@ -17,6 +17,7 @@ import type { RepairOptions } from './options.ts';
 import { validateRepairOptions } from './options.ts';
 import { createZipPackage } from './package/zip-package.ts';
 import { dedupeWithReasons } from './references/dedupe.ts';
+import { completeWebSource } from './references/web-source.ts';
 import type { MergeNote } from './types.ts';
 import { normalizeUrl } from './references/normalize-url.ts';
 import { parseReference } from './references/parse.ts';
@@ -139,7 +140,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const resolutionOf = (work: Work): Resolution => merged.byPrimaryEntry.get(entryKeyOf(work)) ?? offlineResolution(work);
 
   // Step 4 — citation keys (≤80)
-  const items: CslItem[] = cited.map((work) => ({ ...safeItem(resolutionOf(work)), id: work.id }));
+  // Web sources get their organisation as author and an identifier's date, so markers scan and the .bib matches.
+  const items: CslItem[] = cited.map((work) => completeWebSource({ ...safeItem(resolutionOf(work)), id: work.id }));
   const keyList = generateKeys(items);
   const labelList = markerLabels(items, { ascii: options.asciiMarkers ?? false });
   const keys = new Map(cited.map((w, i) => [w.id, keyList[i] ?? w.id]));

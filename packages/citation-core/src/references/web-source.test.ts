@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { completeWebSource, dateFromIdentifiers, isScanSafeName, nameFromDomain, organisationOf } from './web-source.ts';
+import type { CslItem } from '../types.ts';
+
+const web = (over: Partial<CslItem>): CslItem => ({ id: 'x', type: 'webpage', title: 'A page', ...over });
+
+describe('nameFromDomain', () => {
+  it.each([
+    ['www.caa.co.uk', undefined, 'CAA'],
+    ['nature.com', undefined, 'Nature'],
+    ['www.nature.com', undefined, 'Nature'],
+    ['en.wikipedia.org', undefined, 'Wikipedia'],
+    ['pygad.readthedocs.io', 'PyGAD 3.4.0 documentation', 'PyGAD'],
+    ['openai.github.io', undefined, 'Openai'],
+    ['openai.github.io', 'OpenAI Cookbook', 'OpenAI'],
+    ['ourworldindata.org', undefined, 'Ourworldindata'],
+    ['world-bank.org', undefined, 'World Bank'],
+  ])('%s (title %s) → %s', (host, title, name) => {
+    expect(nameFromDomain(host, title)).toBe(name);
+  });
+  it('gives nothing for an address or a name with digits', () => {
+    expect(nameFromDomain('127.0.0.1')).toBeUndefined();
+    expect(nameFromDomain('localhost')).toBeUndefined();
+    expect(nameFromDomain('web3.com')).toBeUndefined();
+  });
+});
+
+describe('isScanSafeName', () => {
+  it('accepts names made of letters', () => {
+    for (const s of ['Nature', 'World Health Organization', "O'Brien & Sons", 'Société Générale', 'J. R. R. Tolkien']) expect(isScanSafeName(s), s).toBe(true);
+  });
+  it('refuses URLs, domains, versions and titles with digits or colons', () => {
+    for (const s of ['caa.co.uk', 'https://x.org', 'PyGAD 3.4.0 documentation', 'ReTool: RL', '[2504.11536] ReTool', 'A', '']) expect(isScanSafeName(s), s).toBe(false);
+  });
+});
+
+describe('organisationOf', () => {
+  it('prefers a publisher or site name the reference gives', () => {
+    expect(organisationOf(web({ publisher: 'Civil Aviation Authority', URL: 'https://www.caa.co.uk/docs/80/x.pdf' }))).toBe('Civil Aviation Authority');
+    expect(organisationOf(web({ 'container-title': 'The Verge', URL: 'https://www.theverge.com/a' }))).toBe('The Verge');
+  });
+  it('does not take a journal title as the author of a journal article', () => {
+    expect(organisationOf({ id: 'a', type: 'article-journal', title: 'T', 'container-title': 'Nature', URL: 'https://doi.org/10.1/x' })).toBeUndefined();
+  });
+  it('falls back to the domain when the declared name is not scan-safe', () => {
+    expect(organisationOf(web({ 'container-title': 'caa.co.uk', URL: 'https://www.caa.co.uk/docs/80/x.pdf' }))).toBe('CAA');
+  });
+  it('never credits doi.org or arxiv.org', () => {
+    expect(organisationOf(web({ URL: 'https://arxiv.org/abs/2504.11536' }))).toBeUndefined();
+  });
+});
+
+describe('dateFromIdentifiers', () => {
+  it('reads a dated URL path', () => {
+    expect(dateFromIdentifiers(web({ URL: 'https://blog.example.com/2016/06/23/post' }))).toEqual({ 'date-parts': [[2016, 6, 23]] });
+    expect(dateFromIdentifiers(web({ URL: 'https://example.com/news/2021/03/item' }))).toEqual({ 'date-parts': [[2021, 3]] });
+  });
+  it('reads an arXiv id, new and old style', () => {
+    expect(dateFromIdentifiers(web({ arxivId: '2504.11536' }))).toEqual({ 'date-parts': [[2025, 4]] });
+    expect(dateFromIdentifiers(web({ arxivId: 'hep-th/9901001' }))).toEqual({ 'date-parts': [[1999, 1]] });
+  });
+  it('does not take version numbers, future years or other numbers for dates', () => {
+    expect(dateFromIdentifiers(web({ URL: 'https://docs.example.com/v3/2.4/api' }))).toBeUndefined();
+    expect(dateFromIdentifiers(web({ URL: 'https://example.com/2999/01/x' }))).toBeUndefined();
+    expect(dateFromIdentifiers(web({ URL: 'https://example.com/docs/80/x.pdf' }))).toBeUndefined();
+  });
+});
+
+describe('completeWebSource', () => {
+  it('credits the site and dates the page when nothing else does', () => {
+    const out = completeWebSource(web({ URL: 'https://www.caa.co.uk/2019/05/report' }));
+    expect(out.author).toEqual([{ literal: 'CAA' }]);
+    expect(out.issued).toEqual({ 'date-parts': [[2019, 5]] });
+  });
+  it('keeps a personal author and an existing date untouched', () => {
+    const item = web({ author: [{ family: 'Smith', given: 'J' }], issued: { 'date-parts': [[2020]] }, URL: 'https://x.org/2016/06/p' });
+    expect(completeWebSource(item)).toEqual(item);
+  });
+  it('leaves the item as it is when nothing names a body', () => {
+    const item = web({ URL: 'http://127.0.0.1/page' });
+    expect(completeWebSource(item)).toEqual(item);
+  });
+});

@@ -1,0 +1,111 @@
+// Web sources (the main kind in AI exports) rarely name a person or a date. Zotero's RTF/ODF Scan
+// needs a creator made of letters and a four-digit year, and the .bib must carry the same creator for
+// the scan to find the item. So an item without a personal author gets its organisation or site as
+// author — the site name the page or the reference gives, else one made from the domain's main label
+// (caa.co.uk → "CAA", nature.com → "Nature") — and an item without a date gets the one its URL path
+// (/2016/06/23/) or its arXiv id (2504.11536 → 2025-04) carries. Nothing is invented beyond that.
+import { issuedYear } from '../keys/issued-year.ts';
+import type { CslDate, CslItem, CslType } from '../types.ts';
+
+/** Types whose container or publisher names the site or body that issued them. */
+const SITE_TYPES: ReadonlySet<CslType> = new Set<CslType>(['webpage', 'post-weblog', 'article-newspaper', 'article-magazine', 'report', 'dataset', 'software', 'document']);
+
+/** Second-level suffixes under which the registrable name is one label further left. */
+const SECOND_LEVEL = /\.(?:co|ac|gov|org|net|com|edu|gob|go|or|ne|nic|ltd|plc|sch|nhs|police|mod)\.[a-z]{2}$/;
+/** Hosting platforms: the project is the subdomain (pygad.readthedocs.io → PyGAD). */
+const HOSTING = new Set(['readthedocs', 'github', 'gitlab', 'blogspot', 'wordpress', 'substack', 'medium', 'netlify', 'vercel', 'herokuapp', 'notion', 'tumblr', 'wixsite', 'weebly']);
+/** Labels that say nothing about who published (language or mobile subdomains). */
+const NOISE_LABELS = /^(?:www\d?|m|mobile|amp|[a-z]{2}(?:-[a-z]{2})?)$/;
+
+/** A creator name as the scan grammar reads it: letters (any script), spaces, & ' ’ - and initials' dots. */
+export function isScanSafeName(name: string): boolean {
+  return /^[\p{L}][\p{L}\p{M}'’&\- ]*(?:\.[\p{L}\p{M}'’&\- ]*)*$/u.test(name) && !/\.[a-z]{2,}$/i.test(name) && /\p{L}{2}/u.test(name);
+}
+
+/** The organisation a domain names: its main label, in capitals when it is an acronym-sized word. */
+export function nameFromDomain(host: string, titleHint?: string): string | undefined {
+  const bare = host.toLowerCase().replace(/\.$/, '');
+  if (/^\d+(?:\.\d+){3}$/.test(bare) || bare === 'localhost') return undefined;
+  let labels = bare.split('.');
+  labels = SECOND_LEVEL.test(bare) ? labels.slice(0, -2) : labels.slice(0, -1);
+  if (labels.length === 0) return undefined;
+  let main = labels[labels.length - 1] as string;
+  if (HOSTING.has(main) && labels.length >= 2) main = labels[labels.length - 2] as string;
+  else if (labels.length >= 2 && NOISE_LABELS.test(labels[labels.length - 2] as string)) main = labels[labels.length - 1] as string;
+  const word = main.replace(/-/g, ' ').trim();
+  if (!/^[a-z][a-z ]*$/.test(word)) return undefined;
+  // The title may spell it ("PyGAD 3.4.0 documentation" on pygad.readthedocs.io).
+  const spelled = titleHint?.split(/[^\p{L}]+/u).find((w) => w.toLowerCase() === word.replace(/ /g, ''));
+  if (spelled && /[A-Z]/.test(spelled)) return spelled;
+  if (word.length <= 4 && !word.includes(' ')) return word.toUpperCase();
+  return word.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+}
+
+function hasPersonOrBody(item: CslItem): boolean {
+  const names = [...(item.author ?? []), ...(item.editor ?? [])];
+  return names.some((n) => (n.family ?? n.literal ?? '').trim() !== '');
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The organisation or site to credit when no person is named, or undefined when nothing says. */
+export function organisationOf(item: CslItem): string | undefined {
+  const declared = [item.publisher, SITE_TYPES.has(item.type) ? item['container-title'] : undefined]
+    .map((s) => s?.replace(/\s+/g, ' ').trim())
+    .find((s): s is string => Boolean(s) && isScanSafeName(s as string) && (s as string).length <= 80);
+  if (declared) return declared;
+  const host = hostOf(item.URL);
+  if (!host || /(?:^|\.)(?:doi\.org|arxiv\.org)$/i.test(host)) return undefined;
+  return nameFromDomain(host, item.title);
+}
+
+const URL_DATE = /\/((?:19|20)\d{2})[/_-](0[1-9]|1[0-2])(?:[/_-](0[1-9]|[12]\d|3[01]))?(?=[/_.-]|$)/;
+const ARXIV_NEW = /^(\d{2})(0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?$/;
+const ARXIV_OLD = /^[a-z-]+(?:\.[A-Z]{2})?\/(\d{2})(0[1-9]|1[0-2])\d{3}(?:v\d+)?$/i;
+
+/** The date an identifier carries: a dated URL path, or an arXiv id's year and month. */
+export function dateFromIdentifiers(item: CslItem): CslDate | undefined {
+  const arxiv = item.arxivId?.trim();
+  const m = arxiv ? (ARXIV_NEW.exec(arxiv) ?? ARXIV_OLD.exec(arxiv)) : null;
+  if (m?.[1] && m[2]) {
+    const yy = Number(m[1]);
+    const year = ARXIV_NEW.test(arxiv as string) ? 2000 + yy : yy >= 91 ? 1900 + yy : 2000 + yy;
+    return { 'date-parts': [[year, Number(m[2])]] };
+  }
+  if (item.URL) {
+    let path = '';
+    try {
+      path = new URL(item.URL).pathname;
+    } catch {
+      return undefined;
+    }
+    const d = URL_DATE.exec(path);
+    if (d?.[1] && d[2]) {
+      const year = Number(d[1]);
+      if (year > new Date().getUTCFullYear()) return undefined;
+      return { 'date-parts': [d[3] ? [year, Number(d[2]), Number(d[3])] : [year, Number(d[2])]] };
+    }
+  }
+  return undefined;
+}
+
+/** The item with an organisation as author when no person is named, and an identifier's date when it has none. */
+export function completeWebSource(item: CslItem): CslItem {
+  let out = item;
+  if (!hasPersonOrBody(out)) {
+    const organisation = organisationOf(out);
+    if (organisation) out = { ...out, author: [{ literal: organisation }] };
+  }
+  if (issuedYear(out) === undefined) {
+    const issued = dateFromIdentifiers(out);
+    if (issued) out = { ...out, issued };
+  }
+  return out;
+}
