@@ -1,4 +1,5 @@
 // `cite-repair`: the command-line shell around citation-core.
+import { OUTPUT_MARKERS, STYLE_CATALOGUE } from '@cite-repair/citation-core';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { fixCommand } from './commands/fix.ts';
 import type { FixOptions } from './commands/fix.ts';
@@ -15,8 +16,12 @@ Examples:
       repairs every file into ./repaired, with a zip of the .docx and .bib for each
   $ cite-repair fix paper.docx --json --offline > report.json
       no network at all; prints the JSON report only
-  $ cite-repair fix paper.docx --marker pandoc
-      writes [@smith2020; @doe2019] markers instead of Zotero RTF-Scan {Smith, 2020; Doe, 2019}
+  $ cite-repair fix paper.docx --style ieee
+      live Zotero citations rendered in IEEE (default APA 7): open in Word, Zotero → Refresh
+  $ cite-repair fix paper.docx --marker rtf
+      writes Zotero RTF/ODF-Scan markers {Smith, 2020; Doe, 2019} instead of live fields
+  $ cite-repair fix paper.docx --marker pandoc --format bibtex,csljson,ris
+      writes [@smith2020; @doe2019] markers, and the references in three formats
   $ cite-repair fix drafts/*.docx --strict || echo "some references could not be verified"
   $ cite-repair login --server https://cite-repair.example.org
       asks for an API token (create one in Settings → API tokens) and saves it
@@ -26,6 +31,16 @@ Examples:
 Exit status: 0 done (unresolved references are listed in the report), 2 usage error,
 3 an input was refused or failed, 4 with --strict when a cited reference stayed unresolved,
 5 the API token was rejected, 6 not enough credits, 7 the server could not be reached, 130 interrupted.`;
+
+const FORMATS = ['bibtex', 'csljson', 'ris'] as const;
+export type ReferenceFormat = (typeof FORMATS)[number];
+
+function parseFormats(value: string): ReferenceFormat[] {
+  const list = value.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean);
+  const bad = list.filter((f) => !(FORMATS as readonly string[]).includes(f));
+  if (bad.length > 0 || list.length === 0) throw new InvalidArgumentError(`Choose from ${FORMATS.join(', ')} (comma-separated).`);
+  return [...new Set(list)] as ReferenceFormat[];
+}
 
 export function buildProgram(io: Io, onExit: (code: number) => void): Command {
   const program = new Command();
@@ -43,7 +58,14 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .argument('<files...>', 'Word documents (.docx) to repair')
     .option('-o, --out <dir>', 'write the outputs to this directory (default: next to each input)')
     .option('--json', 'print the JSON report (one object per file, an array for several) and nothing else on stdout')
-    .addOption(new Option('--marker <style>', 'citation marker style').choices(['zotero', 'pandoc', 'latex']).default('zotero'))
+    .addOption(
+      new Option('--marker <form>', 'what replaces each citation: live Zotero fields, Mendeley fields, RTF/ODF-Scan markers (zotero is its old name), pandoc or LaTeX')
+        .choices([...OUTPUT_MARKERS])
+        .default('fields'),
+    )
+    .option('--style <name|file.csl>', `citation style of the live fields (${STYLE_CATALOGUE.map((s) => s.id).join(', ')}, or a .csl file)`, 'apa')
+    .option('--locale <tag>', 'language of the rendered citations, e.g. en-GB, de-DE', 'en-US')
+    .option('--format <list>', 'reference files to write: bibtex, csljson, ris (comma-separated)', parseFormats, ['bibtex', 'csljson'])
     .option('--keep-references', 'keep the numbered reference list(s) in the document')
     .option('--ascii-markers', 'fold names in Zotero markers to ASCII (for older RTF Scan versions)')
     .option('--zip', 'also write <name>.citations.zip with the .docx and the .bib')

@@ -51,8 +51,9 @@ describe('cite-repair fix', () => {
   it('writes the repaired document, the .bib and the report next to the input', async () => {
     const io = captureIo(dir);
     expect(await run(['fix', 'paper.docx', '--offline'], io)).toBe(EXIT.ok);
-    expect(readdirSync(dir).sort()).toEqual(['other.docx', 'paper.bib', 'paper.docx', 'paper.repaired.docx', 'paper.report.json']);
-    expect(io.out).toContain('✔ paper.docx → paper.repaired.docx, paper.bib');
+    expect(readdirSync(dir).sort()).toEqual(['other.docx', 'paper.bib', 'paper.csl.json', 'paper.docx', 'paper.repaired.docx', 'paper.report.json']);
+    expect(io.out).toContain('✔ paper.docx → paper.repaired.docx, paper.bib, paper.csl.json');
+    expect(JSON.parse(readFileSync(join(dir, 'paper.csl.json'), 'utf8'))).toHaveLength(13);
     expect(io.out).toContain('15 cited numbers → 13 BibTeX entries');
     const report = JSON.parse(readFileSync(join(dir, 'paper.report.json'), 'utf8'));
     expect(report.bibtexEntries).toBe(13);
@@ -68,7 +69,7 @@ describe('cite-repair fix', () => {
     expect(report.references[0]).toHaveProperty('key');
     expect(report.outputs.zip).toBe(join(dir, 'out', 'paper.citations.zip'));
     const entries = readZipDirectory(new Uint8Array(readFileSync(report.outputs.zip))).map((e) => e.name);
-    expect(entries.sort()).toEqual(['paper.bib', 'paper.repaired.docx']);
+    expect(entries.sort()).toEqual(['paper.bib', 'paper.csl.json', 'paper.repaired.docx', 'paper.ris']);
   });
 
   it('several files: an array in --json, and a refused file gives exit 3 while the others are still repaired', async () => {
@@ -103,7 +104,27 @@ describe('cite-repair fix', () => {
     const help = captureIo(dir);
     expect(await run(['fix', '--help'], help)).toBe(EXIT.ok);
     expect(help.out).toContain('Examples:');
-    expect(help.out).toContain('--marker <style>');
+    expect(help.out).toContain('--marker <form>');
+    expect(help.out).toContain('--style <name|file.csl>');
+    const badStyle = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--style', 'apa-99', '--offline'], badStyle)).toBe(EXIT.usage);
+    expect(badStyle.err).toContain('Unknown citation style "apa-99". Choose one of: apa, chicago-author-date');
+    const badLocale = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--locale', 'xx-YY', '--offline'], badLocale)).toBe(EXIT.usage);
+    expect(badLocale.err).toContain('Unknown locale "xx-YY". Choose one of:');
+    expect(await run(['fix', 'paper.docx', '--format', 'bibtex,word', '--offline'], captureIo(dir))).toBe(EXIT.usage);
+  });
+
+  it('--format picks the reference files; --marker rtf writes scan markers and lists the ones the scan cannot read', async () => {
+    const io = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--offline', '--format', 'ris,csljson', '--marker', 'rtf', '--json'], io)).toBe(EXIT.ok);
+    expect(readdirSync(dir).filter((f) => f.startsWith('paper.')).sort()).toEqual(['paper.csl.json', 'paper.docx', 'paper.repaired.docx', 'paper.report.json', 'paper.ris']);
+    const ris = readFileSync(join(dir, 'paper.ris'), 'utf8');
+    expect(ris.match(/^TY {2}- /gm)).toHaveLength(13);
+    expect(ris.match(/^ER {2}- /gm)).toHaveLength(13);
+    const report = JSON.parse(io.out);
+    expect(report.output).toEqual({ marker: 'rtf' });
+    expect(report.references[0].marker).toMatch(/^\{.+\}$/);
   });
 
   it('a missing file is reported, not thrown', async () => {

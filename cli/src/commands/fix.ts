@@ -1,8 +1,8 @@
 // `cite-repair fix <files...>`: repair each file with citation-core, write the outputs, report.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { isCitationCoreError, repairDocument, SUPPORTED_FORMATS } from '@cite-repair/citation-core';
-import type { RepairOptions, Report } from '@cite-repair/citation-core';
+import { isCitationCoreError, loadStyle, repairDocument, resolveLocale, SUPPORTED_FORMATS } from '@cite-repair/citation-core';
+import type { OutputMarker, RepairOptions, Report } from '@cite-repair/citation-core';
 import { EXIT } from '../exit-codes.ts';
 import type { Io } from '../io.ts';
 import { createProgress } from '../output.ts';
@@ -18,7 +18,10 @@ const MAX_FILE_BYTES = 50 * 1024 * 1024;
 export interface FixOptions extends ResolverFlags {
   out?: string;
   json?: boolean;
-  marker: 'zotero' | 'pandoc' | 'latex';
+  marker: OutputMarker;
+  style?: string;
+  locale?: string;
+  format?: ('bibtex' | 'csljson' | 'ris')[];
   keepReferences?: boolean;
   asciiMarkers?: boolean;
   zip?: boolean;
@@ -30,11 +33,19 @@ export interface FileOutcome {
   file: string;
   ok: boolean;
   report?: Report;
-  outputs?: { docx: string; bibtex: string; report: string; zip?: string };
+  outputs?: { docx: string; bibtex?: string; csljson?: string; ris?: string; report: string; zip?: string };
   error?: { code: string; message: string; supportedFormats?: readonly string[] };
 }
 
 export async function fixCommand(files: string[], options: FixOptions, io: Io): Promise<number> {
+  try {
+    // A style or locale that does not exist is a usage error, said once, before any file.
+    loadStyle(options.style);
+    resolveLocale(options.locale);
+  } catch (error) {
+    io.stderr(`cite-repair: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT.usage;
+  }
   let resolver: Awaited<ReturnType<typeof buildResolver>>;
   try {
     resolver = await buildResolver(options, io);
@@ -84,6 +95,8 @@ async function fixOne(file: string, options: FixOptions, io: Io, progress: Progr
     const repairOptions: RepairOptions = {
       fileName: name,
       markerStyle: options.marker,
+      ...(options.style ? { style: options.style } : {}),
+      ...(options.locale ? { locale: options.locale } : {}),
       keepReferenceList: options.keepReferences ?? false,
       asciiMarkers: options.asciiMarkers ?? false,
       onProgress: (event) => progress.update(`${prefix}${name}: step ${event.step}/5 · ${event.message}`),
@@ -93,13 +106,15 @@ async function fixOne(file: string, options: FixOptions, io: Io, progress: Progr
 
     const outDir = options.out ? resolve(io.cwd, options.out) : dirname(path);
     await mkdir(outDir, { recursive: true });
+    const formats = options.format ?? ['bibtex', 'csljson'];
     const outputs: NonNullable<FileOutcome['outputs']> = {
       docx: join(outDir, result.fileNames.docx),
-      bibtex: join(outDir, result.fileNames.bibtex),
       report: join(outDir, result.fileNames.docx.replace(/\.repaired\.docx$/, '.report.json')),
     };
     await writeFile(outputs.docx, result.docx);
-    await writeFile(outputs.bibtex, result.bibtex);
+    if (formats.includes('bibtex')) await writeFile((outputs.bibtex = join(outDir, result.fileNames.bibtex)), result.bibtex);
+    if (formats.includes('csljson')) await writeFile((outputs.csljson = join(outDir, result.fileNames.csljson)), result.csljson);
+    if (formats.includes('ris')) await writeFile((outputs.ris = join(outDir, result.fileNames.ris)), result.ris);
     await writeFile(outputs.report, `${JSON.stringify({ file: name, ...result.report, log: result.log }, null, 2)}\n`);
     if (options.zip) {
       outputs.zip = join(outDir, result.fileNames.zip);
@@ -137,7 +152,8 @@ function summarise(outcome: FileOutcome, cwd: string, online: boolean): string {
   const report = outcome.report as Report;
   const outputs = outcome.outputs as NonNullable<FileOutcome['outputs']>;
   const rel = (p: string) => (p.startsWith(`${cwd}/`) ? p.slice(cwd.length + 1) : p);
-  const lines = [`✔ ${outcome.file} → ${rel(outputs.docx)}, ${rel(outputs.bibtex)}${outputs.zip ? `, ${rel(outputs.zip)}` : ''}`];
+  const files = [outputs.docx, outputs.bibtex, outputs.csljson, outputs.ris, outputs.zip].filter((f): f is string => Boolean(f)).map(rel);
+  const lines = [`✔ ${outcome.file} → ${files.join(', ')}`];
   const merged = report.duplicateRefsRemoved > 0 ? `, ${report.duplicateRefsRemoved} duplicate${report.duplicateRefsRemoved === 1 ? '' : 's'} merged` : '';
   const dropped = report.orphanedReferences > 0 ? `, ${report.orphanedReferences} uncited dropped` : '';
   lines.push(`  ${report.citationsFound} cited numbers → ${report.bibtexEntries} BibTeX entries (${report.totalBibliographyEntries} in the list${merged}${dropped})`);

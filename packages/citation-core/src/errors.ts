@@ -21,7 +21,9 @@ export type CitationCoreErrorCode =
   | 'NO_CITATIONS'
   // running
   | 'ABORTED'
-  | 'INVALID_OPTIONS';
+  | 'INVALID_OPTIONS'
+  | 'UNKNOWN_STYLE'
+  | 'UNKNOWN_LOCALE';
 
 export class CitationCoreError extends Error {
   readonly code: CitationCoreErrorCode;

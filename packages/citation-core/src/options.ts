@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { DocxLimits } from './docx/read.ts';
 import { CitationCoreError } from './errors.ts';
 import type { MetadataResolver } from './resolve/resolver.ts';
-import type { LogEntry, MarkerStyle, ProgressEvent } from './types.ts';
+import type { LogEntry, OutputMarker, ProgressEvent } from './types.ts';
+import { OUTPUT_MARKERS } from './types.ts';
 
 export interface CitationCounts {
   /** Distinct cited (list, number) pairs. */
@@ -15,8 +16,12 @@ export interface CitationCounts {
 export interface RepairOptions {
   /** Name of the input file: its stem names the outputs (<stem>.repaired.docx, <stem>.bib). */
   fileName?: string;
-  /** Marker style written into the document. Default 'zotero'. */
-  markerStyle?: MarkerStyle;
+  /** What replaces each citation. Default 'fields' (live Zotero citations). */
+  markerStyle?: OutputMarker;
+  /** CSL style for live fields: a catalogue id (default 'apa') or the path of a .csl file. */
+  style?: string;
+  /** CSL locale for live fields (default en-US). */
+  locale?: string;
   /** Keep the numbered reference list(s) in the output instead of removing them. */
   keepReferenceList?: boolean;
   /** Fold names in Zotero markers to ASCII (for old RTF Scan versions). */
@@ -42,7 +47,9 @@ export interface RepairOptions {
 /** The plain-value options, checked at run time for callers that are not TypeScript. */
 const scalarOptionsSchema = z.object({
   fileName: z.string().max(1000).optional(),
-  markerStyle: z.enum(['zotero', 'pandoc', 'latex']).optional(),
+  markerStyle: z.enum(OUTPUT_MARKERS as [OutputMarker, ...OutputMarker[]]).optional(),
+  style: z.string().max(1000).optional(),
+  locale: z.string().max(40).optional(),
   keepReferenceList: z.boolean().optional(),
   asciiMarkers: z.boolean().optional(),
 });
@@ -51,6 +58,8 @@ export function validateRepairOptions(options: RepairOptions): void {
   const result = scalarOptionsSchema.safeParse({
     fileName: options.fileName,
     markerStyle: options.markerStyle,
+    style: options.style,
+    locale: options.locale,
     keepReferenceList: options.keepReferenceList,
     asciiMarkers: options.asciiMarkers,
   });

@@ -24,6 +24,15 @@ import { parseReference } from './references/parse.ts';
 import { cslFromParsed } from './references/to-csl.ts';
 import { buildReport, buildReportReference, referenceLogEntry } from './report.ts';
 import { applyRewrite, planRewrite } from './rewrite/plan.ts';
+import { toCslData } from './export/csl-data.ts';
+import { toRis } from './export/ris.ts';
+import { loadStyle, resolveLocale } from './render/load-style.ts';
+import { prefsParts, prefsXml } from './zotero/document-prefs.ts';
+import { existingFieldCounts } from './zotero/existing-fields.ts';
+import { planLiveFields } from './zotero/live-citations.ts';
+import { fieldParagraphs } from './docx/fields.ts';
+import { unscannableMarkers } from './markers/scan-check.ts';
+import type { MarkerStyle } from './types.ts';
 import type { Citation, CslItem, LogEntry, ParsedReference, ProgressEvent, ReferenceEntry, ReferenceList, Report, Resolution, Work } from './types.ts';
 import type { EntryRef } from './works.ts';
 import { buildWorks, countWorks, entryKey } from './works.ts';
@@ -31,6 +40,10 @@ import { buildWorks, countWorks, entryKey } from './works.ts';
 export interface RepairResult {
   docx: Uint8Array;
   bibtex: string;
+  /** The cited items as CSL-JSON (the same itemData the live fields carry): Zotero's File → Import. */
+  csljson: string;
+  /** The cited items as RIS, for EndNote, Mendeley and the rest. */
+  ris: string;
   /**
    * Builds the zip with the repaired document and the .bib on demand: the CLI writes it only
    * with --zip and the web app streams it at download time, so nobody holds a third copy of a
@@ -40,7 +53,7 @@ export interface RepairResult {
   report: Report;
   log: LogEntry[];
   /** File names used inside the zip (and suggested for downloads). */
-  fileNames: { docx: string; bibtex: string; zip: string };
+  fileNames: { docx: string; bibtex: string; csljson: string; ris: string; zip: string };
   /** Every in-text citation found, with the marker that replaced it. */
   citations: CitationReport[];
 }
@@ -56,6 +69,12 @@ export interface CitationReport {
 
 export async function repairDocument(bytes: Uint8Array, options: RepairOptions = {}): Promise<RepairResult> {
   validateRepairOptions(options);
+  const marker = options.markerStyle ?? 'fields';
+  const live = marker === 'fields' || marker === 'mendeley';
+  const textStyle: MarkerStyle = marker === 'rtf' || live ? 'zotero' : marker;
+  // A style or locale name that does not exist is refused before any work, in every mode.
+  const cslStyle = loadStyle(options.style);
+  const locale = resolveLocale(options.locale);
   const now = options.now ?? (() => new Date());
   const signal = options.signal;
   const log: LogEntry[] = [];
@@ -150,8 +169,23 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   throwIfAborted(signal);
 
   // Step 5 — rewrite document (>80)
-  const style = options.markerStyle ?? 'zotero';
-  const plan = planRewrite({
+  const style = textStyle;
+  const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
+  const livePlan = live
+    ? planLiveFields({
+        citations,
+        byEntry: workSet.byEntry,
+        cited,
+        items,
+        keys,
+        paragraphs: doc.paragraphs,
+        style: cslStyle,
+        locale,
+        form: marker === 'mendeley' ? 'mendeley' : 'zotero',
+        seed: `${options.fileName ?? ''}:${bytes.length}`,
+      })
+    : undefined;
+  const planInput: Parameters<typeof planRewrite>[0] = {
     citations,
     byEntry: workSet.byEntry,
     keys,
@@ -159,25 +193,56 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     style,
     listParagraphs: located.listParagraphs,
     keepReferenceList: options.keepReferenceList ?? false,
-  });
+  };
+  if (livePlan) planInput.fields = { rendered: livePlan.rendered, superscript: livePlan.superscript };
+  const plan = planRewrite(planInput);
+  if (livePlan && marker === 'fields') placeBibliography(plan, located, options.keepReferenceList ?? false, livePlan, doc.styles.get('Bibliography') ? 'Bibliography' : undefined);
   applyRewrite(doc, plan);
   progress(5, 90, 'Writing the repaired document');
-  const docx = writeDocx(pkg, new Map([[pkg.mainPart, doc.serialize()]]));
+  const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, doc.serialize()]]);
+  // Zotero's document preferences, unless the document already keeps its own (it had Zotero fields).
+  if (marker === 'fields' && !(existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
+    const prefs = prefsXml({ styleUri: cslStyle.uri, locale, seed: `${options.fileName ?? ''}:${bytes.length}` });
+    for (const [name, xml] of prefsParts(pkg, prefs)) replacements.set(name, xml);
+  }
+  const docx = writeDocx(pkg, replacements);
   const bibtex = toBibtex(cited.map((work, i) => ({ key: keyList[i] ?? work.id, item: items[i] as CslItem })));
+  const cslData = livePlan?.data ?? cited.map((work, i) => toCslData({ ...(items[i] as CslItem), id: keyList[i] ?? work.id }));
+  const csljson = `${JSON.stringify(cslData, null, 2)}\n`;
+  const ris = toRis(cslData);
 
   const stem = fileStem(options.fileName);
-  const fileNames = { docx: `${stem}.repaired.docx`, bibtex: `${stem}.bib`, zip: `${stem}.citations.zip` };
+  const fileNames = { docx: `${stem}.repaired.docx`, bibtex: `${stem}.bib`, csljson: `${stem}.csl.json`, ris: `${stem}.ris`, zip: `${stem}.citations.zip` };
   const toZip = () =>
     createZipPackage([
       { name: fileNames.docx, data: docx },
       { name: fileNames.bibtex, data: bibtex },
+      { name: fileNames.csljson, data: csljson },
+      { name: fileNames.ris, data: ris },
     ]);
 
   const markerOf = new Map<string, string>();
   for (const work of cited) markerOf.set(work.id, formatMarker([{ label: labels.get(work.id) ?? work.id, key: keys.get(work.id) ?? work.id }], style));
+  if (livePlan) {
+    // The report shows each reference as the field's text renders it alone.
+    citations.forEach((citation, i) => {
+      const work = citation.numbers.map((n) => workSet.byEntry.get(entryKey(citation.list, n))).find((w) => w !== undefined);
+      const rendered = livePlan.rendered[i];
+      if (work && rendered && !markerOf.has(`live:${work.id}`) && citation.numbers.length === 1) {
+        markerOf.set(`live:${work.id}`, rendered.text);
+        markerOf.set(work.id, rendered.text);
+      }
+    });
+  }
   const references = cited.map((work) => buildReportReference(work, safeResolution(resolutionOf(work)), keys.get(work.id) ?? work.id, markerOf.get(work.id) ?? ''));
   const report = buildReport(counts, references, citations.length);
   if (mergeReasons.length > 0) report.merges = mergeReasons;
+  report.output = live ? { marker, style: cslStyle.id, locale } : { marker };
+  if (existingFields.zotero + existingFields.mendeley + existingFields.endnote > 0) report.existingFields = existingFields;
+  if (textStyle === 'zotero' && !live) {
+    const unscannable = unscannableMarkers(cited.map((work) => ({ key: keys.get(work.id) ?? work.id, marker: markerOf.get(work.id) ?? '' })));
+    if (unscannable.length > 0) report.unscannable = unscannable;
+  }
   progress(5, 100, 'Processing complete', {
     citationsFound: report.citationsFound,
     uniqueReferences: report.uniqueReferences,
@@ -191,7 +256,27 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     render: c.render,
     marker: plan.markers[i] ?? c.text,
   }));
-  return { docx, bibtex, toZip, report, log, fileNames, citations: citationReports };
+  return { docx, bibtex, csljson, ris, toZip, report, log, fileNames, citations: citationReports };
+}
+
+/**
+ * Live fields: Zotero's bibliography field goes where the (first) reference list stood, under its
+ * heading; with --keep-references the old list stays below it. A list made only of the links of
+ * the text has no place of its own: the bibliography goes at the end.
+ */
+function placeBibliography(
+  plan: ReturnType<typeof planRewrite>,
+  located: ReturnType<typeof locateReferenceLists>,
+  keep: boolean,
+  livePlan: NonNullable<ReturnType<typeof planLiveFields>>,
+  paragraphStyle: string | undefined,
+): void {
+  const first = located.lists.find((l) => l.entries.some((e) => e.paragraphIndex >= 0));
+  const heading = first?.headingParagraphIndex ?? -1;
+  const listStart = first ? Math.min(...first.entries.map((e) => e.paragraphIndex).filter((i) => i >= 0)) : -1;
+  if (!keep && heading >= 0) plan.removeParagraphs = plan.removeParagraphs.filter((i) => i !== heading);
+  const at = first ? (keep ? (heading >= 0 ? heading : listStart) : heading >= 0 ? heading + 1 : listStart) : -1;
+  plan.insertBefore = { paragraphIndex: at, build: (like) => fieldParagraphs(like, livePlan.bibliographyCode, livePlan.bibliography, paragraphStyle) };
 }
 
 function fileStem(fileName: string | undefined): string {

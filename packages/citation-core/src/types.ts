@@ -219,7 +219,16 @@ export interface LogEntry {
   };
 }
 
+/** Text markers: RTF/ODF Scan ('zotero'), pandoc, LaTeX. */
 export type MarkerStyle = 'zotero' | 'pandoc' | 'latex';
+
+/**
+ * What replaces each citation: live Zotero fields ('fields', the default), Mendeley's fields, or a
+ * text marker ('rtf' is the RTF/ODF Scan marker, 'zotero' its older name).
+ */
+export type OutputMarker = 'fields' | 'mendeley' | 'rtf' | MarkerStyle;
+
+export const OUTPUT_MARKERS: readonly OutputMarker[] = ['fields', 'mendeley', 'rtf', 'zotero', 'pandoc', 'latex'];
 
 export interface ProgressEvent {
   /** 1..5: parse, citations extracted, metadata lookup, keys, rewrite. */
@@ -274,4 +283,10 @@ export interface Report extends ReportCounts {
   references: ReportReference[];
   /** Why entries were merged (absent when none were). */
   merges?: MergeNote[];
+  /** What the document's citations became: the marker form, and for live fields the style and locale. */
+  output?: { marker: OutputMarker; style?: string; locale?: string };
+  /** Reference-manager fields the document already had, kept untouched. */
+  existingFields?: { zotero: number; mendeley: number; endnote: number };
+  /** RTF/ODF Scan markers the scan cannot read, with the reason (no year; no author or organisation). */
+  unscannable?: { key: string; marker: string; reason: string }[];
 }

@@ -17,7 +17,7 @@ const REFS: [number, string][] = [
 
 async function repair(body: string, links?: Record<string, string>, options: Parameters<typeof repairDocument>[1] = {}): Promise<{ result: RepairResult; texts: string[] }> {
   const bytes = buildDocx(links ? { body, links } : { body });
-  const result = await repairDocument(bytes, options);
+  const result = await repairDocument(bytes, { markerStyle: 'rtf', ...options });
   const texts = openDocument(readDocx(result.docx)).paragraphs.map((p) => p.text);
   return { result, texts };
 }
@@ -213,7 +213,7 @@ describe('patterns of real AI exports', () => {
     const numbering =
       '<w:abstractNum w:abstractNumId="7"><w:lvl w:ilvl="0"><w:start w:val="0"/><w:numFmt w:val="decimal"/><w:lvlText w:val="[%1]"/></w:lvl></w:abstractNum><w:num w:numId="3"><w:abstractNumId w:val="7"/></w:num>';
     const body = text('Zero [0] and two [2].') + heading('Bibliography') + REFS.slice(0, 3).map(([, raw]) => para(run(raw), { numId: 3 })).join('');
-    const result = await repairDocument(buildDocx({ body, numbering }));
+    const result = await repairDocument(buildDocx({ body, numbering }), { markerStyle: 'rtf' });
     expect(result.citations.map((c) => c.marker)).toEqual(['{Smith, 2020}', '{Lee et al., 2018}']);
   });
 

@@ -20,7 +20,7 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
   beforeAll(async () => {
     const inputs: string[] = [];
     for (const fixture of fixtures) {
-      const result = await repairDocument(new Uint8Array(readFileSync(fixture.docxPath)), { fileName: basename(fixture.docxPath) });
+      const result = await repairDocument(new Uint8Array(readFileSync(fixture.docxPath)), { fileName: basename(fixture.docxPath), markerStyle: 'rtf' });
       results.set(fixture.name, result);
       const path = join(dir, `${fixture.name}.docx`);
       writeFileSync(path, result.docx);
@@ -48,7 +48,7 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
     );
     const env = { ...process.env, HOME: dir };
     execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', dir, html], { env, stdio: 'ignore', timeout: 120_000 });
-    const result = await repairDocument(new Uint8Array(readFileSync(join(dir, 'report.docx'))));
+    const result = await repairDocument(new Uint8Array(readFileSync(join(dir, 'report.docx'))), { markerStyle: 'rtf' });
     expect(result.citations.map((c) => c.marker)).toEqual(['{Vaswani et al., 2017}', '{LeCun et al., 2015; Hochreiter & Schmidhuber, 1997}', '{Hochreiter & Schmidhuber, 1997}']);
     expect(result.report.totalBibliographyEntries).toBe(3);
   }, 120_000);

@@ -32,7 +32,7 @@ describe.each(fixtures.map((f) => [f.name, f] as [string, Fixture]))('%s, repair
 
   beforeAll(async () => {
     const bytes = new Uint8Array(readFileSync(fixture.docxPath));
-    result = await repairDocument(bytes, { fileName: basename(fixture.docxPath), now: () => new Date('2026-01-01T00:00:00Z') });
+    result = await repairDocument(bytes, { fileName: basename(fixture.docxPath), markerStyle: 'rtf', now: () => new Date('2026-01-01T00:00:00Z') });
     outTexts = openDocument(readDocx(result.docx)).paragraphs.map((p) => p.text);
   });
 

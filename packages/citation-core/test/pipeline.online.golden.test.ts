@@ -45,7 +45,7 @@ describe.skipIf(skipReason !== undefined)('fixture documents repaired online aga
         },
       );
       const bytes = new Uint8Array(readFileSync(fixture.docxPath));
-      results.set(fixture.name, await repairDocument(bytes, { fileName: basename(fixture.docxPath), resolver }));
+      results.set(fixture.name, await repairDocument(bytes, { fileName: basename(fixture.docxPath), markerStyle: 'rtf', resolver }));
     }
   }, 120_000);
 

@@ -32,7 +32,7 @@ describe('pipeline properties', () => {
         async (paragraphs) => {
           const cleaned = paragraphs.map((runs) => runs.map((r) => ({ ...r, text: withoutCitations(r.text) })));
           const body = cleaned.map((runs) => para(runs.map((r) => run(r.text, { b: r.b, i: r.i })).join(''))).join('') + text('Anchor [1].') + referenceList(REFS);
-          const result = await repairDocument(buildDocx({ body }));
+          const result = await repairDocument(buildDocx({ body }), { markerStyle: 'rtf' });
           const texts = openDocument(readDocx(result.docx)).paragraphs.map((p) => p.text);
           const expected = cleaned.map((runs) => runs.map((r) => r.text).join(''));
           expect(texts.slice(0, expected.length)).toEqual(expected);
@@ -53,7 +53,7 @@ describe('pipeline properties', () => {
           const refs: [number, string][] = works.map((w, i) => [i + 1, `${w.surname}, A. (${w.year}). Title number ${i + 1} about topic ${String.fromCharCode(65 + i)}. Journal ${i}, 1, ${i + 1}-${i + 9}.`]);
           const cited = groups.map((g) => g.map((n) => (n % works.length) + 1));
           const body = cited.map((numbers) => text(`Claim [${numbers.join(', ')}].`)).join('') + referenceList(refs);
-          const result = await repairDocument(buildDocx({ body }));
+          const result = await repairDocument(buildDocx({ body }), { markerStyle: 'rtf' });
           const labelOf = new Map(result.report.references.map((r) => [r.numbers[0], r.marker.slice(1, -1)]));
           result.citations.forEach((citation, index) => {
             const distinct = [...new Set(cited[index])];

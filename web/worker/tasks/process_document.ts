@@ -94,6 +94,9 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
     const resolver = await deps.getResolver?.({ id: job.id, userId: job.userId });
     const result = await deps.processor(upload.bytes, {
       fileName: job.filename,
+      // The web app's guide and downloads describe the RTF/ODF Scan route; live fields come to the web
+      // app with the style picker and re-download of each variant (issue 8, not yet in the web app).
+      markerStyle: 'rtf',
       signal: controller.signal,
       ...(resolver ? { resolver } : {}),
       onProgress: (event) => progressWriter.progress(event),

@@ -2,6 +2,7 @@
 // in another ("[" plain, "2" bold, ", 10]" plain, all inside a w:hyperlink): we split runs at the
 // citation's edges, put one new run with the marker where the citation began, and remove the
 // covered runs. Every other run, property and element of the paragraph stays as it was.
+import { setRunProperty, wrapInField } from './fields.ts';
 import { collectRuns } from './paragraphs.ts';
 import type { RawRun } from './paragraphs.ts';
 import type { Element } from './xml.ts';
@@ -16,6 +17,16 @@ export interface ReplaceOptions {
   dropLink: boolean;
   /** True for a character style id that raises text (so a normal-size marker must not keep it). */
   isRaisedStyle?: (styleId: string) => boolean;
+  /** Write the replacement as the result of a field with this instruction (a live Zotero citation). */
+  field?: FieldReplacement;
+}
+
+export interface FieldReplacement {
+  code: string;
+  superscript: boolean;
+  /** Plain text written just before and after the field (a space, the full stop moved after it). */
+  before?: string;
+  after?: string;
 }
 
 /** Children a run may hold that are pure text: a run holding anything else is never deleted. */
@@ -37,6 +48,13 @@ export function replaceText(p: Element, start: number, end: number, replacement:
   let anchor: Element = first.run;
   if (options.dropLink && first.hyperlink && hyperlinkFullyCovered(first.hyperlink, covered)) anchor = first.hyperlink;
   anchor.parentNode?.insertBefore(marker, anchor);
+  if (options.field) {
+    const { before, after } = options.field;
+    if (before) marker.parentNode?.insertBefore(createMarkerRun(model, before, { ...options, normalSize: options.normalSize && model === first.run }), marker);
+    if (after) marker.parentNode?.insertBefore(createMarkerRun(model, after, { ...options, normalSize: options.normalSize && model === first.run }), marker.nextSibling);
+    if (options.field.superscript) setRunProperty(marker, 'vertAlign', 'superscript');
+    wrapInField(marker, options.field.code);
+  }
 
   for (const raw of covered) removeRunText(raw);
   removeEmptyContainers(p);

@@ -3,7 +3,7 @@
 // share both get their short title in the label ('Smith, "Short title", 2020').
 import { issuedYear } from '../keys/issued-year.ts';
 import { asciiFold, keyPart } from '../keys/normalize.ts';
-import type { CslItem, CslName, CslType } from '../types.ts';
+import type { CslItem, CslName } from '../types.ts';
 import { shortTitle, unquote } from './short-title.ts';
 
 export interface MarkerLabelOptions {
@@ -11,31 +11,20 @@ export interface MarkerLabelOptions {
   ascii?: boolean;
 }
 
-/** Types whose container or publisher is the site or body that issued them. */
-const SITE_TYPES: ReadonlySet<CslType> = new Set<CslType>([
-  'webpage',
-  'post-weblog',
-  'article-newspaper',
-  'article-magazine',
-  'report',
-  'dataset',
-  'software',
-  'document',
-]);
-
-const TITLE_WORDS_AS_NAME = 4;
-
 interface LabelParts {
   names: string;
   first: string;
   year: string;
   title?: string;
+  /** No creator: the label is the quoted short title and the year. */
+  titleOnly?: boolean;
 }
 
 export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {}): string[] {
   const parts = items.map(labelParts);
   const groups = new Map<string, number[]>();
   parts.forEach((part, index) => {
+    if (part.titleOnly) return;
     const id = `${matchKey(part.first)}|${part.year}`;
     groups.set(id, [...(groups.get(id) ?? []), index]);
   });
@@ -56,7 +45,13 @@ export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {})
 
   return parts.map((part, index) => {
     const title = titles.get(index);
-    const label = title ? `${part.names}, "${title}", ${part.year}` : `${part.names}, ${part.year}`;
+    const label = part.titleOnly
+      ? part.names
+        ? `${part.names}, ${part.year}`
+        : part.year
+      : title
+        ? `${part.names}, "${title}", ${part.year}`
+        : `${part.names}, ${part.year}`;
     return options.ascii ? asciiFold(label) : label;
   });
 }
@@ -64,7 +59,9 @@ export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {})
 function labelParts(item: CslItem): LabelParts {
   const year = issuedYear(item);
   const yearText = year === undefined ? 'n.d.' : String(year);
-  const creators = (item.author?.length ? item.author : (item.editor ?? [])).map(displayName).filter(Boolean);
+  // Only names the scan grammar reads (letters, apostrophes, hyphens, initials): never a URL, a
+  // domain, a version or a title. Web sources already carry their organisation (web-source.ts).
+  const creators = (item.author?.length ? item.author : (item.editor ?? [])).map(displayName).map(scanSafeName).filter(Boolean);
   const title = item.title?.trim() || undefined;
   const base = { year: yearText, ...(title ? { title } : {}) };
 
@@ -74,12 +71,17 @@ function labelParts(item: CslItem): LabelParts {
     if (creators.length === 2) return { ...base, names: `${first} & ${second}`, first };
     return { ...base, names: `${first} et al.`, first };
   }
-  const site = SITE_TYPES.has(item.type) ? clean(item['container-title'] ?? item.publisher ?? '') : '';
-  if (site) return { ...base, names: site, first: site };
-  const words = title ? unquote(title).split(' ').slice(0, TITLE_WORDS_AS_NAME).join(' ').replace(/[,.:;?!]+$/u, '') : '';
-  // Nothing but an identifier (a bare DOI or URL entry, offline): the identifier names it.
-  const name = words || identifierName(item) || 'Anonymous';
-  return { ...base, names: name, first: name };
+  // No name at all: the scan's author-less form, the title in quotes ("Title", 2023).
+  const short = title ? shortTitle(title) : '';
+  return { ...base, names: short ? `"${short}"` : '', first: '', titleOnly: true };
+}
+
+/** The tokens of a name the scan grammar accepts: words of letters (with ' ’ - ·) and initials. */
+export function scanSafeName(name: string): string {
+  return name
+    .split(/\s+/u)
+    .filter((token) => /^\p{L}(?:[\p{L}\p{M}'’\-·]*[\p{L}\p{M}])?$/u.test(token) || /^\p{Lu}\.(?:\p{Lu}\.)*$/u.test(token))
+    .join(' ');
 }
 
 // The non-dropping particle is part of how the surname is written and cited
@@ -92,20 +94,6 @@ function displayName(name: CslName): string {
     return /['’]$/u.test(particle) ? particle + family : `${particle} ${family}`;
   }
   return clean(name.literal ?? '') || clean(name.given ?? '');
-}
-
-function identifierName(item: CslItem): string {
-  if (item.DOI) return `doi:${item.DOI}`;
-  if (item.arxivId) return `arXiv:${item.arxivId}`;
-  if (item.URL) {
-    try {
-      const url = new URL(item.URL);
-      return `${url.hostname.replace(/^www\./, '')}${url.pathname === '/' ? '' : url.pathname}`.slice(0, 60);
-    } catch {
-      return '';
-    }
-  }
-  return '';
 }
 
 function clean(text: string): string {

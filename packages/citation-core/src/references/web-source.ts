@@ -61,6 +61,8 @@ export function organisationOf(item: CslItem): string | undefined {
     .map((s) => s?.replace(/\s+/g, ' ').trim())
     .find((s): s is string => Boolean(s) && isScanSafeName(s as string) && (s as string).length <= 80);
   if (declared) return declared;
+  // A preprint known only by its arXiv id: the repository that issued it, as Zotero records it.
+  if (item.arxivId) return 'arXiv';
   const host = hostOf(item.URL);
   if (!host || /(?:^|\.)(?:doi\.org|arxiv\.org)$/i.test(host)) return undefined;
   return nameFromDomain(host, item.title);

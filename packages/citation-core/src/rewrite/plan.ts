@@ -2,6 +2,7 @@
 // opened document. The markers replace each citation where it stands; the reference lists go.
 import type { OpenedDocument } from '../docx/document.ts';
 import { replaceText } from '../docx/edit-runs.ts';
+import type { FieldReplacement, ReplaceOptions } from '../docx/edit-runs.ts';
 import type { Element } from '../docx/xml.ts';
 import { createWLike, wChild, wChildren } from '../docx/xml.ts';
 import { formatMarker } from '../markers/format.ts';
@@ -15,6 +16,8 @@ export interface TextEdit {
   replacement: string;
   normalSize: boolean;
   dropLink: boolean;
+  /** A live citation field: the replacement is its result. */
+  field?: FieldReplacement;
 }
 
 export interface RewritePlan {
@@ -23,6 +26,18 @@ export interface RewritePlan {
   markers: string[];
   /** Paragraphs to remove (the reference lists), ascending. */
   removeParagraphs: number[];
+  /** Paragraphs to insert before a paragraph (Zotero's bibliography where the list stood). */
+  insertBefore?: { paragraphIndex: number; build: (like: Element) => Element[] };
+}
+
+/** A citation group rendered as a live field: its visible text and its instruction. */
+export interface RenderedCitation {
+  text: string;
+  code: string;
+  /** Where the field goes when it must not stay glued to the word or full stop before it. */
+  start?: number;
+  before?: string;
+  after?: string;
 }
 
 export interface PlanInput {
@@ -33,12 +48,14 @@ export interface PlanInput {
   style: MarkerStyle;
   listParagraphs: Set<number>;
   keepReferenceList: boolean;
+  /** Live fields instead of text markers, by citation index (undefined where nothing was cited). */
+  fields?: { rendered: (RenderedCitation | undefined)[]; superscript: boolean };
 }
 
 export function planRewrite(input: PlanInput): RewritePlan {
   const edits: TextEdit[] = [];
   const markers: string[] = [];
-  for (const citation of input.citations) {
+  input.citations.forEach((citation, index) => {
     const seen = new Set<string>();
     const parts: { label: string; key: string }[] = [];
     for (const number of citation.numbers) {
@@ -47,17 +64,25 @@ export function planRewrite(input: PlanInput): RewritePlan {
       seen.add(work.id);
       parts.push({ label: input.labels.get(work.id) ?? work.id, key: input.keys.get(work.id) ?? work.id });
     }
-    const marker = parts.length > 0 ? formatMarker(parts, input.style) : citation.text;
+    const rendered = parts.length > 0 ? input.fields?.rendered[index] : undefined;
+    const marker = rendered ? rendered.text : parts.length > 0 ? formatMarker(parts, input.style) : citation.text;
     markers.push(marker);
-    edits.push({
+    const edit: TextEdit = {
       paragraphIndex: citation.paragraphIndex,
-      start: citation.start,
+      start: rendered?.start ?? citation.start,
       end: citation.end,
       replacement: marker,
       normalSize: citation.superscript,
       dropLink: citation.linked === true,
-    });
-  }
+    };
+    if (rendered) {
+      const field: FieldReplacement = { code: rendered.code, superscript: input.fields?.superscript ?? false };
+      if (rendered.before) field.before = rendered.before;
+      if (rendered.after) field.after = rendered.after;
+      edit.field = field;
+    }
+    edits.push(edit);
+  });
   const removeParagraphs = input.keepReferenceList ? [] : [...input.listParagraphs].sort((a, b) => a - b);
   return { edits, markers, removeParagraphs };
 }
@@ -69,7 +94,19 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
   for (const edit of ordered) {
     const paragraph = doc.paragraphs[edit.paragraphIndex];
     if (!paragraph) continue;
-    replaceText(paragraph.element, edit.start, edit.end, edit.replacement, { normalSize: edit.normalSize, dropLink: edit.dropLink, isRaisedStyle });
+    const options: ReplaceOptions = { normalSize: edit.normalSize, dropLink: edit.dropLink, isRaisedStyle };
+    if (edit.field) options.field = edit.field;
+    replaceText(paragraph.element, edit.start, edit.end, edit.replacement, options);
+  }
+  if (plan.insertBefore) {
+    const at = doc.paragraphs[plan.insertBefore.paragraphIndex]?.element;
+    if (at) for (const p of plan.insertBefore.build(at)) at.parentNode?.insertBefore(p, at);
+    else {
+      // No place of its own: at the end of the body, before the final section properties.
+      const sectPr = wChildren(doc.body, 'sectPr').pop() ?? null;
+      const like = doc.paragraphs[doc.paragraphs.length - 1]?.element ?? doc.body;
+      for (const p of plan.insertBefore.build(like)) doc.body.insertBefore(p, sectPr);
+    }
   }
   for (const index of plan.removeParagraphs) {
     const paragraph = doc.paragraphs[index];

@@ -1,0 +1,37 @@
+// Our items as plain CSL-JSON (the csl-data.json schema): what Zotero's fields embed as itemData,
+// what the .json export holds and what citeproc renders. The library's own fields (arxivId,
+// publishedDoi) become their CSL equivalents; nothing large (abstracts) is carried.
+import type { CslItem } from '../types.ts';
+
+/** CSL-JSON keys we write; anything else on an item stays inside the library. */
+const CSL_KEYS = [
+  'id', 'type', 'title', 'title-short', 'author', 'editor', 'issued', 'accessed', 'container-title', 'collection-title',
+  'publisher', 'publisher-place', 'volume', 'issue', 'page', 'number', 'edition', 'genre', 'DOI', 'URL', 'ISBN', 'ISSN',
+  'PMID', 'PMCID', 'note', 'language',
+] as const;
+
+export type CslData = Partial<Record<(typeof CSL_KEYS)[number], unknown>> & { id: string; type: string };
+
+export function toCslData(item: CslItem): CslData {
+  const out: Record<string, unknown> = {};
+  for (const key of CSL_KEYS) {
+    const value = item[key];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    out[key] = key === 'author' || key === 'editor' ? (value as object[]).map(cleanName) : value;
+  }
+  if (item.arxivId) {
+    // A preprint: arXiv is its publisher and its id the number, as Zotero's arXiv translator stores it.
+    out.number ??= `arXiv:${item.arxivId}`;
+    if (!out['container-title'] && !out.publisher) out.publisher = 'arXiv';
+    out.URL ??= `https://arxiv.org/abs/${item.arxivId}`;
+  }
+  // Zotero needs a title; an entry that was only an identifier (offline) is named by it.
+  if (!out.title) out.title = item.DOI ? `DOI ${item.DOI}` : item.arxivId ? `arXiv:${item.arxivId}` : (item.URL ?? 'Untitled reference');
+  return out as CslData;
+}
+
+function cleanName(name: object): object {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(name)) if (typeof v === 'string' && v.trim() !== '') out[k] = v.trim();
+  return out;
+}

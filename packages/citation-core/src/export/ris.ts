@@ -1,0 +1,79 @@
+// RIS, the tagged format every reference manager imports (EndNote, Mendeley, Zotero, RefWorks):
+// one record per cited item, from the same CSL-JSON the other exports use.
+import type { CslData } from './csl-data.ts';
+
+const TYPE: Record<string, string> = {
+  'article-journal': 'JOUR',
+  'article-magazine': 'MGZN',
+  'article-newspaper': 'NEWS',
+  book: 'BOOK',
+  chapter: 'CHAP',
+  'paper-conference': 'CPAPER',
+  report: 'RPRT',
+  thesis: 'THES',
+  webpage: 'ELEC',
+  'post-weblog': 'BLOG',
+  dataset: 'DATA',
+  software: 'COMP',
+  patent: 'PAT',
+  article: 'JOUR',
+  manuscript: 'UNPB',
+};
+
+interface Name {
+  family?: string;
+  given?: string;
+  literal?: string;
+}
+interface DateValue {
+  'date-parts'?: (number | string)[][];
+}
+
+function line(tag: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  // A record is line-based: a value never spans lines.
+  return `${tag}  - ${String(value).replace(/\s*[\r\n]+\s*/g, ' ').trim()}\r\n`;
+}
+
+function name(n: Name): string {
+  if (n.literal) return n.literal;
+  return [n.family, n.given].filter(Boolean).join(', ');
+}
+
+function date(d: unknown): { year?: string; full?: string } {
+  const parts = (d as DateValue | undefined)?.['date-parts']?.[0];
+  if (!parts || parts[0] === undefined) return {};
+  const [y, m, day] = parts.map((p) => String(p));
+  return { year: y, full: `${y}/${m ? m.padStart(2, '0') : ''}/${day ? day.padStart(2, '0') : ''}/` };
+}
+
+export function toRis(items: CslData[]): string {
+  return items
+    .map((item) => {
+      const issued = date(item.issued);
+      const accessed = date(item.accessed);
+      const [start, end] = String(item.page ?? '').split(/[-–]/);
+      let out = line('TY', TYPE[item.type] ?? 'GEN');
+      for (const n of (item.author as Name[] | undefined) ?? []) out += line('AU', name(n));
+      for (const n of (item.editor as Name[] | undefined) ?? []) out += line('ED', name(n));
+      out += line('TI', item.title);
+      out += line(item.type === 'book' ? 'T3' : 'T2', item['container-title']);
+      out += line('PY', issued.year);
+      out += line('DA', issued.full);
+      out += line('Y2', accessed.full);
+      out += line('VL', item.volume);
+      out += line('IS', item.issue);
+      out += line('SP', item.page ? start : undefined);
+      out += line('EP', item.page ? end : undefined);
+      out += line('PB', item.publisher);
+      out += line('CY', item['publisher-place']);
+      out += line('SN', item.ISBN ?? item.ISSN);
+      out += line('DO', item.DOI);
+      out += line('UR', item.URL);
+      out += line('LA', item.language);
+      out += line('N1', item.note);
+      out += line('ID', item.id);
+      return `${out}ER  - \r\n`;
+    })
+    .join('\r\n');
+}

@@ -1,0 +1,21 @@
+// The part of citeproc-js (npm "citeproc") that cite-repair calls; the package ships no types.
+declare module 'citeproc' {
+  interface CiteprocSys {
+    retrieveLocale(lang: string): string | object | false;
+    retrieveItem(id: string): object;
+  }
+  interface CiteprocCitation {
+    citationID: string;
+    citationItems: { id: string; locator?: string; label?: string }[];
+    properties: { noteIndex: number };
+  }
+  class Engine {
+    constructor(sys: CiteprocSys, style: string | object, lang?: string, forceLang?: boolean);
+    rebuildProcessorState(citations: CiteprocCitation[], mode?: 'html' | 'text' | 'rtf', uncited?: string[]): [string, number, string][];
+    setOutputFormat(mode: 'html' | 'text' | 'rtf'): void;
+    makeBibliography(): false | [{ bibstart: string; bibend: string; entry_ids: string[][] }, string[]];
+    updateItems(ids: string[]): void;
+  }
+  const CSL: { Engine: typeof Engine };
+  export default CSL;
+}

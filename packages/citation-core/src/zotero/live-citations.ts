@@ -1,0 +1,104 @@
+// Plans the live-field output: each citation group becomes a Zotero (or Mendeley) field whose
+// result is the group rendered in the chosen style, and the reference list becomes Zotero's
+// bibliography field with the rendered entries. Pure: the pipeline applies the plan.
+import type { Paragraph } from '../docx/paragraphs.ts';
+import type { CslData } from '../export/csl-data.ts';
+import { toCslData } from '../export/csl-data.ts';
+import type { LoadedStyle } from '../render/load-style.ts';
+import { renderCitations } from '../render/render-citations.ts';
+import type { RenderGroup } from '../render/render-citations.ts';
+import type { RenderedCitation } from '../rewrite/plan.ts';
+import type { Citation, CslItem, Work } from '../types.ts';
+import { entryKey } from '../works.ts';
+import { bibliographyFieldCode, citationFieldCode, citationId, itemUri, mendeleyFieldCode } from './field-code.ts';
+import type { FieldItem } from './field-code.ts';
+
+export type FieldForm = 'zotero' | 'mendeley';
+
+export interface LiveFieldsInput {
+  citations: Citation[];
+  byEntry: Map<string, Work>;
+  cited: Work[];
+  /** The items of `cited`, same order. */
+  items: CslItem[];
+  keys: Map<string, string>;
+  paragraphs: Paragraph[];
+  style: LoadedStyle;
+  locale: string;
+  form: FieldForm;
+  /** Makes ids stable for the same input (the document's file name and size, say). */
+  seed: string;
+}
+
+export interface LiveFieldsPlan {
+  rendered: (RenderedCitation | undefined)[];
+  superscript: boolean;
+  bibliography: string[];
+  bibliographyCode: string;
+  /** Every cited item as CSL-JSON, as embedded in the fields (the .json export). */
+  data: CslData[];
+}
+
+const CLOSING_PUNCTUATION = /[.,;:!?]/;
+
+export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
+  const dataOf = new Map<string, FieldItem>();
+  input.cited.forEach((work, i) => {
+    const item = input.items[i];
+    if (!item) return;
+    const key = input.keys.get(work.id) ?? work.id;
+    // The item id is the citation key: a non-numeric string, so Zotero never takes it for a local item id.
+    const data = toCslData({ ...item, id: key });
+    dataOf.set(work.id, { uri: itemUri(identityOf(item, key)), data });
+  });
+
+  const groups: (RenderGroup | undefined)[] = input.citations.map((citation, index) => {
+    const ids: string[] = [];
+    for (const number of citation.numbers) {
+      const work = input.byEntry.get(entryKey(citation.list, number));
+      if (work && dataOf.has(work.id) && !ids.includes(work.id)) ids.push(work.id);
+    }
+    if (ids.length === 0) return undefined;
+    return { citationID: citationId(index, input.seed), items: ids.map((id) => ({ id: dataOf.get(id)?.data.id ?? id })) };
+  });
+  const present = groups.filter((g): g is RenderGroup => g !== undefined);
+  const data = [...dataOf.values()].map((f) => f.data);
+  const output = renderCitations(data, present, input.style, input.locale);
+  const textOf = new Map(present.map((g, i) => [g.citationID, output.citations[i] ?? '']));
+  const byKey = new Map([...dataOf.values()].map((f) => [f.data.id, f]));
+
+  const rendered = input.citations.map((citation, index): RenderedCitation | undefined => {
+    const group = groups[index];
+    if (!group) return undefined;
+    const text = textOf.get(group.citationID) || '[?]';
+    const items = group.items.map((item) => byKey.get(item.id)).filter((f): f is FieldItem => f !== undefined);
+    const codeInput = { citationID: group.citationID, text, items };
+    const code = input.form === 'mendeley' ? mendeleyFieldCode(codeInput) : citationFieldCode(codeInput);
+    return { text, code, ...placement(citation, input.paragraphs[citation.paragraphIndex]?.text ?? '', input.style.superscript) };
+  });
+  return { rendered, superscript: input.style.superscript, bibliography: output.bibliography, bibliographyCode: bibliographyFieldCode(), data };
+}
+
+/**
+ * An in-line citation must not stay glued to the word before it ("1970s(Smith, 2020)") nor follow
+ * the full stop it was raised after ("growing.(Smith, 2020)"): it gets a space, and a full stop or
+ * comma just before it moves after it. A raised style keeps the place as it was.
+ */
+function placement(citation: Citation, text: string, raised: boolean): Pick<RenderedCitation, 'start' | 'before' | 'after'> {
+  if (raised) return {};
+  const prev = text.charAt(citation.start - 1);
+  if (prev === '' || /\s|[([{“"'‘/-]/.test(prev)) return {};
+  const beforePrev = text.charAt(citation.start - 2);
+  if (CLOSING_PUNCTUATION.test(prev) && beforePrev !== '' && !/\s/.test(beforePrev) && !/\d/.test(beforePrev)) {
+    return { start: citation.start - 1, before: ' ', after: prev };
+  }
+  return { before: ' ' };
+}
+
+/** What makes two items the same work: DOI, arXiv id, URL, else the key. */
+function identityOf(item: CslItem, key: string): string {
+  if (item.DOI) return `doi:${item.DOI.toLowerCase()}`;
+  if (item.arxivId) return `arxiv:${item.arxivId.toLowerCase()}`;
+  if (item.URL) return `url:${item.URL}`;
+  return `key:${key}:${item.title ?? ''}`;
+}
