@@ -33,7 +33,10 @@ export async function sendEmail(message: OutgoingMessage): Promise<Delivery> {
   const outbox = path.join(dataDir(), 'outbox');
   await fs.mkdir(outbox, { recursive: true });
   const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug(message.to)}.eml`);
-  await fs.writeFile(file, info.message as Buffer);
+  // Written aside and renamed: whoever reads the outbox never sees a half-written message.
+  const partial = path.join(outbox, `.${path.basename(file)}.partial`);
+  await fs.writeFile(partial, info.message as Buffer);
+  await fs.rename(partial, file);
   return { via: 'outbox', file };
 }
 

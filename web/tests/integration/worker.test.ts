@@ -93,7 +93,7 @@ describe('process_document', () => {
       ['settle', 1],
     ]);
     const outbox = path.join(process.env.DATA_DIR as string, 'outbox');
-    const mail = await waitFor(() => fs.existsSync(outbox) && fs.readdirSync(outbox).find((f) => f.includes(user.email.replace(/[^a-zA-Z0-9@._-]/g, '_'))), 5000, 'the e-mail');
+    const mail = await waitFor(() => fs.existsSync(outbox) && fs.readdirSync(outbox).find((f) => f.endsWith('.eml') && f.includes(user.email.replace(/[^a-zA-Z0-9@._-]/g, '_'))), 5000, 'the e-mail');
     const eml = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, mail), 'utf8'));
     expect(eml).toContain(`To: ${user.email}`);
     expect(eml).toContain(`/results?jobId=${jobId}`);
