@@ -26,6 +26,14 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
       writeFileSync(path, result.docx);
       inputs.push(path);
     }
+    // The default output too: live Zotero fields, whose results LibreOffice must show as text.
+    for (const fixture of fixtures.slice(0, 3)) {
+      const result = await repairDocument(new Uint8Array(readFileSync(fixture.docxPath)), { fileName: basename(fixture.docxPath) });
+      results.set(`${fixture.name}.fields`, result);
+      const path = join(dir, `${fixture.name}.fields.docx`);
+      writeFileSync(path, result.docx);
+      inputs.push(path);
+    }
     // One soffice process for every file: starting LibreOffice is the slow part.
     const env = { ...process.env, HOME: dir };
     const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`;
@@ -59,5 +67,14 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
     const result = results.get(name);
     expect(result).toBeDefined();
     for (const citation of result?.citations ?? []) expect(text).toContain(citation.marker);
+  });
+
+  it.each(fixtures.slice(0, 3).map((f) => `${f.name}.fields`))('%s (live fields) converts to PDF, and its text shows every rendered citation and the bibliography', (name) => {
+    expect(statSync(join(dir, `${name}.pdf`)).size).toBeGreaterThan(1000);
+    const text = readFileSync(join(dir, `${name}.txt`), 'utf8').replace(/\s+/g, ' ');
+    const result = results.get(name);
+    for (const citation of result?.citations ?? []) expect(text).toContain(citation.marker.replace(/\s+/g, ' '));
+    const firstEntry = (JSON.parse(result?.csljson ?? '[]') as { title?: string }[])[0]?.title ?? '';
+    expect(text).toContain(firstEntry.slice(0, 20));
   });
 });

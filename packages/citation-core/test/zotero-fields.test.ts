@@ -1,0 +1,150 @@
+// Live Zotero fields as Word writes them: one field per citation group, its JSON valid against the
+// CSL citation and data schemas (Zotero's profile of them, vendored in test/schema), its result the
+// rendered text; the bibliography field where the list stood; the document preferences wired in.
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { readDocx } from '../src/docx/read.ts';
+import { instructionPieces } from '../src/docx/fields.ts';
+import { repairDocument } from '../src/pipeline.ts';
+import { fieldJson, readFields } from '../src/zotero/read-fields.ts';
+import { CSL_CITATION_SCHEMA } from '../src/zotero/field-code.ts';
+import { loadFixtures } from './truth.ts';
+
+const citationSchema = JSON.parse(readFileSync(new URL('./schema/csl-citation.json', import.meta.url), 'utf8')) as Record<string, any>;
+const dataSchema = JSON.parse(readFileSync(new URL('./schema/csl-data.json', import.meta.url), 'utf8')) as Record<string, any>;
+
+/** Zotero's profile of the official schema: the keys Zotero writes, and uris and itemData required. */
+function zoteroProfile(): object {
+  const profile = structuredClone(citationSchema);
+  profile.properties.schema.enum = [...profile.properties.schema.enum, CSL_CITATION_SCHEMA];
+  profile.properties.properties.properties = { ...profile.properties.properties.properties, formattedCitation: { type: 'string' }, plainCitation: { type: 'string' } };
+  profile.properties.citationItems.minItems = 1;
+  profile.properties.citationItems.items.required = ['id', 'uris', 'itemData'];
+  profile.required = [...profile.required, 'citationItems', 'properties'];
+  return profile;
+}
+
+const ajv = new Ajv({ allErrors: true, schemaId: 'auto' });
+ajv.addSchema(dataSchema);
+const validate = ajv.compile(zoteroProfile());
+
+const fixtures = loadFixtures();
+const fixture = (name: string) => fixtures.find((f) => f.name.startsWith(name)) ?? (fixtures[0] as (typeof fixtures)[number]);
+
+async function repair(name: string, options: Parameters<typeof repairDocument>[1] = {}) {
+  const f = fixture(name);
+  const result = await repairDocument(new Uint8Array(readFileSync(f.docxPath)), { fileName: basename(f.docxPath), ...options });
+  const pkg = readDocx(result.docx);
+  const fields = readFields(pkg.readXml(pkg.mainPart) ?? '');
+  return { result, pkg, fields, citations: fields.filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM CSL_CITATION ')), bibliography: fields.filter((x) => x.code.startsWith(' ADDIN ZOTERO_BIBL ')) };
+}
+
+describe('live Zotero fields (the default output)', () => {
+  it.each(fixtures.map((f) => f.name))('%s: one valid field per citation group, results equal plainCitation, one bibliography', async (name) => {
+    const { result, citations, bibliography } = await repair(name);
+    const cited = result.citations.filter((c) => c.numbers.length > 0 && c.marker !== c.text);
+    expect(citations.length).toBe(cited.length);
+    for (const field of citations) {
+      const json = fieldJson(field.code) as { properties: { plainCitation: string }; citationItems: { uris: string[]; itemData: { type: string; title: string } }[] };
+      expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+      expect(field.result).toBe(json.properties.plainCitation);
+      expect(field.result.trim()).not.toBe('');
+      for (const item of json.citationItems) {
+        expect(item.uris[0]).toMatch(/^http:\/\/zotero\.org\/users\/local\/\w+\/items\/\w+$/);
+        expect(item.itemData.title).not.toBe('');
+      }
+    }
+    expect(bibliography).toHaveLength(1);
+    expect(bibliography[0]?.result.split('\n')).toHaveLength(result.report.bibtexEntries);
+    // The same work has one URI everywhere, and two works never share one.
+    const uriOf = new Map<string, string>();
+    for (const field of citations) {
+      for (const item of (fieldJson(field.code) as { citationItems: { id: string; uris: string[] }[] }).citationItems) {
+        expect(uriOf.get(item.id) ?? item.uris[0]).toBe(item.uris[0]);
+        uriOf.set(item.id, item.uris[0] as string);
+      }
+    }
+    expect(new Set(uriOf.values()).size).toBe(uriOf.size);
+  });
+
+  it('keeps the document preferences Zotero reads: ZOTERO_PREF_n chunks of ≤255 characters, wired into the package', async () => {
+    const { pkg } = await repair('fx02');
+    const custom = pkg.readXml('docProps/custom.xml') ?? '';
+    const chunks = [...custom.matchAll(/name="ZOTERO_PREF_(\d+)"><vt:lpwstr>([^<]*)</g)];
+    expect(chunks.map((c) => Number(c[1]))).toEqual(chunks.map((_, i) => i + 1));
+    const value = chunks.map((c) => (c[2] as string).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    for (const piece of value) expect(piece.length).toBeLessThanOrEqual(255);
+    const data = value.join('');
+    expect(data).toMatch(/^<data data-version="3"/);
+    expect(data).toContain('<style id="http://www.zotero.org/styles/apa" locale="en-US"');
+    expect(data).toContain('<pref name="fieldType" value="Field"/>');
+    expect(pkg.readXml('_rels/.rels')).toContain('relationships/custom-properties');
+    expect(pkg.readXml('[Content_Types].xml')).toContain('PartName="/docProps/custom.xml"');
+  });
+
+  it('cuts a long instruction into several w:instrText runs that read back to the same JSON', async () => {
+    const { pkg, citations } = await repair('fx08');
+    const xml = pkg.readXml(pkg.mainPart) ?? '';
+    const longest = citations.reduce((a, b) => (b.code.length > a.code.length ? b : a));
+    expect(longest.code.length).toBeGreaterThan(255);
+    expect(instructionPieces(longest.code).length).toBeGreaterThan(1);
+    expect(instructionPieces(longest.code).join('')).toBe(longest.code);
+    expect(xml.match(/<w:instrText/g)?.length ?? 0).toBeGreaterThan(citations.length + 1);
+    expect(() => fieldJson(longest.code)).not.toThrow();
+  });
+
+  it('renders the same document in two styles: APA author-date, IEEE numbered in order of first citation', async () => {
+    const apa = await repair('fx02');
+    const ieee = await repair('fx02', { style: 'ieee' });
+    expect(apa.citations[0]?.result).toMatch(/^\(.+, (?:\d{4}|n\.d\.)[a-z]?\)$/);
+    const numbers = ieee.citations.flatMap((f) => [...f.result.matchAll(/\d+/g)].map((m) => Number(m[0])));
+    expect(numbers[0]).toBe(1);
+    // A new number is always the next one: IEEE numbers works by first citation.
+    let seen = 0;
+    for (const n of numbers) {
+      if (n > seen) {
+        expect(n).toBe(seen + 1);
+        seen = n;
+      }
+    }
+    expect(ieee.bibliography[0]?.result.split('\n')[0]).toMatch(/^\[1\] /);
+    expect(ieee.pkg.readXml('docProps/custom.xml')).toContain('http://www.zotero.org/styles/ieee');
+  });
+
+  it('raised styles (Nature) write the field result in superscript', async () => {
+    const { pkg, citations } = await repair('fx02', { style: 'nature' });
+    expect(citations[0]?.result).toMatch(/^\d+(?:[,–-]\d+)*$/);
+    expect(pkg.readXml(pkg.mainPart)).toMatch(/<w:vertAlign w:val="superscript"\/><\/w:rPr><w:t xml:space="preserve">\d/);
+  });
+
+  it('refuses a style or locale that does not exist, naming the valid ones', async () => {
+    await expect(repair('fx02', { style: 'apa-99' })).rejects.toMatchObject({ code: 'UNKNOWN_STYLE', message: expect.stringContaining('ieee, vancouver, nature') });
+    await expect(repair('fx02', { locale: 'xx' })).rejects.toMatchObject({ code: 'UNKNOWN_LOCALE', message: expect.stringContaining('de-DE') });
+  });
+
+  it('renders in another locale', async () => {
+    const { bibliography } = await repair('fx01', { locale: 'de-DE' });
+    expect(bibliography[0]?.result).toMatch(/o\. J\.|Abgerufen|Zugriff/);
+  });
+
+  it('writes Mendeley fields on request, with the same JSON under ADDIN CSL_CITATION', async () => {
+    const { fields } = await repair('fx04', { markerStyle: 'mendeley' });
+    const mendeley = fields.filter((f) => f.code.startsWith(' ADDIN CSL_CITATION '));
+    expect(mendeley.length).toBeGreaterThan(0);
+    expect(fields.some((f) => f.code.includes('ZOTERO_'))).toBe(false);
+    expect((fieldJson(mendeley[0]?.code ?? '') as { mendeley: { formattedCitation: string } }).mendeley.formattedCitation).toBe(mendeley[0]?.result);
+  });
+
+  it('exports the embedded items as CSL-JSON and RIS', async () => {
+    const { result, citations } = await repair('fx02');
+    const data = JSON.parse(result.csljson) as { id: string }[];
+    expect(data).toHaveLength(result.report.bibtexEntries);
+    const embedded = new Set(citations.flatMap((f) => (fieldJson(f.code) as { citationItems: { id: string }[] }).citationItems.map((i) => i.id)));
+    expect(new Set(data.map((d) => d.id))).toEqual(embedded);
+    ajv.validate('https://resource.citationstyles.org/schema/v1.0/input/json/csl-data.json', data);
+    expect(ajv.errors ?? null).toBeNull();
+    expect(result.ris.match(/^TY {2}- /gm)).toHaveLength(data.length);
+  });
+});
