@@ -105,3 +105,19 @@ describe('parseReference (properties)', () => {
     );
   });
 });
+
+describe('site named by a bare domain', () => {
+  it('"Title - pygad.readthedocs.io" is a title, a site and its address', () => {
+    const ref = parseReference('Grid storage outlook 1 - pygad.readthedocs.io');
+    expect(ref.title).toBe('Grid storage outlook 1');
+    expect(ref.url).toBe('https://pygad.readthedocs.io');
+  });
+  it('"Title - www.bbc.co.uk" keeps no dangling separator in the title', () => {
+    const ref = parseReference('Sleep quality outlook 4 - www.bbc.co.uk');
+    expect(ref.title).toBe('Sleep quality outlook 4');
+    expect(ref.url).toBe('www.bbc.co.uk');
+  });
+  it('a version number is not a domain', () => {
+    expect(parseReference('PyGAD documentation - 3.4.0').url).toBeUndefined();
+  });
+});

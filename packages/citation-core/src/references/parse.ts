@@ -26,6 +26,9 @@ interface Signals {
 export function parseReference(raw: string): ParsedReference {
   const text = cleanText(raw);
   const urls = extractUrls(text);
+  // "Title - pygad.readthedocs.io": a bare domain named as the site is the source's address.
+  const bareSite = BARE_SITE_RE.exec(text)?.[1];
+  if (bareSite && urls.length === 0 && !/^\d+(?:\.\d+)+$/.test(bareSite)) urls.push(`https://${bareSite.toLowerCase()}`);
   const ref: ParsedReference = { raw, format: 'unknown', type: 'document', urls, authors: [], etAl: false };
   const doi = extractDoi(text);
   if (doi) ref.doi = doi;
@@ -95,6 +98,7 @@ function cleanText(raw: string): string {
     .trim();
 }
 
+const BARE_SITE_RE = /\s[-–—|]\s+((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,24}))\.?$/i;
 const URL_ANYWHERE_RE = /\b(?:https?:\/\/|www\.)[^\s"“”‘’]+/gi;
 const DOI_ANYWHERE_RE = /(?:\bdoi\s*:?\s*)?\b10\.\d{4,9}\/[^\s"“”‘’']+/gi;
 const ARXIV_ANYWHERE_RE = /\barxiv\s*:\s*(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Za-z]{2})?\/\d{7})(?:v\d+)?/gi;
@@ -571,7 +575,8 @@ const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set
 
 function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.title !== undefined) {
-    let title = ref.title.trim();
+    // A separator left dangling once the site's link was taken out ("Title - www.bbc.co.uk").
+    let title = ref.title.trim().replace(/\s+[-–—|]$/u, '');
     const edition = /\s*\((\d+)(?:st|nd|rd|th)\.?\s+(?:ed|edn|edition)\.?\)\s*$/i.exec(title);
     if (edition) {
       ref.edition ??= edition[1];

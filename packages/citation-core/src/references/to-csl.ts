@@ -22,7 +22,8 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   if (parsed.doi) item.DOI = parsed.doi;
   if (parsed.arxivId) item.arxivId = parsed.arxivId;
   // The reference manager gets the page itself: no utm_* tracking, no #:~:text= highlight.
-  if (parsed.url) item.URL = stripTrackingParams(parsed.url);
+  // "www.bbc.co.uk" as written is a link all the same: reference managers need its scheme.
+  if (parsed.url) item.URL = stripTrackingParams(/^www\./i.test(parsed.url) ? `https://${parsed.url}` : parsed.url);
   else if (parsed.doi) item.URL = `https://doi.org/${parsed.doi}`;
   if (parsed.isbn) item.ISBN = parsed.isbn;
   if (parsed.pmid) item.PMID = parsed.pmid;

@@ -11,9 +11,11 @@ describe('nameFromDomain', () => {
     ['www.nature.com', undefined, 'Nature'],
     ['en.wikipedia.org', undefined, 'Wikipedia'],
     ['pygad.readthedocs.io', 'PyGAD 3.4.0 documentation', 'PyGAD'],
-    ['openai.github.io', undefined, 'Openai'],
+    ['openai.github.io', undefined, 'OpenAI'],
+    ['acme-labs.github.io', undefined, 'Acme Labs'],
     ['openai.github.io', 'OpenAI Cookbook', 'OpenAI'],
-    ['ourworldindata.org', undefined, 'Ourworldindata'],
+    ['ourworldindata.org', undefined, 'Our World in Data'],
+    ['www.youtube.com', undefined, 'YouTube'],
     ['world-bank.org', undefined, 'World Bank'],
   ])('%s (title %s) → %s', (host, title, name) => {
     expect(nameFromDomain(host, title)).toBe(name);
@@ -45,8 +47,12 @@ describe('organisationOf', () => {
   it('falls back to the domain when the declared name is not scan-safe', () => {
     expect(organisationOf(web({ 'container-title': 'caa.co.uk', URL: 'https://www.caa.co.uk/docs/80/x.pdf' }))).toBe('CAA');
   });
-  it('never credits doi.org or arxiv.org', () => {
-    expect(organisationOf(web({ URL: 'https://arxiv.org/abs/2504.11536' }))).toBeUndefined();
+  it('never credits doi.org; arXiv is credited by its own spelling', () => {
+    expect(organisationOf(web({ URL: 'https://doi.org/10.1038/nature14539' }))).toBeUndefined();
+    expect(organisationOf(web({ URL: 'https://arxiv.org/reports/x' }))).toBe('arXiv');
+    expect(organisationOf(web({ arxivId: '2504.11536' }))).toBe('arXiv');
+    expect(organisationOf(web({ URL: 'www.bbc.co.uk' }))).toBe('BBC');
+    expect(organisationOf(web({ URL: 'https://ourworldindata.org/x' }))).toBe('Our World in Data');
   });
 });
 

@@ -12,6 +12,35 @@ const SITE_TYPES: ReadonlySet<CslType> = new Set<CslType>(['webpage', 'post-webl
 
 /** Second-level suffixes under which the registrable name is one label further left. */
 const SECOND_LEVEL = /\.(?:co|ac|gov|org|net|com|edu|gob|go|or|ne|nic|ltd|plc|sch|nhs|police|mod)\.[a-z]{2}$/;
+/** Sites whose name is not their domain label in plain capitals. */
+const KNOWN_SITES: Record<string, string> = {
+  arxiv: 'arXiv',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  openai: 'OpenAI',
+  ourworldindata: 'Our World in Data',
+  biorxiv: 'bioRxiv',
+  medrxiv: 'medRxiv',
+  researchgate: 'ResearchGate',
+  sciencedirect: 'ScienceDirect',
+  techcrunch: 'TechCrunch',
+  pubmed: 'PubMed',
+  wikipedia: 'Wikipedia',
+  nytimes: 'The New York Times',
+  theguardian: 'The Guardian',
+  washingtonpost: 'The Washington Post',
+  ft: 'Financial Times',
+  wsj: 'The Wall Street Journal',
+  economist: 'The Economist',
+  bbc: 'BBC',
+  reuters: 'Reuters',
+  bloomberg: 'Bloomberg',
+  springer: 'Springer',
+  nih: 'NIH',
+  who: 'WHO',
+};
 /** Hosting platforms: the project is the subdomain (pygad.readthedocs.io → PyGAD). */
 const HOSTING = new Set(['readthedocs', 'github', 'gitlab', 'blogspot', 'wordpress', 'substack', 'medium', 'netlify', 'vercel', 'herokuapp', 'notion', 'tumblr', 'wixsite', 'weebly']);
 /** Labels that say nothing about who published (language or mobile subdomains). */
@@ -32,6 +61,8 @@ export function nameFromDomain(host: string, titleHint?: string): string | undef
   let main = labels[labels.length - 1] as string;
   if (HOSTING.has(main) && labels.length >= 2) main = labels[labels.length - 2] as string;
   else if (labels.length >= 2 && NOISE_LABELS.test(labels[labels.length - 2] as string)) main = labels[labels.length - 1] as string;
+  const known = KNOWN_SITES[main];
+  if (known) return known;
   const word = main.replace(/-/g, ' ').trim();
   if (!/^[a-z][a-z ]*$/.test(word)) return undefined;
   // The title may spell it ("PyGAD 3.4.0 documentation" on pygad.readthedocs.io).
@@ -49,7 +80,7 @@ function hasPersonOrBody(item: CslItem): boolean {
 function hostOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
-    return new URL(url).hostname;
+    return new URL(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`).hostname;
   } catch {
     return undefined;
   }
@@ -64,7 +95,8 @@ export function organisationOf(item: CslItem): string | undefined {
   // A preprint known only by its arXiv id: the repository that issued it, as Zotero records it.
   if (item.arxivId) return 'arXiv';
   const host = hostOf(item.URL);
-  if (!host || /(?:^|\.)(?:doi\.org|arxiv\.org)$/i.test(host)) return undefined;
+  // doi.org only resolves; the work's publisher is not known from it.
+  if (!host || /(?:^|\.)doi\.org$/i.test(host)) return undefined;
   return nameFromDomain(host, item.title);
 }
 
