@@ -58,3 +58,14 @@ describe('extractPageMetadata', () => {
     expect(parseDate('yesterday')).toBeUndefined();
   });
 });
+
+describe('dates written only in the page text', () => {
+  it('takes the first <time datetime> when no tag dates the page', () => {
+    const meta = extractPageMetadata('<html><head><title>Post</title></head><body><time datetime="2016-06-23T10:00:00Z">23 June</time><time datetime="2020-01-01">x</time></body></html>');
+    expect(meta.date).toEqual([2016, 6, 23]);
+  });
+  it('prefers a citation_ tag over <time>', () => {
+    const meta = extractPageMetadata('<meta name="citation_publication_date" content="2019/05/02"><time datetime="2016-06-23">x</time>');
+    expect(meta.date?.[0]).toBe(2019);
+  });
+});

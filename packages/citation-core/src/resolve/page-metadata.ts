@@ -52,6 +52,7 @@ export function extractPageMetadata(html: string): PageMetadata {
   let inTitle = false;
   let inJsonLd = false;
   let scriptText = '';
+  let timeDatetime: string | undefined;
 
   const parser = new Parser(
     {
@@ -65,6 +66,8 @@ export function extractPageMetadata(html: string): PageMetadata {
           inJsonLd = true;
           scriptText = '';
         } else if (name === 'link' && /\bcanonical\b/i.test(attrs.rel ?? '') && attrs.href) canonical = attrs.href;
+        // A blog or news page often dates itself only in the text: <time datetime="2016-06-23">.
+        else if (name === 'time' && attrs.datetime && timeDatetime === undefined) timeDatetime = attrs.datetime;
       },
       ontext(text) {
         if (inTitle) htmlTitle += text;
@@ -121,7 +124,8 @@ export function extractPageMetadata(html: string): PageMetadata {
   const date =
     first('citation_publication_date', 'citation_date', 'citation_online_date', 'dc.date', 'dcterms.issued', 'dcterms.date') ??
     stringOf(ld?.datePublished) ??
-    first('article:published_time', 'og:published_time', 'date', 'pubdate');
+    first('article:published_time', 'og:published_time', 'date', 'pubdate') ??
+    timeDatetime;
   const parts = parseDate(date);
   if (parts) result.date = parts;
 
