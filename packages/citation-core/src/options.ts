@@ -22,6 +22,8 @@ export interface RepairOptions {
   style?: string;
   /** CSL locale for live fields (default en-US). */
   locale?: string;
+  /** Also write the document in these output forms (result.variants), from the same lookups. */
+  variants?: OutputMarker[];
   /** Keep the numbered reference list(s) in the output instead of removing them. */
   keepReferenceList?: boolean;
   /** Fold names in Zotero markers to ASCII (for old RTF Scan versions). */
@@ -50,6 +52,7 @@ const scalarOptionsSchema = z.object({
   markerStyle: z.enum(OUTPUT_MARKERS as [OutputMarker, ...OutputMarker[]]).optional(),
   style: z.string().max(1000).optional(),
   locale: z.string().max(40).optional(),
+  variants: z.array(z.enum(OUTPUT_MARKERS as [OutputMarker, ...OutputMarker[]])).max(6).optional(),
   keepReferenceList: z.boolean().optional(),
   asciiMarkers: z.boolean().optional(),
 });
@@ -60,6 +63,7 @@ export function validateRepairOptions(options: RepairOptions): void {
     markerStyle: options.markerStyle,
     style: options.style,
     locale: options.locale,
+    variants: options.variants,
     keepReferenceList: options.keepReferenceList,
     asciiMarkers: options.asciiMarkers,
   });

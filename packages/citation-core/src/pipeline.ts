@@ -32,7 +32,8 @@ import { existingFieldCounts } from './zotero/existing-fields.ts';
 import { planLiveFields } from './zotero/live-citations.ts';
 import { fieldParagraphs } from './docx/fields.ts';
 import { unscannableMarkers } from './markers/scan-check.ts';
-import type { MarkerStyle } from './types.ts';
+import type { MarkerStyle, OutputMarker } from './types.ts';
+import type { OpenedDocument } from './docx/document.ts';
 import type { Citation, CslItem, LogEntry, ParsedReference, ProgressEvent, ReferenceEntry, ReferenceList, Report, Resolution, Work } from './types.ts';
 import type { EntryRef } from './works.ts';
 import { buildWorks, countWorks, entryKey } from './works.ts';
@@ -44,6 +45,8 @@ export interface RepairResult {
   csljson: string;
   /** The cited items as RIS, for EndNote, Mendeley and the rest. */
   ris: string;
+  /** The repaired document in each other output form asked for with `variants`. */
+  variants: Partial<Record<OutputMarker, Uint8Array>>;
   /**
    * Builds the zip with the repaired document and the .bib on demand: the CLI writes it only
    * with --zip and the web app streams it at download time, so nobody holds a third copy of a
@@ -171,41 +174,44 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Step 5 — rewrite document (>80)
   const style = textStyle;
   const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
-  const livePlan = live
-    ? planLiveFields({
-        citations,
-        byEntry: workSet.byEntry,
-        cited,
-        items,
-        keys,
-        paragraphs: doc.paragraphs,
-        style: cslStyle,
-        locale,
-        form: marker === 'mendeley' ? 'mendeley' : 'zotero',
-        seed: `${options.fileName ?? ''}:${bytes.length}`,
-      })
-    : undefined;
-  const planInput: Parameters<typeof planRewrite>[0] = {
-    citations,
-    byEntry: workSet.byEntry,
-    keys,
-    labels,
-    style,
-    listParagraphs: located.listParagraphs,
-    keepReferenceList: options.keepReferenceList ?? false,
+  const seed = `${options.fileName ?? ''}:${bytes.length}`;
+  /** The document with its citations in one output form; the same works, keys and lookups for every form. */
+  const writeForm = (form: OutputMarker, target: OpenedDocument) => {
+    const formIsLive = form === 'fields' || form === 'mendeley';
+    const formPlan = formIsLive
+      ? planLiveFields({ citations, byEntry: workSet.byEntry, cited, items, keys, paragraphs: target.paragraphs, style: cslStyle, locale, form: form === 'mendeley' ? 'mendeley' : 'zotero', seed })
+      : undefined;
+    const planInput: Parameters<typeof planRewrite>[0] = {
+      citations,
+      byEntry: workSet.byEntry,
+      keys,
+      labels,
+      style: form === 'pandoc' || form === 'latex' ? form : 'zotero',
+      listParagraphs: located.listParagraphs,
+      keepReferenceList: options.keepReferenceList ?? false,
+    };
+    if (formPlan) planInput.fields = { rendered: formPlan.rendered, superscript: formPlan.superscript };
+    const plan = planRewrite(planInput);
+    if (formPlan && form === 'fields') placeBibliography(plan, located, options.keepReferenceList ?? false, formPlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
+    applyRewrite(target, plan);
+    const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, target.serialize()]]);
+    // Zotero's document preferences, unless the document already keeps its own (it had Zotero fields).
+    if (form === 'fields' && !(existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
+      for (const [name, xml] of prefsParts(pkg, prefsXml({ styleUri: cslStyle.uri, locale, seed }))) replacements.set(name, xml);
+    }
+    return { docx: writeDocx(pkg, replacements), plan, livePlan: formPlan };
   };
-  if (livePlan) planInput.fields = { rendered: livePlan.rendered, superscript: livePlan.superscript };
-  const plan = planRewrite(planInput);
-  if (livePlan && marker === 'fields') placeBibliography(plan, located, options.keepReferenceList ?? false, livePlan, doc.styles.get('Bibliography') ? 'Bibliography' : undefined);
-  applyRewrite(doc, plan);
+  const main = writeForm(marker, doc);
+  const { plan, livePlan } = main;
+  const docx = main.docx;
   progress(5, 90, 'Writing the repaired document');
-  const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, doc.serialize()]]);
-  // Zotero's document preferences, unless the document already keeps its own (it had Zotero fields).
-  if (marker === 'fields' && !(existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
-    const prefs = prefsXml({ styleUri: cslStyle.uri, locale, seed: `${options.fileName ?? ''}:${bytes.length}` });
-    for (const [name, xml] of prefsParts(pkg, prefs)) replacements.set(name, xml);
+  // Other forms asked for (the web app keeps each so any can be downloaded without processing again).
+  const variants: Partial<Record<OutputMarker, Uint8Array>> = {};
+  for (const form of new Set(options.variants ?? [])) {
+    if (form === marker || (form === 'zotero' && marker === 'rtf') || (form === 'rtf' && marker === 'zotero')) continue;
+    throwIfAborted(signal);
+    variants[form] = writeForm(form, openDocument(pkg)).docx;
   }
-  const docx = writeDocx(pkg, replacements);
   const bibtex = toBibtex(cited.map((work, i) => ({ key: keyList[i] ?? work.id, item: items[i] as CslItem })));
   const cslData = livePlan?.data ?? cited.map((work, i) => toCslData({ ...(items[i] as CslItem), id: keyList[i] ?? work.id }));
   const csljson = `${JSON.stringify(cslData, null, 2)}\n`;
@@ -256,7 +262,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     render: c.render,
     marker: plan.markers[i] ?? c.text,
   }));
-  return { docx, bibtex, csljson, ris, toZip, report, log, fileNames, citations: citationReports };
+  return { docx, bibtex, csljson, ris, variants, toZip, report, log, fileNames, citations: citationReports };
 }
 
 /**

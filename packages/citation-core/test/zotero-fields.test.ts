@@ -148,3 +148,18 @@ describe('live Zotero fields (the default output)', () => {
     expect(result.ris.match(/^TY {2}- /gm)).toHaveLength(data.length);
   });
 });
+
+describe('variants from one run', () => {
+  it('writes the other output forms from the same lookups: same keys, each form its own markers', async () => {
+    const { result } = await repair('fx02', { variants: ['rtf', 'pandoc', 'latex', 'fields'] });
+    expect(Object.keys(result.variants).sort()).toEqual(['latex', 'pandoc', 'rtf']);
+    const text = (bytes: Uint8Array | undefined) => {
+      const pkg = readDocx(bytes as Uint8Array);
+      return (pkg.readXml(pkg.mainPart) ?? '').replace(/<w:instrText[^>]*>[^<]*<\/w:instrText>/g, '').replace(/<[^>]+>/g, '');
+    };
+    expect(text(result.variants.rtf)).toMatch(/\{[^{}]+, \d{4}\}/);
+    const keys = JSON.parse(result.csljson).map((d: { id: string }) => d.id) as string[];
+    for (const key of keys) expect(text(result.variants.pandoc)).toContain(`@${key}`);
+    expect(text(result.variants.latex)).toContain('\\cite{');
+  });
+});

@@ -9,20 +9,11 @@ import { cn } from '../lib/cn.ts';
 import { formatDateTime, formatJobDuration, formatPercent } from '../lib/format.ts';
 import { parseProcessingLogs } from '../lib/processing-logs.ts';
 import type { Job } from '../lib/types.ts';
+import { formOf, NEXT_STEPS, STYLES } from '../lib/output-forms.ts';
 import { CitationLogList } from './citation-log.tsx';
 import { ExportGuide } from './export-guide.tsx';
 import { buttonClass } from './ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
-
-const NEXT_STEPS = [
-  { title: 'Import the BibTeX file', text: 'In Zotero choose File → Import… and select the downloaded .bib file.' },
-  { title: 'Save the document as RTF', text: 'Open the rewritten .docx in your word processor and save it as Rich Text Format (.rtf).' },
-  { title: 'Open the RTF Scan tool', text: 'In Zotero choose Tools → RTF Scan.' },
-  { title: 'Choose input and output', text: 'Select the .rtf you saved as the input file and pick a name for the output file.' },
-  { title: 'Run the scan', text: 'Zotero matches each {Author, Year} marker against your library.' },
-  { title: 'Resolve ambiguous matches', text: 'Where more than one item matches, pick the right one from the dropdown.' },
-  { title: 'Open the result', text: 'Open the output file in your word processor: the citations are now live Zotero citations.' },
-] as const;
 
 /** Credits used (spec §9): what the server charged, else max(1, bibtexEntries). */
 export function creditsUsed(job: Job): number {
@@ -136,6 +127,12 @@ export function UnsupportedFormat({ job }: { job: Job }) {
 export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnother?: () => void }) {
   if (job.unsupportedFormat || (job.citationsFound ?? 0) === 0) return <UnsupportedFormat job={job} />;
   const base = `/api/download/${encodeURIComponent(job.id)}`;
+  // Jobs made before the choice existed were written with RTF Scan markers and have no other forms.
+  const others = job.otherForms ?? [];
+  const output = job.output ?? { marker: 'rtf' as const, style: '' };
+  const form = formOf(output.marker);
+  const styleTitle = STYLES.find((s) => s.id === output.style)?.title;
+  const steps = NEXT_STEPS[output.marker];
   return (
     <div className="space-y-6" data-testid="results-view">
       <Card>
@@ -184,7 +181,7 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
               href={`${base}/document`}
               icon={<FileText className="h-5 w-5" />}
               title="Rewritten Document"
-              text="Your .docx with citation keys"
+              text={`${form.download}${output.marker === 'fields' || output.marker === 'mendeley' ? (styleTitle ? ` · ${styleTitle}` : '') : ''}`}
               testId="download-document"
             />
             <DownloadCard
@@ -198,9 +195,33 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
               href={`${base}/zip`}
               icon={<FileArchive className="h-5 w-5" />}
               title="Complete Package"
-              text="A .zip with the document and the BibTeX file"
+              text={others.length > 0 ? 'A .zip with the document, the BibTeX, CSL-JSON and RIS files' : 'A .zip with the document and the BibTeX file'}
               testId="download-zip"
             />
+            {others.length > 0 ? (
+              <>
+                <DownloadCard
+                  href={`${base}/csljson`}
+                  icon={<Braces className="h-5 w-5" />}
+                  title="CSL-JSON File"
+                  text="The same items the citations carry: Zotero's File → Import"
+                  testId="download-csljson"
+                />
+                <DownloadCard href={`${base}/ris`} icon={<Braces className="h-5 w-5" />} title="RIS File" text="For EndNote, Mendeley and other managers" testId="download-ris" />
+                <div className="rounded-xl border border-dashed border-slate-200 p-4" data-testid="download-other-forms">
+                  <p className="text-sm font-semibold text-slate-900">The document in another form</p>
+                  <ul className="mt-2 space-y-1.5 text-sm">
+                    {others.map((id) => (
+                      <li key={id}>
+                        <a className="font-medium text-indigo-700 underline-offset-2 hover:underline" href={`${base}/document-${id}`} download>
+                          {formOf(id).download}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </>
+            ) : null}
           </CardContent>
         </Card>
       </div>
@@ -210,10 +231,13 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
       <Card>
         <CardHeader>
           <CardTitle>Next Steps</CardTitle>
+          <p className="mt-1 text-sm text-slate-500" data-testid="next-steps-form">
+            For the downloaded document: {form.label}
+          </p>
         </CardHeader>
         <CardContent className="pt-2">
           <ol className="grid gap-3 md:grid-cols-2">
-            {NEXT_STEPS.map((step, i) => (
+            {steps.map((step, i) => (
               <li key={step.title} className="flex gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
                 <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white">{i + 1}</span>
                 <div>

@@ -24,6 +24,9 @@ import { useCredits, useJobs } from './app-data.tsx';
 import { ExportGuide } from './export-guide.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { ManualStepsBox } from './manual-steps-box.tsx';
+import { OutputChoice, readStoredOutput } from './output-choice.tsx';
+import { DEFAULT_FORM, DEFAULT_STYLE } from '../lib/output-forms.ts';
+import type { OutputOptions } from '../lib/output-forms.ts';
 import { ProcessingInProgressCard } from './processing-in-progress-card.tsx';
 import { RecoveryNotice } from './recovery-notice.tsx';
 import { Button } from './ui/button.tsx';
@@ -50,6 +53,8 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
   const [sessionJob, setSessionJob] = useState<Job | null | undefined>(undefined);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const [output, setOutput] = useState<OutputOptions>({ marker: DEFAULT_FORM, style: DEFAULT_STYLE });
+  useEffect(() => setOutput(readStoredOutput()), []);
 
   useEffect(() => {
     setSessionJob(readSessionJob());
@@ -110,7 +115,8 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
     writeSessionJob(uploading, 'processing');
     toast({ title: 'Uploading document', description: 'Please wait while your document is being uploaded...' });
     try {
-      const { jobId } = await uploadDocument(file, { onProgress: setUploadFraction });
+      const query = new URLSearchParams({ marker: output.marker, style: output.style });
+      const { jobId } = await uploadDocument(file, { onProgress: setUploadFraction, url: `/api/process?${query}` });
       writeSessionJob(makeUploadedJob(jobId, uploading), 'processing');
       toast({ title: 'Upload successful', description: 'Redirecting to processing page...', variant: 'success' });
       void refetchJobs();
@@ -178,6 +184,8 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
                   <UploadDropzone file={file} disabled={noCredits || busy} onFile={onFile} onRemove={() => setFile(null)} />
                 )}
 
+                <OutputChoice value={output} onChange={setOutput} disabled={busy} />
+
                 <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
                   <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                     <Sparkles className="h-4 w-4 text-indigo-600" aria-hidden="true" />
@@ -208,7 +216,7 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
                 ) : null}
               </CardContent>
             </Card>
-            <ManualStepsBox />
+            <ManualStepsBox form={output.marker} />
           </div>
 
           <div className="space-y-6">

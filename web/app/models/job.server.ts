@@ -1,6 +1,8 @@
 // Jobs: creation on upload, the API shape of spec §3, and every status transition. A job leaves
 // 'processing' exactly once (a conditional UPDATE), in the same transaction as its credit settlement.
 import type { Job } from '../generated/prisma/client.ts';
+import { formOf, isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../lib/output-forms.ts';
+import type { OutputForm, OutputOptions } from '../lib/output-forms.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { Db } from '../utils/db.server.ts';
 import { enqueueProcessDocument } from '../utils/queue.server.ts';
@@ -9,7 +11,7 @@ import { refundJobReservation, settleJobCredits } from './credit.server.ts';
 import type { Tx } from './credit.server.ts';
 
 export type JobStatus = 'processing' | 'completed' | 'failed';
-export type DownloadVariant = 'document' | 'bibtex' | 'zip';
+export type DownloadVariant = 'document' | 'bibtex' | 'zip' | 'csljson' | 'ris' | `document-${OutputForm}`;
 
 /** A processing-log entry (spec §3); citation-core's LogEntry has the same shape. */
 export interface ProcessingLogEntry {
@@ -49,6 +51,10 @@ export interface JobDto {
   unsupportedFormat: boolean;
   /** Size of the uploaded file in bytes. */
   fileSize: number;
+  /** The output chosen at upload (issue 8); absent in placeholders made before the server answers. */
+  output?: OutputOptions;
+  /** Every other output form, stored with the job (empty for jobs made before the choice existed). */
+  otherForms?: OutputForm[];
 }
 
 export function toJobDto(job: Job, options: { includeLogs?: boolean } = {}): JobDto {
@@ -74,7 +80,20 @@ export function toJobDto(job: Job, options: { includeLogs?: boolean } = {}): Job
     creditsUsed: job.creditsUsed,
     unsupportedFormat: job.unsupportedFormat,
     fileSize: job.uploadSize,
+    output: storedOutput(job.outputOptions),
+    otherForms: hasVariants(job.report) ? OUTPUT_FORMS.map((f) => f.id).filter((id) => id !== storedOutput(job.outputOptions).marker) : [],
   };
+}
+
+/** A job made before the choice existed has {} stored: it was written with RTF Scan markers. */
+function storedOutput(raw: unknown): OutputOptions {
+  const chosen = raw && typeof raw === 'object' && 'marker' in raw;
+  return chosen ? outputOptionsOf(raw) : { ...outputOptionsOf({}), marker: 'rtf' };
+}
+
+/** Jobs processed since the output choice exist carry report.output, and their other forms are stored. */
+function hasVariants(report: unknown): boolean {
+  return typeof report === 'object' && report !== null && 'output' in report;
 }
 
 function asLogs(value: unknown): ProcessingLogEntry[] {
@@ -111,7 +130,7 @@ export class JobAlreadyProcessingError extends Error {
  */
 export async function createJob(
   db: Db,
-  input: { userId: string; filename: string; bytes: Uint8Array; maxAttempts: number },
+  input: { userId: string; filename: string; bytes: Uint8Array; maxAttempts: number; outputOptions?: OutputOptions },
 ): Promise<Job> {
   try {
     return await db.$transaction(async (tx) => {
@@ -123,6 +142,7 @@ export async function createJob(
         progress: 0,
         currentStep: INITIAL_STEP,
         uploadSize: input.bytes.byteLength,
+        outputOptions: { ...(input.outputOptions ?? outputOptionsOf({})) },
         files: {
           create: {
             kind: 'upload',
@@ -375,10 +395,10 @@ async function lockProcessingJob(tx: Tx, jobId: string): Promise<{ userId: strin
   return rows[0] ?? null;
 }
 
-const DOWNLOAD_KINDS: Record<DownloadVariant, true> = { document: true, bibtex: true, zip: true };
+const DOWNLOAD_KINDS: Record<string, true> = { document: true, bibtex: true, zip: true, csljson: true, ris: true };
 
 export function isDownloadVariant(value: string): value is DownloadVariant {
-  return Object.hasOwn(DOWNLOAD_KINDS, value);
+  return Object.hasOwn(DOWNLOAD_KINDS, value) || (value.startsWith('document-') && isOutputForm(value.slice('document-'.length)));
 }
 
 /** The download names: paper.docx → paper.repaired.docx, paper.bib, paper.citations.zip. */
@@ -391,11 +411,36 @@ export function outputFileName(filename: string, variant: DownloadVariant): stri
       return `${stem}.bib`;
     case 'zip':
       return `${stem}.citations.zip`;
+    case 'csljson':
+      return `${stem}.csl.json`;
+    case 'ris':
+      return `${stem}.ris`;
+    default:
+      return `${stem}.${formOf(variant.slice('document-'.length) as OutputForm).file}.docx`;
   }
 }
 
-export const OUTPUT_CONTENT_TYPES: Record<DownloadVariant, string> = {
-  document: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  bibtex: 'application/x-bibtex; charset=utf-8',
-  zip: 'application/zip',
-};
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export function outputContentType(variant: DownloadVariant): string {
+  switch (variant) {
+    case 'bibtex':
+      return 'application/x-bibtex; charset=utf-8';
+    case 'zip':
+      return 'application/zip';
+    case 'csljson':
+      return 'application/vnd.citationstyles.csl+json; charset=utf-8';
+    case 'ris':
+      return 'application/x-research-info-systems; charset=utf-8';
+    default:
+      return DOCX;
+  }
+}
+
+export const OUTPUT_CONTENT_TYPES = {
+  document: DOCX,
+  bibtex: outputContentType('bibtex'),
+  zip: outputContentType('zip'),
+  csljson: outputContentType('csljson'),
+  ris: outputContentType('ris'),
+} as const;

@@ -141,7 +141,7 @@ export default function AnalysisPage() {
             cancelling={false}
             onCancel={null}
           />
-          <ManualStepsBox />
+          <ManualStepsBox form={job.output?.marker ?? 'rtf'} />
         </div>
       </Page>
     );
@@ -152,7 +152,7 @@ export default function AnalysisPage() {
       <Page>
         <div className="space-y-6">
           <ProcessingView job={job} cancelling={cancelling} onCancel={isPlaceholderJob(job) ? null : cancel} />
-          <ManualStepsBox />
+          <ManualStepsBox form={job.output?.marker ?? 'rtf'} />
         </div>
       </Page>
     );
@@ -184,7 +184,7 @@ export default function AnalysisPage() {
     <Page>
       <div className="space-y-6">
         <ResultsView job={job} onProcessAnother={clear} />
-        {job.unsupportedFormat || (job.citationsFound ?? 0) === 0 ? null : <ManualStepsBox />}
+        {job.unsupportedFormat || (job.citationsFound ?? 0) === 0 ? null : <ManualStepsBox form={job.output?.marker ?? 'rtf'} />}
       </div>
     </Page>
   );

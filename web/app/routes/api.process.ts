@@ -7,6 +7,7 @@ import { getDb } from '../utils/db.server.ts';
 import { convertDocToDocx, DOC_NOT_SUPPORTED, findSoffice } from '../utils/doc-convert.server.ts';
 import { getEnv } from '../utils/env.server.ts';
 import { json, jsonError } from '../utils/http.server.ts';
+import { isOutputForm, isStyle, OUTPUT_FORMS, outputOptionsOf, STYLES } from '../lib/output-forms.ts';
 import { detectWordFormat, INSUFFICIENT_CREDITS, readUploadedFile, UploadError } from '../utils/upload.server.ts';
 
 export const loader = () => jsonError(405, 'Use POST with a multipart form field named file.');
@@ -15,6 +16,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST with a multipart form field named file.');
   const user = await requireApiUser(request);
   const db = getDb();
+  // The output form and style ride on the query string (?marker=fields&style=ieee), so the file streams alone.
+  const query = new URL(request.url).searchParams;
+  const marker = query.get('marker');
+  const style = query.get('style');
+  if (marker !== null && !isOutputForm(marker)) return jsonError(400, `Unknown output "${marker}". Choose one of: ${OUTPUT_FORMS.map((f) => f.id).join(', ')}.`);
+  if (style !== null && !isStyle(style)) return jsonError(400, `Unknown citation style "${style}". Choose one of: ${STYLES.map((s) => s.id).join(', ')}.`);
+  const outputOptions = outputOptionsOf({ marker, style });
   // Cheap refusals first, before a byte of the file is read.
   if (user.credits < 1) return jsonError(402, INSUFFICIENT_CREDITS, { title: 'Insufficient Credits' });
   if (await hasProcessingJob(db, user.id)) {
@@ -42,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    const job = await createJob(db, { userId: user.id, filename, bytes, maxAttempts: getEnv().JOB_MAX_ATTEMPTS });
+    const job = await createJob(db, { userId: user.id, filename, bytes, maxAttempts: getEnv().JOB_MAX_ATTEMPTS, outputOptions });
     return json({ jobId: job.id });
   } catch (error) {
     if (error instanceof JobAlreadyProcessingError) return jsonError(409, error.message, { title: 'Processing in Progress' });

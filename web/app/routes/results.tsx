@@ -99,7 +99,7 @@ function JobResults({ jobId }: { jobId: string }) {
       ) : (
         <div className="space-y-6">
           <ResultsView job={job} />
-          {job.unsupportedFormat || (job.citationsFound ?? 0) === 0 ? null : <ManualStepsBox />}
+          {job.unsupportedFormat || (job.citationsFound ?? 0) === 0 ? null : <ManualStepsBox form={job.output?.marker ?? 'rtf'} />}
         </div>
       )}
     </Page>

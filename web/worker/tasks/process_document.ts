@@ -9,6 +9,7 @@ import { InsufficientCreditsError, reserveJobCredits } from '../../app/models/cr
 import { completeJob, completeUnsupportedJob, creditsForCompletedJob, failJob, OUTPUT_CONTENT_TYPES, outputFileName } from '../../app/models/job.server.ts';
 import type { Db } from '../../app/utils/db.server.ts';
 import type { Processor } from '../processor.ts';
+import { isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../../app/lib/output-forms.ts';
 
 export const PROCESS_DOCUMENT = 'process_document';
 
@@ -50,6 +51,7 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
   const { db } = deps;
   const job = await db.job.findUnique({ where: { id: jobId } });
   if (!job || job.status !== 'processing') return; // cancelled or deleted before it started
+  const output = outputOptionsOf(job.outputOptions);
 
   const attempt = helpers.job.attempts;
   const maxAttempts = helpers.job.max_attempts;
@@ -94,9 +96,11 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
     const resolver = await deps.getResolver?.({ id: job.id, userId: job.userId });
     const result = await deps.processor(upload.bytes, {
       fileName: job.filename,
-      // The web app's guide and downloads describe the RTF/ODF Scan route; live fields come to the web
-      // app with the style picker and re-download of each variant (issue 8, not yet in the web app).
-      markerStyle: 'rtf',
+      // The form and style chosen at upload; every other form is written too, from the same lookups, so
+      // the results screen offers each without processing again.
+      markerStyle: output.marker,
+      style: output.style,
+      variants: OUTPUT_FORMS.map((f) => f.id).filter((id) => id !== output.marker),
       signal: controller.signal,
       ...(resolver ? { resolver } : {}),
       onProgress: (event) => progressWriter.progress(event),
@@ -130,6 +134,11 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
         { kind: 'document', fileName: names?.docx ?? outputFileName(job.filename, 'document'), contentType: OUTPUT_CONTENT_TYPES.document, bytes: result.docx },
         { kind: 'bibtex', fileName: names?.bibtex ?? outputFileName(job.filename, 'bibtex'), contentType: OUTPUT_CONTENT_TYPES.bibtex, bytes: new TextEncoder().encode(result.bibtex) },
         { kind: 'zip', fileName: names?.zip ?? outputFileName(job.filename, 'zip'), contentType: OUTPUT_CONTENT_TYPES.zip, bytes: result.zip },
+        ...(result.csljson !== undefined ? [{ kind: 'csljson' as const, fileName: outputFileName(job.filename, 'csljson'), contentType: OUTPUT_CONTENT_TYPES.csljson, bytes: new TextEncoder().encode(result.csljson) }] : []),
+        ...(result.ris !== undefined ? [{ kind: 'ris' as const, fileName: outputFileName(job.filename, 'ris'), contentType: OUTPUT_CONTENT_TYPES.ris, bytes: new TextEncoder().encode(result.ris) }] : []),
+        ...Object.entries(result.variants ?? {}).flatMap(([form, bytes]) =>
+          isOutputForm(form) && bytes ? [{ kind: `document-${form}` as const, fileName: outputFileName(job.filename, `document-${form}`), contentType: OUTPUT_CONTENT_TYPES.document, bytes }] : [],
+        ),
       ],
     });
     if (completed && deps.notifyCompleted) {

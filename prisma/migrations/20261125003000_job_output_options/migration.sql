@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Job" ADD COLUMN     "outputOptions" JSONB NOT NULL DEFAULT '{}';
