@@ -140,11 +140,11 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .command('download')
     .description("download a job's result from the server")
     .argument('<jobId>', 'the job id (cite-repair jobs lists them)')
-    .addOption(new Option('--variant <variant>', 'which file').choices(['document', 'bibtex', 'zip']).default('document'))
+    .addOption(new Option('--variant <variant>', 'which file').choices(['document', 'bibtex', 'csljson', 'ris', 'zip']).default('document'))
     .option('-o, --out <dir>', 'directory to write to (default: the current one)')
     .option(...server)
     .option(...token)
-    .action(async (jobId: string, options: RemoteFlags & { variant: 'document' | 'bibtex' | 'zip'; out?: string }) => {
+    .action(async (jobId: string, options: RemoteFlags & { variant: 'document' | 'bibtex' | 'csljson' | 'ris' | 'zip'; out?: string }) => {
       const { downloadCommand } = await import('./commands/account.ts');
       onExit(await downloadCommand(jobId, options, io));
     });

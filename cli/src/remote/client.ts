@@ -54,7 +54,7 @@ export interface RemoteJob {
   creditsUsed: number | null;
 }
 
-export type DownloadVariant = 'document' | 'bibtex' | 'zip';
+export type DownloadVariant = 'document' | 'bibtex' | 'zip' | 'csljson' | 'ris';
 
 export interface ClientOptions {
   server: string;
@@ -110,8 +110,10 @@ export class RemoteClient {
     return this.json<RemoteJob>('POST', `/api/jobs/${encodeURIComponent(id)}/cancel`);
   }
 
-  async upload(fileName: string, bytes: Uint8Array, signal?: AbortSignal): Promise<{ jobId: string }> {
-    return this.json<{ jobId: string }>('POST', '/api/process', () => {
+  /** Uploads a document; `output` asks for the citation form and style (the server's defaults otherwise). */
+  async upload(fileName: string, bytes: Uint8Array, signal?: AbortSignal, output: { marker?: string; style?: string } = {}): Promise<{ jobId: string }> {
+    const query = new URLSearchParams(Object.entries(output).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    return this.json<{ jobId: string }>('POST', `/api/process${query.size > 0 ? `?${query}` : ''}`, () => {
       const form = new FormData();
       form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
       return form;
@@ -122,7 +124,7 @@ export class RemoteClient {
   async download(id: string, variant: DownloadVariant): Promise<{ fileName: string; bytes: Uint8Array }> {
     const response = await this.request('GET', `/api/download/${encodeURIComponent(id)}/${variant}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return { fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? `${id}.${variant === 'bibtex' ? 'bib' : variant === 'zip' ? 'zip' : 'docx'}`, bytes };
+    return { fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? `${id}.${{ bibtex: 'bib', zip: 'zip', csljson: 'csl.json', ris: 'ris', document: 'docx' }[variant]}`, bytes };
   }
 
   private async json<T>(method: string, path: string, body?: () => BodyInit, signal?: AbortSignal): Promise<T> {

@@ -24,6 +24,9 @@ export interface RemoteFixOptions {
   concurrency: number;
   /** How often a running job is polled. */
   pollMs?: number;
+  /** Citation form and style asked of the server (--marker, --style). */
+  marker?: string;
+  style?: string;
 }
 
 interface RemoteOutcome {
@@ -100,7 +103,9 @@ async function fixOne(
     if (info.size > MAX_FILE_BYTES) return fail(io, file, 'FILE_TOO_LARGE', 'file too large: the limit is 50 MB. Please use a smaller document.');
     const bytes = new Uint8Array(await readFile(path));
 
-    jobId = await uploadWhenFree(client, name, bytes, interrupt, (text) => progress.update(`${prefix}${name}: ${text}`));
+    // The server knows the RTF markers as "rtf"; "zotero" is the CLI's older name for them.
+    const output = { ...(options.marker ? { marker: options.marker === 'zotero' ? 'rtf' : options.marker } : {}), ...(options.style ? { style: options.style } : {}) };
+    jobId = await uploadWhenFree(client, name, bytes, interrupt, (text) => progress.update(`${prefix}${name}: ${text}`), output);
     running.add(jobId);
     const cancel = () => void client.cancel(jobId as string).catch(() => undefined);
     interrupt.addEventListener('abort', cancel);
@@ -158,12 +163,19 @@ const BUSY_RETRY_MS = 1000;
  * Uploads the file. The server runs one job per user at a time and answers 409 while another is
  * processing (another file of this batch, or the web app): then this waits for its turn.
  */
-async function uploadWhenFree(client: RemoteClient, name: string, bytes: Uint8Array, interrupt: AbortSignal, say: (text: string) => void): Promise<string> {
+async function uploadWhenFree(
+  client: RemoteClient,
+  name: string,
+  bytes: Uint8Array,
+  interrupt: AbortSignal,
+  say: (text: string) => void,
+  output: { marker?: string; style?: string } = {},
+): Promise<string> {
   const deadline = Date.now() + BUSY_PATIENCE_MS;
   for (;;) {
     say(`uploading to ${client.server}…`);
     try {
-      return (await client.upload(name, bytes, interrupt)).jobId;
+      return (await client.upload(name, bytes, interrupt, output)).jobId;
     } catch (error) {
       if (!(error instanceof RemoteError) || error.status !== 409 || Date.now() > deadline) throw error;
       say('waiting for your other job on the server to finish…');
