@@ -52,12 +52,15 @@ export function UserMenu({ user }: { user: UserDto }) {
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item asChild className={`${menuItemClass} text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}>
-            <a href="/api/logout" onClick={() => clearAuthState()}>
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              Log out
-            </a>
-          </DropdownMenu.Item>
+          <form method="post" action="/api/logout" onSubmit={() => clearAuthState()}>
+            {/* Sign-out is a POST: a link or an image on another site cannot end the session. */}
+            <DropdownMenu.Item asChild className={`${menuItemClass} w-full text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}>
+              <button type="submit">
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                Log out
+              </button>
+            </DropdownMenu.Item>
+          </form>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { getAuthenticator } from '../utils/auth.server.ts';
 import { safeReturnTo } from '../utils/http.server.ts';
-import { commitSession, getSession } from '../utils/session.server.ts';
+import { getSession, startUserSession } from '../utils/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   let user;
@@ -16,10 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const session = await getSession(request);
   const returnTo = safeReturnTo(session.get('returnTo'));
-  session.unset('returnTo');
-  session.set('userId', user.id);
   const headers = new Headers();
-  headers.append('Set-Cookie', await commitSession(session));
+  headers.append('Set-Cookie', await startUserSession(request, user.id));
   // The state/PKCE cookies of remix-auth-oauth2 ("oauth2:<uuid>") have done their job.
   for (const name of stateCookieNames(request)) {
     headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);

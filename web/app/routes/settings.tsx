@@ -7,6 +7,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Coins, CreditCard, Info, LogIn, Minus, Plus, Receipt, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiTokensCard } from '../components/api-tokens-card.tsx';
+import { SessionsCard } from '../components/sessions-card.tsx';
 import { useCredits } from '../components/app-data.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
@@ -283,6 +284,9 @@ export default function SettingsPage() {
           </div>
           <div className="mt-6">
             <ApiTokensCard isAdmin={user.role === 'admin'} />
+          </div>
+          <div className="mt-6">
+            <SessionsCard />
           </div>
         </Tabs.Content>
         <Tabs.Content value="credits" className="focus-visible:outline-none">

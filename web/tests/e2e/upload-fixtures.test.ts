@@ -78,7 +78,15 @@ async function checkDownloads(page: Page, fixture: Fixture) {
   expect(docx.name).toBe(`${fixture.name}.repaired.docx`);
   const parts = readZip(docx.bytes);
   const xml = parts.get('word/document.xml')?.toString('utf8') ?? '';
-  const text = documentText(xml);
+  // The default output: live Zotero citations, one field per citation group, and Zotero's bibliography.
+  expect((xml.match(/ADDIN ZOTERO_ITEM CSL_CITATION/g) ?? []).length).toBeGreaterThan(0);
+  expect(xml).toContain('ADDIN ZOTERO_BIBL');
+  expect(parts.get('docProps/custom.xml')?.toString('utf8')).toContain('ZOTERO_PREF_1');
+
+  // The RTF/ODF Scan form of the same job, downloaded without processing again.
+  const rtf = await download(page, () => page.getByRole('link', { name: 'Markers for Zotero RTF/ODF Scan' }).click());
+  expect(rtf.name).toBe(`${fixture.name}.zotero-scan.docx`);
+  const text = documentText(readZip(rtf.bytes).get('word/document.xml')?.toString('utf8') ?? '');
   // Zotero RTF-scan markers replace the numbered citations.
   const markers = text.match(/\{[^{}]+?, (?:\d{4}[a-z]?|n\.d\.)(?:; [^{}]+?, (?:\d{4}[a-z]?|n\.d\.))*\}/g) ?? [];
   expect(markers.length).toBeGreaterThan(0);
@@ -90,12 +98,16 @@ async function checkDownloads(page: Page, fixture: Fixture) {
   const bib = await download(page, () => page.getByTestId('download-bibtex').click());
   expect(bib.name).toBe(`${fixture.name}.bib`);
   expect(countBibEntries(bib.bytes.toString('utf8'))).toBe(fixture.expected.bibtexEntries);
+  const csl = await download(page, () => page.getByTestId('download-csljson').click());
+  expect(csl.name).toBe(`${fixture.name}.csl.json`);
+  expect(JSON.parse(csl.bytes.toString('utf8'))).toHaveLength(fixture.expected.bibtexEntries);
 
   const pkg = await download(page, () => page.getByTestId('download-zip').click());
   expect(pkg.name).toBe(`${fixture.name}.citations.zip`);
   const names = [...readZip(pkg.bytes).keys()];
   expect(names.some((n) => n.endsWith('.docx'))).toBe(true);
   expect(names.some((n) => n.endsWith('.bib'))).toBe(true);
+  expect(names.some((n) => n.endsWith('.csl.json'))).toBe(true);
 }
 
 const fixtures = listFixtures();

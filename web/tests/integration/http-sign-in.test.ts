@@ -198,10 +198,31 @@ describe('A signed-in user over HTTP', () => {
     expect(written).toBeLessThan(120 * 1024 * 1024);
   });
 
-  it('signs out', async () => {
+  it('signs out on the server: a copied cookie is refused afterwards, and a GET never signs out', async () => {
     const { jar } = await signIn('erin@example.com');
-    const out = await jarFetch(jar, `${base}/api/logout`);
+    const copied = jar.header();
+    const asCopy = () => fetch(`${base}/api/auth/user`, { headers: { Cookie: copied } });
+    // A link or an image elsewhere cannot end the session.
+    expect((await jarFetch(jar, `${base}/api/logout`)).status).toBe(200);
+    expect((await asCopy()).status).toBe(200);
+    const out = await jarFetch(jar, `${base}/api/logout`, { method: 'POST' });
     expect(out.status).toBe(302);
     expect((await jarFetch(jar, `${base}/api/auth/user`)).status).toBe(401);
+    expect((await asCopy()).status).toBe(401);
+  });
+
+  it('gives a new session id at every sign-in, and "sign out everywhere" ends every browser of the account', async () => {
+    const first = await signIn('frank@example.com');
+    const second = await signIn('frank@example.com');
+    const idOf = (header: string) => /__session=([^;]+)/.exec(header)?.[1];
+    expect(idOf(first.jar.header())).not.toBe(idOf(second.jar.header()));
+    const other = await signIn('grace@example.com');
+    const ended = await jarFetch(first.jar, `${base}/api/sessions`, { method: 'POST' });
+    expect(ended.status).toBe(200);
+    expect((await ended.json()).ended).toBe(2);
+    expect((await jarFetch(first.jar, `${base}/api/auth/user`)).status).toBe(401);
+    expect((await jarFetch(second.jar, `${base}/api/auth/user`)).status).toBe(401);
+    // Another account is not touched.
+    expect((await jarFetch(other.jar, `${base}/api/auth/user`)).status).toBe(200);
   });
 });
