@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import type { ViteDevServer } from 'vite';
 import { webDir } from './paths.ts';
+import { requestGuards } from './request-guards.ts';
 
 export interface CreateAppOptions {
   mode: 'development' | 'production';
@@ -24,6 +25,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   app.disable('x-powered-by');
   // Behind a TLS-terminating proxy, req.protocol and secure cookies must follow X-Forwarded-Proto.
   app.set('trust proxy', 1);
+  app.use(requestGuards(process.env.APP_URL));
 
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -22,7 +22,20 @@ export function isBrowserNavigation(request: Request): boolean {
 /** A same-site path to return to after sign-in; anything else falls back to '/'. */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+  // Browsers drop tabs and newlines from URLs ("/\t/evil.example" becomes "//evil.example"), and a
+  // percent-encoded one means the same after decoding: any control character or backslash is refused.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return '/';
+  }
+  if (/[\u0000-\u001f\u007f\\]/.test(value) || /[\u0000-\u001f\u007f\\]/.test(decoded) || decoded.startsWith('//')) return '/';
+  // Resolved against a fixed origin, it must stay on it: only the path, query and fragment are kept.
+  const base = 'http://same-origin.invalid';
+  const url = new URL(value, base);
+  if (url.origin !== base) return '/';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** A Content-Disposition header value that survives non-ASCII file names (RFC 6266 / 5987). */

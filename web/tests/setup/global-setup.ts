@@ -25,7 +25,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-test-pg-'));
   fs.chmodSync(dataDir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir, port: 15433, database: TEMPLATE_DB });
+  // TEST_PG_PORT lets two checkouts run their suites side by side on one machine.
+  const server = await startEmbeddedPostgres({ dataDir, port: Number(process.env.TEST_PG_PORT || 15433), database: TEMPLATE_DB });
   const templateUrl = server.url;
   await runMigrations(templateUrl, migrationsDir);
   await runGraphileMigrations({ connectionString: templateUrl });
