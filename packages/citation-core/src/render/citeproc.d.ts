@@ -9,7 +9,7 @@ declare module 'citeproc' {
     citationItems: { id: string; locator?: string; label?: string }[];
     properties: { noteIndex: number };
   }
-  class Engine {
+  export class Engine {
     constructor(sys: CiteprocSys, style: string | object, lang?: string, forceLang?: boolean);
     rebuildProcessorState(citations: CiteprocCitation[], mode?: 'html' | 'text' | 'rtf', uncited?: string[]): [string, number, string][];
     setOutputFormat(mode: 'html' | 'text' | 'rtf'): void;

@@ -1,4 +1,3 @@
-/// <reference path="./citeproc.d.ts" />
 // Renders the in-text citations (in document order, so numeric styles number by first citation)
 // and the bibliography with citeproc-js — the processor Zotero itself runs — in the chosen style
 // and locale. The text is what the reader sees before Zotero's first Refresh.
