@@ -38,6 +38,10 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const baseUrl = appUrl(env);
 
   const httpServer = http.createServer();
+  // Clients and proxies reuse idle connections; Node's 5 s default closes them under a client that
+  // is about to send (ECONNRESET). Stay open longer than the usual proxy idle timeout (60 s).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const { app, close } = await createApp({
     mode: options.mode,
     httpServer,

@@ -90,7 +90,10 @@ describe.skipIf(skipReason !== undefined)('fixture documents repaired online aga
         if (!instance) return;
         const items = citation.marker.slice(1, -1).split('; ');
         const allVerified = items.every((item) => verifiedKeys.has(`{${item}}`));
-        if (allVerified && citation.marker !== instance.expectedMarker) mismatches.push(`${citation.text}: ${citation.marker} ≠ ${instance.expectedMarker}`);
+        // The truths name a short title only for same-first-author, same-year works; our markers add
+        // one wherever RTF Scan's substring search would find another item ("Liu et al." in a work
+        // whose third author is Liu), so titles are compared apart from the names and years.
+        if (allVerified && withoutTitles(citation.marker) !== withoutTitles(instance.expectedMarker)) mismatches.push(`${citation.text}: ${citation.marker} ≠ ${instance.expectedMarker}`);
       });
       expect(mismatches).toEqual([]);
     });
@@ -111,3 +114,7 @@ describe.skipIf(skipReason !== undefined)('fixture documents repaired online aga
     });
   });
 });
+
+function withoutTitles(marker: string): string {
+  return marker.replace(/, "[^"]*"(?=, )/gu, '');
+}

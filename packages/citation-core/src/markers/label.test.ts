@@ -88,4 +88,20 @@ describe('markerLabels', () => {
       'Chen et al., 2007',
     ]);
   });
+
+  it("adds the title where the scan would also find a work that has the cited surname further down its author list", () => {
+    const labels = markerLabels([
+      item([{ family: 'Liu' }, { family: 'Zhan' }, { family: 'Tang' }], 2023, { title: 'HumanGaussian: Text-Driven 3D Human Generation' }),
+      item([{ family: 'Mao' }, { family: 'Cao' }, { family: 'Liu' }], 2023, { title: 'ShowRoom3D: Text to 3D Rooms' }),
+      item([{ family: 'Mao' }, { family: 'Wu' }], 2023, { title: 'Unrelated work' }),
+      // "Li" is contained in "Liu": the scan's search is a substring search.
+      item([{ family: 'Li' }], 2023, { title: 'Short names' }),
+    ]);
+    expect(labels).toEqual([
+      'Liu et al., "HumanGaussian", 2023',
+      'Mao et al., "ShowRoom3D", 2023',
+      'Mao & Wu, 2023',
+      'Li, "Short names", 2023',
+    ]);
+  });
 });

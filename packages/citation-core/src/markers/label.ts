@@ -1,8 +1,8 @@
 // Zotero RTF-Scan labels ("Smith, 2020", "Smith & Jones, 2020", "Smith et al., 2020").
-// RTF Scan finds the library item from the first surname and the year only, so works that
-// share both get their short title in the label ('Smith, "Short title", 2020').
+// RTF Scan finds the library item from the cited surnames and the year only, so a work the scan
+// could confuse with another gets its short title in the label ('Smith, "Short title", 2020').
 import { issuedYear } from '../keys/issued-year.ts';
-import { asciiFold, keyPart } from '../keys/normalize.ts';
+import { asciiFold } from '../keys/normalize.ts';
 import type { CslItem, CslName } from '../types.ts';
 import { shortTitle, unquote } from './short-title.ts';
 
@@ -13,35 +13,35 @@ export interface MarkerLabelOptions {
 
 interface LabelParts {
   names: string;
-  first: string;
   year: string;
   title?: string;
   /** No creator: the label is the quoted short title and the year. */
   titleOnly?: boolean;
+  /** The names the label cites (one, two, or the first before "et al."). */
+  cited: string[];
+  /** Every creator name of the item, as the .bib carries it. */
+  creators: string[];
 }
 
 export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {}): string[] {
   const parts = items.map(labelParts);
-  const groups = new Map<string, number[]>();
-  parts.forEach((part, index) => {
-    if (part.titleOnly) return;
-    const id = `${matchKey(part.first)}|${part.year}`;
-    groups.set(id, [...(groups.get(id) ?? []), index]);
-  });
 
+  // RTF Scan looks an item up by every cited surname *contained* in one of the item's creators and
+  // by the year, and narrows several hits only by creator count — which "et al." cannot do. So a
+  // label needs its short title whenever the scan's search would also find another item: the same
+  // first author and year, but also "Liu et al., 2023" against a 2023 work whose third author is Liu.
   const titles = new Map<number, string>();
-  for (const members of groups.values()) {
-    if (members.length < 2) continue;
-    const short = members.map((index) => (parts[index]?.title ? shortTitle(parts[index].title) : ''));
-    const shortKeys = short.map((title) => matchKey(title));
-    members.forEach((index, i) => {
-      const own = short[i] as string;
-      if (!own) return;
-      // Same short title twice ("Annual report", "Annual report: 2nd edition"): use the full title.
-      const clash = shortKeys.filter((other) => other === shortKeys[i]).length > 1;
-      titles.set(index, clash ? unquote(parts[index]?.title ?? own) : own);
-    });
-  }
+  parts.forEach((part, index) => {
+    if (part.titleOnly || !part.title) return;
+    const rivals = parts.filter((other, j) => j !== index && other.year === part.year && scanWouldFind(part, other));
+    if (rivals.length === 0) return;
+    const own = shortTitle(part.title);
+    if (!own) return;
+    // A rival whose title holds the short title too ("Annual report", "Annual report: 2nd edition"): the full title.
+    const ownKey = foldKey(own);
+    const clash = rivals.some((other) => foldKey(unquote(other.title ?? '')).includes(ownKey));
+    titles.set(index, clash ? unquote(part.title) : own);
+  });
 
   return parts.map((part, index) => {
     const title = titles.get(index);
@@ -56,6 +56,16 @@ export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {})
   });
 }
 
+/** Whether RTF Scan, reading `cited`'s names, would also match `other`'s creators (accents and case folded, as either form may be imported). */
+function scanWouldFind(cited: LabelParts, other: LabelParts): boolean {
+  if (cited.cited.length === 0 || other.creators.length === 0) return false;
+  const theirs = other.creators.map(foldKey);
+  return cited.cited.every((name) => {
+    const last = foldKey(name.split(' ').at(-1) ?? name);
+    return last !== '' && theirs.some((creator) => creator.includes(last));
+  });
+}
+
 function labelParts(item: CslItem): LabelParts {
   const year = issuedYear(item);
   const yearText = year === undefined ? 'n.d.' : String(year);
@@ -63,17 +73,17 @@ function labelParts(item: CslItem): LabelParts {
   // domain, a version or a title. Web sources already carry their organisation (web-source.ts).
   const creators = (item.author?.length ? item.author : (item.editor ?? [])).map(displayName).map(scanSafeName).filter(Boolean);
   const title = item.title?.trim() || undefined;
-  const base = { year: yearText, ...(title ? { title } : {}) };
+  const base = { year: yearText, creators, ...(title ? { title } : {}) };
 
   const [first, second] = creators;
   if (first !== undefined) {
-    if (creators.length === 1) return { ...base, names: first, first };
-    if (creators.length === 2) return { ...base, names: `${first} & ${second}`, first };
-    return { ...base, names: `${first} et al.`, first };
+    if (creators.length === 1) return { ...base, names: first, cited: [first] };
+    if (creators.length === 2) return { ...base, names: `${first} & ${second}`, cited: [first, second as string] };
+    return { ...base, names: `${first} et al.`, cited: [first] };
   }
   // No name at all: the scan's author-less form, the title in quotes ("Title", 2023).
   const short = title ? shortTitle(title) : '';
-  return { ...base, names: short ? `"${short}"` : '', first: '', titleOnly: true };
+  return { ...base, names: short ? `"${short}"` : '', titleOnly: true, cited: [] };
 }
 
 /** The tokens of a name the scan grammar accepts: words of letters (with ' ’ - ·) and initials. */
@@ -100,7 +110,7 @@ function clean(text: string): string {
   return text.replace(/\s+/gu, ' ').trim();
 }
 
-/** Case- and accent-insensitive identity of a name, as RTF Scan would confuse them. */
-function matchKey(text: string): string {
-  return keyPart(text) || text.toLowerCase().replace(/\s+/gu, '');
+/** Case- and accent-insensitive form of a name or title, as RTF Scan would confuse them. */
+function foldKey(text: string): string {
+  return asciiFold(text).toLowerCase().replace(/\s+/gu, ' ').trim();
 }

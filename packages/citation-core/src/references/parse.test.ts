@@ -117,6 +117,11 @@ describe('site named by a bare domain', () => {
     expect(ref.title).toBe('Sleep quality outlook 4');
     expect(ref.url).toBe('www.bbc.co.uk');
   });
+  it('the page cited wins over the site named before it', () => {
+    const ref = parseReference('Language models outlook 7 - www.gov.uk https://www.gov.uk/reports/language-models-0-7');
+    expect(ref.url).toBe('https://www.gov.uk/reports/language-models-0-7');
+    expect(ref.title).toBe('Language models outlook 7');
+  });
   it('a version number is not a domain', () => {
     expect(parseReference('PyGAD documentation - 3.4.0').url).toBeUndefined();
   });

@@ -34,7 +34,8 @@ export function parseReference(raw: string): ParsedReference {
   if (doi) ref.doi = doi;
   const arxivId = extractArxivId(text);
   if (arxivId) ref.arxivId = arxivId;
-  if (urls[0]) ref.url = urls[0];
+  const url = sourceUrl(urls);
+  if (url) ref.url = url;
   const pmid = extractPmid(text);
   if (pmid) ref.pmid = pmid;
   const pmcid = extractPmcid(text);
@@ -96,6 +97,12 @@ function cleanText(raw: string): string {
     .trim()
     .replace(LABEL_RE, '')
     .trim();
+}
+
+/** The page cited: "Title - www.gov.uk https://www.gov.uk/reports/x" names the site, then the page. */
+function sourceUrl(urls: string[]): string | undefined {
+  const isBareSite = (url: string) => /^(?:https?:\/\/)?[^\s/?#]+\/?$/i.test(url);
+  return urls.find((url) => !isBareSite(url)) ?? urls[0];
 }
 
 const BARE_SITE_RE = /\s[-–—|]\s+((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,24}))\.?$/i;

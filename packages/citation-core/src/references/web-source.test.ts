@@ -17,6 +17,9 @@ describe('nameFromDomain', () => {
     ['ourworldindata.org', undefined, 'Our World in Data'],
     ['www.youtube.com', undefined, 'YouTube'],
     ['world-bank.org', undefined, 'World Bank'],
+    // The second-level name is the site itself: never "WWW".
+    ['www.gov.uk', undefined, 'GOV'],
+    ['gov.uk', undefined, 'GOV'],
   ])('%s (title %s) → %s', (host, title, name) => {
     expect(nameFromDomain(host, title)).toBe(name);
   });

@@ -58,6 +58,8 @@ export function nameFromDomain(host: string, titleHint?: string): string | undef
   let labels = bare.split('.');
   labels = SECOND_LEVEL.test(bare) ? labels.slice(0, -2) : labels.slice(0, -1);
   if (labels.length === 0) return undefined;
+  // www.gov.uk: the site is the second-level name itself, and "www" says nothing.
+  if (labels.length === 1 && NOISE_LABELS.test(labels[0] as string) && SECOND_LEVEL.test(bare)) labels = [bare.split('.').at(-2) as string];
   let main = labels[labels.length - 1] as string;
   if (HOSTING.has(main) && labels.length >= 2) main = labels[labels.length - 2] as string;
   else if (labels.length >= 2 && NOISE_LABELS.test(labels[labels.length - 2] as string)) main = labels[labels.length - 1] as string;

@@ -1,3 +1,7 @@
+// citeproc ships no types; the declaration sits beside this file and must come along wherever this
+// file is compiled (the web app type-checks the core's sources too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./citeproc.d.ts" />
 // Renders the in-text citations (in document order, so numeric styles number by first citation)
 // and the bibliography with citeproc-js — the processor Zotero itself runs — in the chosen style
 // and locale. The text is what the reader sees before Zotero's first Refresh.
