@@ -81,7 +81,63 @@ interface Source {
   url: string;
 }
 
-function makeSource(rand: () => number, i: number, section: number): Source {
+/** What a source's landing page says, for the look-alike that serves it (look-alike.ts). */
+export interface SourcePage {
+  url: string;
+  title: string;
+  author?: string;
+  /** ISO date, or none: some pages carry no date at all, as on the real web. */
+  date?: string;
+  site: string;
+}
+
+export interface GenerateOptions {
+  /**
+   * Point every source at a local look-alike ("http://127.0.0.1:PORT/site/") instead of its public
+   * host, and write the link into every entry as Gemini and Perplexity do, so that an online run
+   * reads dates and site names from the pages. Unset, the corpus is the offline one.
+   */
+  siteBase?: string;
+}
+
+function makeSource(rand: () => number, i: number, section: number, options: GenerateOptions = {}, pages?: SourcePage[]): Source {
+  const source = makeSourceText(rand, i, section);
+  if (!options.siteBase) return source;
+  const local = source.url.replace(/^https:\/\//, options.siteBase);
+  const text = source.text.includes(source.url) ? source.text.replace(source.url, local) : `${source.text}, ${local}`;
+  pages?.push(pageOf(source, local));
+  return { text, url: local };
+}
+
+/** The landing page of a generated source: a date on most pages (never on one in seven), a site name on most. */
+function pageOf(source: Source, local: string): SourcePage {
+  const slug = local.split('/').pop() ?? '';
+  let hash = 0;
+  for (const c of slug) hash = (Math.imul(hash, 31) + c.charCodeAt(0)) >>> 0;
+  const host = new URL(source.url).hostname;
+  const yearInText = /\((\d{4})\)/.exec(source.text)?.[1];
+  const year = yearInText ?? String(2008 + (hash % 17));
+  const month = String(1 + (hash % 12)).padStart(2, '0');
+  const day = String(1 + (hash % 28)).padStart(2, '0');
+  const author = /^([A-Z][a-z]+), [A-Z]\./.exec(source.text)?.[1];
+  const title = source.text.replace(/^[A-Z][a-z]+, [A-Z]\. \(\d{4}\)\. /, '').replace(/\. https?:\/\/\S+$/, '').replace(/ - \S+$/, '').replace(/\.$/, '');
+  return { url: local, title, ...(author ? { author } : {}), ...(yearInText || hash % 7 !== 0 ? { date: `${year}-${month}-${day}` } : {}), site: SITE_NAMES[host] ?? host };
+}
+
+const SITE_NAMES: Record<string, string> = {
+  'www.iea.org': 'International Energy Agency',
+  'ourworldindata.org': 'Our World in Data',
+  'www.nature.com': 'Nature',
+  'www.bbc.co.uk': 'BBC News',
+  'en.wikipedia.org': 'Wikipedia',
+  'www.who.int': 'World Health Organization',
+  'arxiv.org': 'arXiv',
+  'www.caa.co.uk': 'Civil Aviation Authority',
+  'www.gov.uk': 'GOV.UK',
+  'pygad.readthedocs.io': 'PyGAD',
+};
+
+function makeSourceText(rand: () => number, i: number, section: number): Source {
   const site = SITES[Math.floor(rand() * SITES.length)] as string;
   const topic = TOPICS[(i + section * 5) % TOPICS.length] as string;
   const author = SURNAMES[Math.floor(rand() * SURNAMES.length)] as string;
@@ -211,7 +267,8 @@ const CODE_BLOCKS = [
   ['values = data[34] + arr[1]  # first [2] items', 'print(results[3])'],
 ];
 
-export function generate(profile: Profile): { bytes: Uint8Array; truth: ExportTruth } {
+export function generate(profile: Profile, options: GenerateOptions = {}): { bytes: Uint8Array; truth: ExportTruth; pages: SourcePage[] } {
+  const pages: SourcePage[] = [];
   const rand = random(profile.seed);
   const links: Record<string, string> = {};
   let body = heading(`Deep research report: ${TOPICS[profile.seed % TOPICS.length]}`);
@@ -221,7 +278,7 @@ export function generate(profile: Profile): { bytes: Uint8Array; truth: ExportTr
   let cited = 0;
   let formIndex = 0;
   for (let section = 0; section < profile.sections; section++) {
-    const sources = Array.from({ length: profile.entries }, (_, i) => makeSource(rand, i, section));
+    const sources = Array.from({ length: profile.entries }, (_, i) => makeSource(rand, i, section, options, pages));
     const grouped = profile.listStyle === 'grouped-unheaded';
     const citedNumbers = new Set<number>();
     if (profile.sections > 1) body += heading(`Part ${section + 1}`, 2);
@@ -261,7 +318,7 @@ export function generate(profile: Profile): { bytes: Uint8Array; truth: ExportTr
   }
   const bytes = buildDocx({ body, links });
   void escapeXml;
-  return { bytes, truth: { name: profile.name, instances, listEntries, bibtexEntries: cited, code } };
+  return { bytes, truth: { name: profile.name, instances, listEntries, bibtexEntries: cited, code }, pages };
 }
 
 /** The corpus: 24 profiles of the export styles seen in the wild. */
