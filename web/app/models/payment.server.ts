@@ -213,6 +213,8 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 }
 
 async function creditPurchase(tx: Tx, session: Stripe.Checkout.Session): Promise<string> {
+  // The purchase row first, then the user's balance: the same order as refunds, so they never deadlock.
+  await tx.$queryRaw`SELECT "id" FROM "Payment" WHERE "checkoutSessionId" = ${session.id} FOR UPDATE`;
   let payment = await tx.payment.findUnique({ where: { checkoutSessionId: session.id } });
   if (!payment) {
     // A session this server did not record (its row lost, or created elsewhere): trust only what the
@@ -243,7 +245,8 @@ async function creditPurchase(tx: Tx, session: Stripe.Checkout.Session): Promise
   await tx.payment.update({
     where: { id: payment.id },
     data: {
-      status: 'paid',
+      // A late duplicate does not undo a refund's status.
+      status: payment.creditedAt ? payment.status : 'paid',
       creditedAt: payment.creditedAt ?? new Date(),
       paymentIntentId: payment.paymentIntentId ?? idOf(session.payment_intent),
     },
