@@ -34,7 +34,7 @@ const server = setupServer(
     const url = new URL(request.url);
     const form = request.method === 'GET' ? {} : decodeForm(await request.text());
     const answer = stripe.handle(request.method, url.pathname, form, request.headers.get('idempotency-key'));
-    return HttpResponse.json(answer.body, { status: answer.status, headers: { 'request-id': 'req_test' } });
+    return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status, headers: { 'request-id': 'req_test' } });
   }),
 );
 
