@@ -31,6 +31,15 @@ export interface StripeLookAlikeOptions {
   port?: number;
 }
 
+/** The secret key of `Authorization: Bearer sk_…` (Stripe's clients) or Basic (curl -u sk_…:). */
+function apiKeyOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const [scheme, value = ''] = header.split(' ');
+  if (scheme === 'Bearer') return value;
+  if (scheme === 'Basic') return Buffer.from(value, 'base64').toString('utf8').split(':')[0];
+  return undefined;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -88,7 +97,7 @@ export async function startStripeLookAlike(options: StripeLookAlikeOptions): Pro
 <form method="post" action="/checkout/${session.id}/cancel"><button type="submit">Cancel</button></form></body></html>`);
           return;
         }
-        if (!/^Bearer sk_/.test(req.headers.authorization ?? '')) {
+        if (!apiKeyOf(req.headers.authorization)?.startsWith('sk_')) {
           res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
           return;
         }
@@ -122,4 +131,16 @@ export async function startStripeLookAlike(options: StripeLookAlikeOptions): Pro
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+// Run on its own (staging, trying the purchase flow by hand):
+//   STRIPE_WEBHOOK_SECRET=whsec_local APP_URL=http://localhost:3000 npx tsx web/tests/helpers/stripe-look-alike.ts
+// then start the app with STRIPE_SECRET_KEY=sk_test_local, the same STRIPE_WEBHOOK_SECRET and
+// STRIPE_API_BASE=http://127.0.0.1:12111. Pressing Pay on its checkout page delivers the webhook.
+if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
+  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new Error('Set STRIPE_WEBHOOK_SECRET (the same value the app uses).');
+  const appUrl = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const lookAlike = await startStripeLookAlike({ webhookUrl: `${appUrl}/api/stripe/webhook`, webhookSecret: secret, port: Number(process.env.STRIPE_LOOKALIKE_PORT || 12111) });
+  console.log(`Stripe look-alike on ${lookAlike.base}; webhooks go to ${appUrl}/api/stripe/webhook`);
 }
