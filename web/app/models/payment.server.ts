@@ -76,13 +76,17 @@ interface PaymentUser {
   email: string;
 }
 
-/** The user's Stripe customer: created once (Stripe's idempotency key covers a double click) and stored. */
-export async function ensureStripeCustomer(db: Db, stripe: Stripe, user: PaymentUser): Promise<string> {
+/**
+ * The user's Stripe customer: created once (Stripe's idempotency key covers a double click) and stored.
+ * `replacing` names a stored customer Stripe no longer knows (the keys moved to another account).
+ */
+export async function ensureStripeCustomer(db: Db, stripe: Stripe, user: PaymentUser, replacing?: string): Promise<string> {
+  if (replacing) await db.user.updateMany({ where: { id: user.id, stripeCustomerId: replacing }, data: { stripeCustomerId: null } });
   const stored = await db.user.findUnique({ where: { id: user.id }, select: { stripeCustomerId: true } });
   if (stored?.stripeCustomerId) return stored.stripeCustomerId;
   const customer = await stripe.customers.create(
     { email: user.email, metadata: { userId: user.id } },
-    { idempotencyKey: `cite-repair-customer:${user.id}` },
+    { idempotencyKey: `cite-repair-customer:${user.id}${replacing ? `:replaces:${replacing}` : ''}` },
   );
   // Only the first writer stores its customer; everyone uses what is stored.
   await db.user.updateMany({ where: { id: user.id, stripeCustomerId: null }, data: { stripeCustomerId: customer.id } });
@@ -92,29 +96,37 @@ export async function ensureStripeCustomer(db: Db, stripe: Stripe, user: Payment
 
 /** Creates the Checkout Session of a purchase and remembers it; answers the URL the browser goes to. */
 export async function createCheckoutSession(db: Db, setup: StripeSetup, user: PaymentUser, purchase: Purchase, baseUrl: string): Promise<{ url: string; id: string }> {
-  const customer = await ensureStripeCustomer(db, setup.stripe, user);
   const metadata = { userId: user.id, credits: String(purchase.credits), bundles: String(purchase.bundles) };
-  const session = await setup.stripe.checkout.sessions.create({
-    mode: 'payment',
-    customer,
-    client_reference_id: user.id,
-    line_items: [
-      {
-        quantity: purchase.bundles,
-        price_data: {
-          currency: CURRENCY,
-          unit_amount: BUNDLE_PRICE_CENTS,
-          product_data: { name: `${CREDIT_BUNDLE} cite-repair credits`, description: '1 credit = 1 AI-powered reference lookup. Credits never expire.' },
+  const create = (customer: string) =>
+    setup.stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer,
+      client_reference_id: user.id,
+      line_items: [
+        {
+          quantity: purchase.bundles,
+          price_data: {
+            currency: CURRENCY,
+            unit_amount: BUNDLE_PRICE_CENTS,
+            product_data: { name: `${CREDIT_BUNDLE} cite-repair credits`, description: '1 credit = 1 AI-powered reference lookup. Credits never expire.' },
+          },
         },
-      },
-    ],
-    metadata,
-    payment_intent_data: { metadata },
-    // An invoice per purchase: the receipts the billing portal lists.
-    invoice_creation: { enabled: true },
-    success_url: `${baseUrl}/settings?tab=credits&payment=success&session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${baseUrl}/settings?tab=credits&payment=cancelled`,
-  });
+      ],
+      metadata,
+      payment_intent_data: { metadata },
+      // An invoice per purchase: the receipts the billing portal lists.
+      invoice_creation: { enabled: true },
+      success_url: `${baseUrl}/settings?tab=credits&payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${baseUrl}/settings?tab=credits&payment=cancelled`,
+    });
+  const customer = await ensureStripeCustomer(db, setup.stripe, user);
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await create(customer);
+  } catch (error) {
+    if (!isMissingCustomer(error)) throw error;
+    session = await create(await ensureStripeCustomer(db, setup.stripe, user, customer));
+  }
   if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a URL`);
   await db.payment.upsert({
     where: { checkoutSessionId: session.id },
@@ -129,6 +141,11 @@ export async function createCheckoutSession(db: Db, setup: StripeSetup, user: Pa
     update: {},
   });
   return { url: session.url, id: session.id };
+}
+
+function isMissingCustomer(error: unknown): boolean {
+  const e = error as { code?: string; param?: string } | null;
+  return e?.code === 'resource_missing' && e.param === 'customer';
 }
 
 export class NoPurchasesError extends Error {

@@ -2,10 +2,10 @@
 // transactions (spec §2). ?tab=credits opens the credits tab; ?payment=success|cancelled is the return
 // from Stripe Checkout (components/settings/payment-return-notice.tsx), which resets the URL.
 import type { MetaFunction } from '@remix-run/node';
-import { useLocation, useNavigate, useSearchParams } from '@remix-run/react';
+import { useNavigate, useSearchParams } from '@remix-run/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Coins, Info, LogIn, ShieldCheck, User } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiTokensCard } from '../components/api-tokens-card.tsx';
 import { PurchaseCard, ViewReceiptsButton } from '../components/settings/credits-purchase.tsx';
 import { PaymentReturnNotice } from '../components/settings/payment-return-notice.tsx';
@@ -157,12 +157,20 @@ export default function SettingsPage() {
   const user = useOptionalUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const location = useLocation();
-  // The credits tab: asked for in the URL, or kept after the return from Checkout reset the URL.
-  const tabParam =
-    params.get('tab') === 'credits' || params.has('payment') || (location.state as { tab?: string } | null)?.tab === 'credits' ? 'credits' : 'profile';
+  // The return from Checkout (?payment=…) opens the credits tab, which stays open when the URL is
+  // reset to /settings.
+  const fromPayment = params.has('payment');
+  const tabParam = params.get('tab') === 'credits' || fromPayment ? 'credits' : 'profile';
   const [tab, setTab] = useState(tabParam);
-  useEffect(() => setTab(tabParam), [tabParam]);
+  const keepTabOnce = useRef(false);
+  useEffect(() => {
+    if (keepTabOnce.current) {
+      keepTabOnce.current = false;
+      return;
+    }
+    keepTabOnce.current = fromPayment;
+    setTab(tabParam);
+  }, [tabParam, fromPayment]);
 
   if (!user) {
     return (

@@ -53,6 +53,9 @@ export class StripeState {
       return { status: 200, body: { id, object: 'customer', email: form.email ?? null, metadata } };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (form.customer && !this.customers.has(form.customer)) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${form.customer}'` } } };
+      }
       const id = this.next('cs');
       const quantity = Number(form['line_items[0][quantity]'] ?? 1);
       const unit = Number(form['line_items[0][price_data][unit_amount]'] ?? 0);

@@ -150,6 +150,15 @@ describe('POST /api/create-checkout-session', () => {
     expect(new Set(sessions.map((s) => s.customer))).toEqual(new Set([stored.stripeCustomerId]));
   });
 
+  it('replaces a stored customer that Stripe no longer knows (keys moved to another account)', async () => {
+    stripe = new StripeState();
+    const { user, cookie } = await signedInUser();
+    await getDb().user.update({ where: { id: user.id }, data: { stripeCustomerId: 'cus_from_the_old_account' } });
+    const session = await startPurchase(cookie, 100);
+    expect(session.customer).toMatch(/^cus_test_/);
+    expect((await getDb().user.findUniqueOrThrow({ where: { id: user.id } })).stripeCustomerId).toBe(session.customer);
+  });
+
   it('takes the spec payload {amount} in dollars and refuses amounts off the price list', async () => {
     const { cookie } = await signedInUser();
     const ok = await checkout(cookie, { amount: 99.9 });

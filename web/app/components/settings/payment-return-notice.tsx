@@ -24,7 +24,7 @@ export function PaymentReturnNotice() {
     setPaymentReturn(found);
     setPhase('waiting');
     // Spec §2: the URL goes back to /settings; the credits tab stays open.
-    navigate('/settings', { replace: true, state: { tab: 'credits' }, preventScrollReset: true });
+    navigate('/settings', { replace: true, preventScrollReset: true });
     if (found.kind === 'cancelled') toast({ ...PAYMENT_MESSAGES.cancelled });
   }, [params, navigate]);
 
