@@ -3,9 +3,9 @@
 // lib/payment-return.ts). Nothing is claimed that the server has not confirmed.
 import { useNavigate, useSearchParams } from '@remix-run/react';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getJson } from '../../lib/api.ts';
-import { nextPaymentStep, PAYMENT_MESSAGES, readPaymentReturn } from '../../lib/payment-return.ts';
+import { nextPaymentStep, PAYMENT_GIVE_UP_MS, PAYMENT_MESSAGES, PAYMENT_POLL_MS, readPaymentReturn } from '../../lib/payment-return.ts';
 import type { PaymentReturn, PaymentState, ReturnPhase } from '../../lib/payment-return.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useCredits } from '../app-data.tsx';
@@ -15,6 +15,9 @@ export function PaymentReturnNotice() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { refetch } = useCredits();
+  // The poll must not restart (and toast twice) when the credits context changes identity.
+  const refetchRef = useRef(refetch);
+  refetchRef.current = refetch;
   const [paymentReturn, setPaymentReturn] = useState<PaymentReturn | null>(null);
   const [phase, setPhase] = useState<ReturnPhase>('waiting');
 
@@ -35,18 +38,20 @@ export function PaymentReturnNotice() {
     let stopped = false;
     const url = `/api/payments/status${paymentReturn.sessionId ? `?session_id=${encodeURIComponent(paymentReturn.sessionId)}` : ''}`;
     const ask = async () => {
-      let state: PaymentState = 'open';
+      let state: PaymentState;
       try {
         state = (await getJson<{ state: PaymentState }>(url))?.state ?? 'unknown';
       } catch {
-        // A failed poll is not an answer: ask again.
+        // A failed poll is not an answer: keep what is shown and ask again.
+        if (!stopped && Date.now() - startedAt < PAYMENT_GIVE_UP_MS) timer = setTimeout(() => void ask(), PAYMENT_POLL_MS);
+        return;
       }
       if (stopped) return;
       const step = nextPaymentStep(state, Date.now() - startedAt);
       setPhase(step.phase);
       if (step.toast) {
         toast({ ...PAYMENT_MESSAGES.success, variant: 'success' });
-        void refetch();
+        void refetchRef.current();
       }
       if (step.pollInMs !== null) timer = setTimeout(() => void ask(), step.pollInMs);
     };
@@ -55,7 +60,7 @@ export function PaymentReturnNotice() {
       stopped = true;
       if (timer) clearTimeout(timer);
     };
-  }, [paymentReturn, refetch]);
+  }, [paymentReturn]);
 
   if (paymentReturn?.kind !== 'success') return null;
   if (phase === 'adding') {
