@@ -313,6 +313,8 @@ describe('A signed-in user', () => {
     await page.waitForURL(`${app.base}/settings?tab=credits`);
     await page.getByTestId('payments-not-configured').waitFor();
     expect(await page.getByTestId('payments-not-configured').textContent()).toContain('Payments are not configured on this server');
+    expect(await page.getByRole('button', { name: 'Buy 100 credits' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'View Receipts' }).isDisabled()).toBe(true);
     await page.getByTestId('transactions').getByText('Welcome bonus: 100 free credits').waitFor();
     await page.goto(`${app.base}/settings?payment=cancelled`);
     await waitForHydration(page);
