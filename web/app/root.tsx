@@ -15,6 +15,7 @@ import { TOAST_DURATION_MS } from './lib/constants.ts';
 import type { RootData } from './lib/hooks/use-root-data.ts';
 import { getUser } from './utils/auth.server.ts';
 import { getEnv } from './utils/env.server.ts';
+import { paymentsEnabled } from './utils/stripe.server.ts';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const env = getEnv();
   return {
     user: await getUser(request),
-    config: { demoVideoUrl: env.DEMO_VIDEO_URL ?? null, feedbackEmail: env.FEEDBACK_EMAIL, companyName: env.COMPANY_NAME },
+    config: { demoVideoUrl: env.DEMO_VIDEO_URL ?? null, feedbackEmail: env.FEEDBACK_EMAIL, companyName: env.COMPANY_NAME, paymentsEnabled: paymentsEnabled(env) },
   };
 }
 

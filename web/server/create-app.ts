@@ -49,6 +49,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     build = (await import(serverBuildPath)) as ServerBuild;
   }
 
+  // No body parser (express.json, express.raw) may run before Remix: POST /api/stripe/webhook verifies
+  // Stripe's signature over the exact bytes of the request body.
   await options.beforeRemix?.(app);
   app.all('*', createRequestHandler({ build, mode: options.mode }));
 

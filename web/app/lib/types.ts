@@ -15,4 +15,6 @@ export interface PublicConfig {
   demoVideoUrl: string | null;
   feedbackEmail: string;
   companyName: string;
+  /** Stripe is configured on this server (issue 12); absent or false: the purchase card says it is not. */
+  paymentsEnabled?: boolean;
 }

@@ -23,7 +23,7 @@ export interface CreditChange {
   userId: string;
   /** Positive adds credits, negative spends them. */
   amount: number;
-  kind: 'signup' | 'reserve' | 'settle' | 'refund' | 'purchase' | 'admin';
+  kind: 'signup' | 'reserve' | 'settle' | 'refund' | 'purchase' | 'purchase_refund' | 'admin';
   description: string;
   idempotencyKey: string;
   jobId?: string;

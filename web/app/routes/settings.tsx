@@ -1,12 +1,14 @@
-// /settings — profile, credit balance, how credits work, purchase (not configured yet), the latest 10
-// transactions (spec §2). ?tab=credits opens the credits tab; ?payment=success|cancelled shows a toast
-// and resets the URL.
+// /settings — profile, credit balance, how credits work, purchase (components/settings), the latest 10
+// transactions (spec §2). ?tab=credits opens the credits tab; ?payment=success|cancelled is the return
+// from Stripe Checkout (components/settings/payment-return-notice.tsx), which resets the URL.
 import type { MetaFunction } from '@remix-run/node';
 import { useNavigate, useSearchParams } from '@remix-run/react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { Coins, CreditCard, Info, LogIn, Minus, Plus, Receipt, ShieldCheck, User } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Coins, Info, LogIn, ShieldCheck, User } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiTokensCard } from '../components/api-tokens-card.tsx';
+import { PurchaseCard, ViewReceiptsButton } from '../components/settings/credits-purchase.tsx';
+import { PaymentReturnNotice } from '../components/settings/payment-return-notice.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
 import { useCredits } from '../components/app-data.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -15,20 +17,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Notice } from '../components/ui/notice.tsx';
 import { Page, PageHeading } from '../components/ui/page.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { Tooltip } from '../components/ui/tooltip.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { loginHref } from '../lib/auth-cache.ts';
 import { cn } from '../lib/cn.ts';
-import { checkoutAmount } from '../lib/credits.ts';
-import { CREDIT_BUNDLE, CREDIT_BUNDLE_PRICE, CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN, RECENT_TRANSACTIONS } from '../lib/constants.ts';
+import { RECENT_TRANSACTIONS } from '../lib/constants.ts';
 import { formatCredits, formatDate, fullName } from '../lib/format.ts';
 import { useOptionalUser } from '../lib/hooks/use-root-data.ts';
-import { toast } from '../lib/toast-store.ts';
 import type { UserDto } from '../lib/types.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Settings — cite-repair' }];
-
-const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -85,55 +82,6 @@ function BalanceSummary({ onOpenCredits }: { onOpenCredits: () => void }) {
   );
 }
 
-function PurchaseCard() {
-  const [quantity, setQuantity] = useState(CREDIT_PURCHASE_MIN);
-  const step = (delta: number) => setQuantity((q) => Math.min(CREDIT_PURCHASE_MAX, Math.max(CREDIT_PURCHASE_MIN, q + delta)));
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <CreditCard className="h-5 w-5 text-indigo-600" aria-hidden="true" />
-          Purchase Credits
-        </CardTitle>
-        <CardDescription>
-          ${CREDIT_BUNDLE_PRICE.toFixed(2)} per {CREDIT_BUNDLE} credits. Buy {CREDIT_PURCHASE_MIN} to {CREDIT_PURCHASE_MAX} at a time.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div className="flex items-center justify-between gap-4 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          <div className="flex items-center gap-2">
-            <Button
-              variant="outline"
-              size="icon"
-              onClick={() => step(-CREDIT_BUNDLE)}
-              disabled={quantity <= CREDIT_PURCHASE_MIN}
-              aria-label="100 credits fewer"
-            >
-              <Minus className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <output className="w-16 text-center text-lg font-semibold tabular-nums text-slate-900" aria-live="polite" aria-label="Credits to buy">
-              {quantity}
-            </output>
-            <Button variant="outline" size="icon" onClick={() => step(CREDIT_BUNDLE)} disabled={quantity >= CREDIT_PURCHASE_MAX} aria-label="100 credits more">
-              <Plus className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </div>
-          <p className="text-right text-sm text-slate-600">
-            Total <span className="block text-lg font-semibold tabular-nums text-slate-900">${checkoutAmount(quantity).toFixed(2)}</span>
-          </p>
-        </div>
-        <Notice tone="info" data-testid="payments-not-configured">
-          {PAYMENTS_NOT_CONFIGURED}. Ask the administrator to add credits to your account.
-        </Notice>
-        <Button className="w-full" disabled>
-          <CreditCard className="h-4 w-4" aria-hidden="true" />
-          Buy {quantity} credits
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
-
 function CreditsTab() {
   const { credits, data, loading, error, ensure } = useCredits();
   useEffect(() => ensure(), [ensure]);
@@ -175,15 +123,7 @@ function CreditsTab() {
             <CardTitle>Recent Transactions</CardTitle>
             <CardDescription>Your latest {RECENT_TRANSACTIONS} credit changes.</CardDescription>
           </div>
-          <Tooltip content={PAYMENTS_NOT_CONFIGURED}>
-            {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
-            <span tabIndex={0} className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
-              <Button variant="outline" size="sm" disabled aria-disabled="true">
-                <Receipt className="h-4 w-4" aria-hidden="true" />
-                View Receipts
-              </Button>
-            </span>
-          </Tooltip>
+          <ViewReceiptsButton />
         </CardHeader>
         <CardContent>
           {data === null && loading ? (
@@ -217,17 +157,20 @@ export default function SettingsPage() {
   const user = useOptionalUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const tabParam = params.get('tab') === 'credits' ? 'credits' : 'profile';
+  // The return from Checkout (?payment=…) opens the credits tab, which stays open when the URL is
+  // reset to /settings.
+  const fromPayment = params.has('payment');
+  const tabParam = params.get('tab') === 'credits' || fromPayment ? 'credits' : 'profile';
   const [tab, setTab] = useState(tabParam);
-  useEffect(() => setTab(tabParam), [tabParam]);
-
-  const payment = params.get('payment');
+  const keepTabOnce = useRef(false);
   useEffect(() => {
-    if (payment !== 'success' && payment !== 'cancelled') return;
-    if (payment === 'success') toast({ title: 'Payment Successful!', description: 'Your credits have been added to your account.', variant: 'success' });
-    else toast({ title: 'Payment Cancelled', description: 'Your credit purchase was cancelled.' });
-    navigate('/settings', { replace: true });
-  }, [payment, navigate]);
+    if (keepTabOnce.current) {
+      keepTabOnce.current = false;
+      return;
+    }
+    keepTabOnce.current = fromPayment;
+    setTab(tabParam);
+  }, [tabParam, fromPayment]);
 
   if (!user) {
     return (
@@ -260,6 +203,7 @@ export default function SettingsPage() {
           ) : undefined
         }
       />
+      <PaymentReturnNotice />
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {

@@ -47,6 +47,12 @@ export const envSchema = z.object({
   DEMO_VIDEO_URL: optionalString,
   FEEDBACK_EMAIL: z.string().default('feedback@example.com'),
   COMPANY_NAME: z.string().default('cite-repair'),
+  /** Stripe (issue 12): without a secret key the purchase card says payments are not configured. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret of the webhook endpoint (POST /api/stripe/webhook), whsec_… */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another API base for Stripe's client, e.g. a local look-alike: http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +68,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc !== 0 && oidc !== 3) {
     throw new Error('Invalid environment:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    // A key without the webhook secret would take payments whose credits never arrive.
+    throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
   }
   return env;
 }

@@ -1,11 +1,12 @@
 // Configuration the screens may show (never secrets): the root loader sends it to the browser.
 import { getEnv } from './env.server.ts';
+import { paymentsEnabled } from './stripe.server.ts';
 
 export interface PublicConfig {
   demoVideoUrl: string | null;
   feedbackEmail: string;
   companyName: string;
-  /** Payments arrive with a later issue; until then the purchase card says so. */
+  /** Stripe keys are configured: without them the purchase card says payments are not configured. */
   paymentsEnabled: boolean;
 }
 
@@ -15,6 +16,6 @@ export function getPublicConfig(): PublicConfig {
     demoVideoUrl: env.DEMO_VIDEO_URL ?? null,
     feedbackEmail: env.FEEDBACK_EMAIL,
     companyName: env.COMPANY_NAME,
-    paymentsEnabled: false,
+    paymentsEnabled: paymentsEnabled(env),
   };
 }
