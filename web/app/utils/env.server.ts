@@ -47,6 +47,10 @@ export const envSchema = z.object({
   DEMO_VIDEO_URL: optionalString,
   FEEDBACK_EMAIL: z.string().default('feedback@example.com'),
   COMPANY_NAME: z.string().default('cite-repair'),
+  /** Admin 'clean up stale jobs': a processing job with no progress for this long is ended as failed. */
+  STALE_JOB_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Shown on the admin AI metrics tab; sent as OpenAI-Project in the key check. */
+  OPENAI_PROJECT_ID: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
