@@ -76,6 +76,10 @@ function MobileNav({ user }: { user: UserDto }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={cn(buttonClass('outline', 'icon'), 'relative md:hidden')} aria-label="Open navigation menu">
         <Menu className="h-5 w-5" aria-hidden="true" />
+        {/* On a phone the Jobs item is inside the closed menu: its dots show on the button itself. */}
+        <span className="pointer-events-none absolute -right-1 -top-1 flex items-center" data-testid="mobile-jobs-dots">
+          <JobsDots />
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClass, 'w-64')}>

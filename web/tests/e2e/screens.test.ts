@@ -156,6 +156,8 @@ describe('A signed-in user', () => {
     context = await newContext(browser);
     page = await context.newPage();
     await signIn(page, app.base, email);
+    // The very first account of a fresh database is an administrator: this story is a plain user's.
+    await getDb().user.update({ where: { email }, data: { role: 'user' } });
   }, 60_000);
   afterAll(async () => context?.close());
 
@@ -332,7 +334,7 @@ describe('A signed-in user', () => {
 });
 
 describe('The results page for a signed-out visitor', () => {
-  it('remembers the page, goes to sign-in, and comes back to the results after signing in', async () => {
+  it('remembers the page, sends the visitor to / to sign in, and comes back to the results afterwards', async () => {
     const owner = await newContext(browser);
     const ownerPage = await owner.newPage();
     await signIn(ownerPage, app.base, 'dave.owner@example.com');
@@ -346,8 +348,11 @@ describe('The results page for a signed-out visitor', () => {
     const page = await visitor.newPage();
     const target = `/results?jobId=${job?.id}`;
     await page.goto(`${app.base}${target}`);
-    await page.waitForURL(/\/oidc\/interaction\//);
+    // Spec §2: the target is remembered and the visitor is sent to /, where they sign in.
+    await page.waitForURL(`${app.base}/`);
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(target);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
     await completeSignInForm(page, 'dave.owner@example.com');
     await page.waitForURL(`${app.base}${target}`);
     await page.getByRole('heading', { name: 'Processing Complete' }).waitFor();
@@ -477,8 +482,11 @@ describe('The progress view (job API answered by the test)', () => {
     await page.getByRole('button', { name: 'Cancel Processing' }).click();
     await page.getByText('The document processing has been stopped.').first().waitFor();
     expect(cancelCalls).toBe(1);
-    await page.getByRole('heading', { name: 'Processing Failed' }).waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId('failed-message').textContent()).toBe('Processing cancelled by user');
+    // A cancel is not a failure: "Cancelled", in a neutral panel.
+    await page.getByRole('heading', { name: 'Cancelled' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('cancelled-panel').waitFor();
+    expect(await page.getByTestId('failed-panel').count()).toBe(0);
+    expect(await page.getByTestId('failed-message').textContent()).toBe('The document processing has been stopped.');
     await page.getByRole('button', { name: 'Retry Processing' }).waitFor();
     await page.getByRole('link', { name: 'Try New Document' }).waitFor();
     await page.getByRole('button', { name: 'Clear Session' }).waitFor();
