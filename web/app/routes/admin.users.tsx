@@ -73,7 +73,7 @@ export default function AdminUsers() {
               {shown.length === 0 ? (
                 <p className="py-6 text-center text-sm text-slate-500">No users found</p>
               ) : (
-                <div className="-mx-2 overflow-x-auto">
+                <div className="relative -mx-2 overflow-x-auto">
                   <table className="w-full min-w-[44rem] text-left text-sm" data-testid="users-table">
                     <thead className="text-xs uppercase tracking-wide text-slate-500">
                       <tr>

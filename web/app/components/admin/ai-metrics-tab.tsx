@@ -68,7 +68,7 @@ export function AiMetricsTab() {
             {metrics.today_details.model_breakdown.length === 0 ? (
               <p className="text-sm text-slate-500">No AI calls today.</p>
             ) : (
-              <div className="-mx-2 overflow-x-auto">
+              <div className="relative -mx-2 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <thead className="text-xs uppercase tracking-wide text-slate-500">
                     <tr>
@@ -130,7 +130,7 @@ export function AiMetricsTab() {
           {metrics.recent_calls.length === 0 ? (
             <p className="text-sm text-slate-500">No AI calls recorded yet.</p>
           ) : (
-            <div className="-mx-2 overflow-x-auto">
+            <div className="relative -mx-2 overflow-x-auto">
               <table className="w-full min-w-[48rem] text-left text-sm">
                 <thead className="text-xs uppercase tracking-wide text-slate-500">
                   <tr>

@@ -100,7 +100,7 @@ export function ProcessingHistory() {
           {jobs.length === 0 ? (
             <p className="py-6 text-center text-sm text-slate-500">No jobs found</p>
           ) : (
-            <div className="-mx-2 overflow-x-auto">
+            <div className="relative -mx-2 overflow-x-auto">
               <table className="w-full min-w-[52rem] text-left text-sm" data-testid="admin-jobs-table">
                 <thead className="text-xs uppercase tracking-wide text-slate-500">
                   <tr>
