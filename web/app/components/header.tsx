@@ -145,7 +145,15 @@ export function Header({ user }: { user: UserDto | null }) {
                 </NavLink>
               ))}
               {user.role === 'admin' && ADMIN_SCREENS_AVAILABLE ? (
-                <NavLink to="/admin" className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+                <NavLink
+                  to="/admin"
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                      isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
                   <ShieldCheck className="h-4 w-4" aria-hidden="true" />
                   Admin
                 </NavLink>
