@@ -635,3 +635,57 @@ describe('Upload failures and blocking (API answered by the test)', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('Clear Session while another job of the same user is processing', () => {
+  const sessionJobId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('currentJob') ?? 'null') as { id?: string } | null)?.id);
+
+  it("forgets the tab's job and shows the processing one, on /analysis and on /", async () => {
+    const email = 'kim.clear@example.com';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, app.base, email);
+    const db = getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    const cancelled = await db.job.create({
+      data: {
+        userId: user.id,
+        filename: 'old-draft.docx',
+        status: 'failed',
+        currentStep: 'Cancelled',
+        errorMessage: 'Processing cancelled by user',
+        completedAt: new Date(),
+        createdAt: new Date(Date.now() - 60_000),
+      },
+    });
+    // Processing elsewhere (another tab, the CLI): a row the worker is not asked to run.
+    const running = await db.job.create({ data: { userId: user.id, filename: 'running-chapter.docx', status: 'processing', progress: 30, currentStep: 'Citations extracted' } });
+
+    // The tab's current job is the cancelled one.
+    await page.goto(`${app.base}/`);
+    await waitForHydration(page);
+    const stored = await (await page.request.get(`${app.base}/api/jobs/${cancelled.id}`)).json();
+    await page.evaluate((job) => {
+      sessionStorage.setItem('currentJob', JSON.stringify(job));
+      sessionStorage.setItem('currentView', 'results');
+    }, stored);
+    await page.goto(`${app.base}/analysis`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Cancelled' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Session' }).click();
+    await page.getByText('running-chapter.docx').first().waitFor({ timeout: 10_000 });
+    await expect.poll(() => sessionJobId(page), { timeout: 10_000 }).toBe(running.id);
+
+    await page.goto(`${app.base}/`);
+    await waitForHydration(page);
+    const card = page.getByTestId('processing-in-progress');
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Clear Session' }).click();
+    await page.waitForLoadState('load');
+    await waitForHydration(page);
+    // Uploads stay blocked while a job of the user processes (spec §4); the card shows that job.
+    await page.getByTestId('processing-in-progress').getByText('running-chapter.docx').waitFor();
+    expect(await page.getByTestId('file-input').count()).toBe(0);
+    await db.job.update({ where: { id: running.id }, data: { status: 'failed', errorMessage: 'test over', completedAt: new Date() } });
+    await context.close();
+  }, 60_000);
+});
