@@ -77,18 +77,29 @@ function codeOwned(config: CoreAiCallConfig) {
 export async function seedAiCallConfigs(db: Db, defaults: readonly CoreAiCallConfig[] = DEFAULT_AI_CALL_CONFIGS): Promise<void> {
   for (const config of defaults) {
     const owned = codeOwned(config);
-    await db.aiCallConfig.upsert({
-      where: { callLocation: config.callLocation },
-      create: { ...owned, callLocation: config.callLocation, enabled: config.enabled, selectedModel: config.model, isDefault: true },
-      update: owned,
-    });
-    await db.aiCallConfig.updateMany({ where: { callLocation: config.callLocation, isDefault: true }, data: { selectedModel: config.model, enabled: config.enabled } });
+    const row = await db.aiCallConfig.findUnique({ where: { callLocation: config.callLocation } });
+    if (!row) {
+      await db.aiCallConfig
+        .create({ data: { ...owned, callLocation: config.callLocation, enabled: config.enabled, selectedModel: config.model, isDefault: true } })
+        // Two processes starting together: the other one created it.
+        .catch(async (error: unknown) => {
+          if (!(await db.aiCallConfig.findUnique({ where: { callLocation: config.callLocation } }))) throw error;
+        });
+      continue;
+    }
+    const followDefault = row.isDefault ? { selectedModel: config.model, enabled: config.enabled } : {};
+    const wanted: Record<string, unknown> = { ...owned, ...followDefault };
+    // Only a real difference is written, so updatedAt says when something changed.
+    const changed = Object.entries(wanted).some(([key, value]) => (row as Record<string, unknown>)[key] !== value);
+    if (changed) await db.aiCallConfig.update({ where: { callLocation: config.callLocation }, data: wanted });
   }
 }
 
 /** The call sites the code has now, grouped on the screen by fileName. */
 export async function listAiCallConfigs(db: Db): Promise<AiCallConfigDto[]> {
   const known = DEFAULT_AI_CALL_CONFIGS.map((c) => c.callLocation);
+  // Start-up seeds the rows; a database restored without them gets them here.
+  if ((await db.aiCallConfig.count({ where: { callLocation: { in: known } } })) < known.length) await seedAiCallConfigs(db);
   const rows = await db.aiCallConfig.findMany({ where: { callLocation: { in: known } }, orderBy: [{ fileName: 'asc' }, { functionName: 'asc' }] });
   return rows.map(toAiCallConfigDto);
 }

@@ -15,6 +15,8 @@ import * as updateCreditsRoute from '../../app/routes/api.admin.update-credits.t
 import * as usersRoute from '../../app/routes/api.admin.users.ts';
 import * as jobRoute from '../../app/routes/api.jobs.$id.ts';
 import * as publicPageRoute from '../../app/routes/api.page-content.$pageKey.ts';
+import { DEFAULT_AI_CALL_CONFIGS } from '@cite-repair/citation-core/resolve/ai-configs.ts';
+import { seedAiCallConfigs } from '../../app/models/ai-config.server.ts';
 import { createApiToken } from '../../app/models/api-token.server.ts';
 import { reserveJobCredits } from '../../app/models/credit.server.ts';
 import { aiCallOverrides } from '../../app/utils/resolver.server.ts';
@@ -342,6 +344,35 @@ describe('AI-call configuration and metrics', () => {
     // initialize puts the code defaults back.
     const init = await send(route('POST /api/admin/openai-configs/initialize'), { cookie: admin.cookie }, { configs: [] });
     expect(await init.json()).toMatchObject({ success: true, configs: [expect.objectContaining({ selectedModel: 'gpt-5-mini', enabled: true, isDefault: true })] });
+  });
+
+  it('seeding follows the code: prompts always, the default model only while the admin has not chosen', async () => {
+    const db = getDb();
+    const admin = await adminUser();
+    await send(route('POST /api/admin/openai-configs/initialize'), { cookie: admin.cookie }, { configs: [] });
+    const base = DEFAULT_AI_CALL_CONFIGS[0]!;
+    const before = await db.aiCallConfig.findUniqueOrThrow({ where: { callLocation: base.callLocation } });
+    await seedAiCallConfigs(db);
+    // Nothing changed: nothing written.
+    expect((await db.aiCallConfig.findUniqueOrThrow({ where: { callLocation: base.callLocation } })).updatedAt).toEqual(before.updatedAt);
+
+    const release = [{ ...base, model: 'gpt-5-nano', systemPrompt: 'new prompt' }];
+    await seedAiCallConfigs(db, release);
+    expect(await db.aiCallConfig.findUniqueOrThrow({ where: { callLocation: base.callLocation } })).toMatchObject({
+      selectedModel: 'gpt-5-nano',
+      currentModel: 'gpt-5-nano',
+      systemPrompt: 'new prompt',
+    });
+
+    await send(route('POST /api/admin/openai-configs/:callLocation'), { cookie: admin.cookie }, { selectedModel: 'gpt-4o' });
+    await seedAiCallConfigs(db, [{ ...base, model: 'gpt-5', systemPrompt: 'newer prompt' }]);
+    expect(await db.aiCallConfig.findUniqueOrThrow({ where: { callLocation: base.callLocation } })).toMatchObject({
+      selectedModel: 'gpt-4o',
+      currentModel: 'gpt-5',
+      systemPrompt: 'newer prompt',
+      isDefault: false,
+    });
+    await seedAiCallConfigs(db);
   });
 
   it('sums the recorded calls: today, week, month, per model and a 7-day trend', async () => {
