@@ -21,6 +21,7 @@ import { createApiToken } from '../../app/models/api-token.server.ts';
 import { reserveJobCredits } from '../../app/models/credit.server.ts';
 import { aiCallOverrides } from '../../app/utils/resolver.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
+import { enqueueProcessDocument } from '../../app/utils/queue.server.ts';
 import { resetEnv } from '../../app/utils/env.server.ts';
 import { call, signedInUser } from '../helpers/route.ts';
 
@@ -221,6 +222,14 @@ describe('Jobs', () => {
     await db.$executeRaw`UPDATE "Job" SET "updatedAt" = now() - interval '2 hours' WHERE "id" = ${stale.id}`;
     const other = await plainUser();
     const fresh = await db.job.create({ data: { userId: other.user.id, filename: 'busy.docx', status: 'processing' } });
+    // Queued long ago and still waiting for a worker: not stale, a worker will take it.
+    const third = await plainUser();
+    const queued = await db.$transaction(async (tx) => {
+      const job = await tx.job.create({ data: { userId: third.user.id, filename: 'queued.docx', status: 'processing' } });
+      await enqueueProcessDocument(tx, job.id, 3);
+      return job;
+    });
+    await db.$executeRaw`UPDATE "Job" SET "updatedAt" = now() - interval '2 hours' WHERE "id" = ${queued.id}`;
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(88);
 
     const response = await send(route('POST /api/admin/cleanup-stale-jobs'), { cookie: admin.cookie });
@@ -228,6 +237,7 @@ describe('Jobs', () => {
     expect(await response.json()).toMatchObject({ success: true, updated: 1 });
     expect(await db.job.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({ status: 'failed', creditsUsed: 0 });
     expect((await db.job.findUniqueOrThrow({ where: { id: fresh.id } })).status).toBe('processing');
+    expect((await db.job.findUniqueOrThrow({ where: { id: queued.id } })).status).toBe('processing');
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(100);
     expect(await db.adminAuditLog.count({ where: { adminId: admin.user.id, action: 'cleanup-stale-jobs' } })).toBe(1);
 
