@@ -5,7 +5,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useNavigate, useSearchParams } from '@remix-run/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Coins, CreditCard, Info, LogIn, Minus, Plus, Receipt, ShieldCheck, User } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiTokensCard } from '../components/api-tokens-card.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
 import { useCredits } from '../components/app-data.tsx';
@@ -19,7 +19,7 @@ import { Tooltip } from '../components/ui/tooltip.tsx';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { loginHref } from '../lib/auth-cache.ts';
 import { cn } from '../lib/cn.ts';
-import { checkoutAmount } from '../lib/credits.ts';
+import { checkoutAmount, hasRecentPurchase } from '../lib/credits.ts';
 import { CREDIT_BUNDLE, CREDIT_BUNDLE_PRICE, CREDIT_PURCHASE_MAX, CREDIT_PURCHASE_MIN, RECENT_TRANSACTIONS } from '../lib/constants.ts';
 import { formatCredits, formatDate, fullName } from '../lib/format.ts';
 import { useOptionalUser } from '../lib/hooks/use-root-data.ts';
@@ -29,6 +29,9 @@ import type { UserDto } from '../lib/types.ts';
 export const meta: MetaFunction = () => [{ title: 'Settings — cite-repair' }];
 
 const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server';
+/** Back from checkout: the ledger is asked this many times, this far apart, for the purchase. */
+const PAYMENT_CHECKS = 8;
+const PAYMENT_CHECK_MS = 1_500;
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -222,12 +225,36 @@ export default function SettingsPage() {
   useEffect(() => setTab(tabParam), [tabParam]);
 
   const payment = params.get('payment');
+  const { refetch: refetchCredits } = useCredits();
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   useEffect(() => {
     if (payment !== 'success' && payment !== 'cancelled') return;
-    if (payment === 'success') toast({ title: 'Payment Successful!', description: 'Your credits have been added to your account.', variant: 'success' });
-    else toast({ title: 'Payment Cancelled', description: 'Your credit purchase was cancelled.' });
     navigate('/settings', { replace: true });
-  }, [payment, navigate]);
+    if (payment === 'cancelled') {
+      toast({ title: 'Payment Cancelled', description: 'Your credit purchase was cancelled.' });
+      return;
+    }
+    // 'Your credits have been added' only once they are: anyone can type ?payment=success, and the
+    // payment's webhook may land a moment after the browser comes back, so the ledger is asked a few times.
+    if (!user) return;
+    void (async () => {
+      for (let attempt = 0; attempt < PAYMENT_CHECKS && mounted.current; attempt++) {
+        const data = await refetchCredits().catch(() => null);
+        if (data && hasRecentPurchase(data.transactions)) {
+          if (mounted.current) toast({ title: 'Payment Successful!', description: 'Your credits have been added to your account.', variant: 'success' });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, PAYMENT_CHECK_MS));
+      }
+    })();
+    // Only `payment` starts the checks: the URL reset must not stop them, they run once per return.
+  }, [payment]);
 
   if (!user) {
     return (

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { applyCreditChange } from '../../app/models/credit.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { makeDocx } from '../helpers/make-docx.ts';
 import {
@@ -302,6 +303,17 @@ describe('A signed-in user', () => {
   });
 
   it('shows profile and credits in settings, and a toast when coming back from a payment', async () => {
+    // A typed ?payment=success with no purchase in the ledger claims nothing.
+    await page.goto(`${app.base}/settings?payment=success`);
+    await waitForHydration(page);
+    await page.waitForURL(`${app.base}/settings`);
+    await page.waitForTimeout(2_000);
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    const db = getDb();
+    const buyer = await db.user.findUniqueOrThrow({ where: { email } });
+    await db.$transaction((tx) =>
+      applyCreditChange(tx, { userId: buyer.id, amount: 100, kind: 'purchase', description: 'Purchased 100 credits', idempotencyKey: `purchase:e2e:${buyer.id}` }),
+    );
     await page.goto(`${app.base}/settings?payment=success`);
     await waitForHydration(page);
     await page.getByText('Payment Successful!').first().waitFor();
