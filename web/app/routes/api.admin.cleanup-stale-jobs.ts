@@ -2,12 +2,13 @@
 // failed, their credits refunded; answers { updated }.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { cleanupStaleJobs } from '../models/admin-jobs.server.ts';
+import { postOnlyAdminLoader } from '../utils/admin-route.server.ts';
 import { requireApiAdmin } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { getEnv } from '../utils/env.server.ts';
 import { json, jsonError } from '../utils/http.server.ts';
 
-export const loader = () => jsonError(405, 'Use POST to clean up stale jobs.');
+export const loader = postOnlyAdminLoader('Use POST to clean up stale jobs.');
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireApiAdmin(request);

@@ -2,12 +2,13 @@
 // choice for one call site; the next job on every worker uses it.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { AiConfigInputError, parseAiConfigChange, updateAiCallConfig } from '../models/ai-config.server.ts';
+import { postOnlyAdminLoader } from '../utils/admin-route.server.ts';
 import { requireApiAdmin } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { json, jsonError } from '../utils/http.server.ts';
 import { BadBodyError, readBodyOr400 } from '../utils/request-body.server.ts';
 
-export const loader = () => jsonError(405, 'Use POST to update a configuration.');
+export const loader = postOnlyAdminLoader('Use POST to update a configuration.');
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireApiAdmin(request);

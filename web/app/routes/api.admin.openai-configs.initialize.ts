@@ -3,12 +3,13 @@
 // uses it; kept for scripts).
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { AiConfigInputError, initializeAiCallConfigs, parseAiConfigChange } from '../models/ai-config.server.ts';
+import { postOnlyAdminLoader } from '../utils/admin-route.server.ts';
 import { requireApiAdmin } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { json, jsonError } from '../utils/http.server.ts';
 import { BadBodyError, readBodyOr400 } from '../utils/request-body.server.ts';
 
-export const loader = () => jsonError(405, 'Use POST to initialize the configurations.');
+export const loader = postOnlyAdminLoader('Use POST to initialize the configurations.');
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireApiAdmin(request);

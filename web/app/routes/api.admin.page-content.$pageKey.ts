@@ -2,12 +2,13 @@
 // is sanitised before it is stored (and again whenever it is served).
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { isPageKey, PageContentInputError, parsePageContentInput, savePageContent } from '../models/page-content.server.ts';
+import { postOnlyAdminLoader } from '../utils/admin-route.server.ts';
 import { requireApiAdmin } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { json, jsonError } from '../utils/http.server.ts';
 import { BadBodyError, readBodyOr400 } from '../utils/request-body.server.ts';
 
-export const loader = () => jsonError(405, 'Use POST to update a page.');
+export const loader = postOnlyAdminLoader('Use POST to update a page.');
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireApiAdmin(request);

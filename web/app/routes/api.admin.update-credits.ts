@@ -3,12 +3,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { parseCreditUpdate } from '../lib/admin.ts';
 import { setUserCredits, UserNotFoundError } from '../models/admin-users.server.ts';
+import { postOnlyAdminLoader } from '../utils/admin-route.server.ts';
 import { requireApiAdmin } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { json, jsonError } from '../utils/http.server.ts';
 import { BadBodyError, readBodyOr400 } from '../utils/request-body.server.ts';
 
-export const loader = () => jsonError(405, 'Use POST to update credits.');
+export const loader = postOnlyAdminLoader('Use POST to update credits.');
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireApiAdmin(request);

@@ -102,6 +102,9 @@ async function plainUser(credits?: number) {
   return { ...signed, user };
 }
 
+/** 'POST /api/admin/openai-configs/:callLocation' → 'api.admin.openai-configs.$callLocation.ts' */
+const routeFile = (name: string) => `${name.split(' ')[1]!.slice(1).replace(/\//g, '.').replace(/:/g, '$')}.ts`;
+
 const route = (name: string) => ROUTES.find((r) => r.name === name) as RouteCase;
 
 beforeAll(() => {
@@ -128,6 +131,14 @@ describe('Who may call /api/admin/*', () => {
 
     // Nothing was changed by the refused calls.
     expect(await getDb().adminAuditLog.count({ where: { adminId: { in: [user.id, admin.user.id] } } })).toBe(0);
+  });
+
+  it.each(ROUTES.filter((r) => r.method === 'POST').map((r) => [r.name, r] as const))('%s: a GET is refused like a POST (401, 403), then 405 for an admin', async (_name, r) => {
+    const loader = (await import(`../../app/routes/${routeFile(r.name)}`)) as { loader: AnyRoute };
+    const get = (cookie?: string) => call(loader.loader, r.url, { params: r.params ?? {}, ...(cookie ? { cookie } : {}) });
+    expect((await get()).status).toBe(401);
+    expect((await get((await plainUser()).cookie)).status).toBe(403);
+    expect((await get((await adminUser()).cookie)).status).toBe(405);
   });
 
   it('an admin token with the admin scope reaches admin routes', async () => {
