@@ -111,9 +111,12 @@ function PageEditor({ page, onSaved }: { page: PageContentDto; onSaved: (page: P
             </div>
           </form>
         ) : (
-          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]" data-testid={`preview-${page.pageKey}`}>
-            {empty ? 'No content yet.' : contentPreview(page.content)}
-          </p>
+          <div className="space-y-1">
+            <p className="text-sm font-medium text-slate-900">{page.title}</p>
+            <p className="text-sm text-slate-600 [overflow-wrap:anywhere]" data-testid={`preview-${page.pageKey}`}>
+              {empty ? 'No content yet.' : contentPreview(page.content)}
+            </p>
+          </div>
         )}
       </CardContent>
     </Card>
