@@ -1,6 +1,7 @@
 // Default content the app needs on a fresh database. Idempotent: it only fills what is missing, so
 // the server runs it at every start-up (and `tsx prisma/seed.ts` runs it by hand).
 import type { PrismaClient } from '../web/app/generated/prisma/client.ts';
+import { seedAiCallConfigs } from '../web/app/models/ai-config.server.ts';
 
 /** The date the default pages were written; the legal page shows it as 'Last updated' (from updatedAt). */
 export const DEFAULT_PAGES_UPDATED_AT = new Date('2025-08-03T00:00:00.000Z');
@@ -48,6 +49,8 @@ export async function seedDatabase(db: PrismaClient): Promise<void> {
       data: { content: page.content, updatedAt: DEFAULT_PAGES_UPDATED_AT },
     });
   }
+  // One AI-call configuration row per call site of the code (issue 14), for the admin's model choice.
+  await seedAiCallConfigs(db);
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {

@@ -1,12 +1,19 @@
 import { Link } from '@remix-run/react';
-import { CircleX, FilePlus2, RefreshCw, RotateCcw } from 'lucide-react';
+import { CircleSlash, CircleX, FilePlus2, RefreshCw, RotateCcw } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+import { isCancelledJob } from '../lib/job-state.ts';
 import { shortenJobError } from '../lib/shorten-error.ts';
 import type { Job } from '../lib/types.ts';
 import { Button, buttonClass } from './ui/button.tsx';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred during processing.';
 
-/** Spec §2 'Processing Failed' panel with the cleaned-up error. */
+export const CANCELLED_TEXT = 'The document processing has been stopped.';
+
+/**
+ * Spec §2 'Processing Failed' panel with the cleaned-up error. A job the user cancelled is stored as
+ * failed too, but it did not go wrong: it shows "Cancelled" in a neutral tone.
+ */
 export function FailedPanel({
   job,
   onRetry,
@@ -19,18 +26,27 @@ export function FailedPanel({
   retrying?: boolean;
   onClearSession?: () => void;
 }) {
-  const message = job.errorMessage ? shortenJobError(job.errorMessage) : UNEXPECTED_ERROR;
+  const cancelled = isCancelledJob(job);
+  const message = cancelled ? CANCELLED_TEXT : job.errorMessage ? shortenJobError(job.errorMessage) : UNEXPECTED_ERROR;
+  const Icon = cancelled ? CircleSlash : CircleX;
   return (
-    <section className="rounded-2xl border border-red-200 bg-white p-6 shadow-sm sm:p-8" data-testid="failed-panel" aria-labelledby="failed-title">
+    <section
+      className={cn('rounded-2xl border bg-white p-6 shadow-sm sm:p-8', cancelled ? 'border-slate-200' : 'border-red-200')}
+      data-testid={cancelled ? 'cancelled-panel' : 'failed-panel'}
+      aria-labelledby="failed-title"
+    >
       <div className="flex flex-col items-center text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-red-50 text-red-600">
-          <CircleX className="h-7 w-7" aria-hidden="true" />
+        <span className={cn('flex h-14 w-14 items-center justify-center rounded-2xl', cancelled ? 'bg-slate-100 text-slate-500' : 'bg-red-50 text-red-600')}>
+          <Icon className="h-7 w-7" aria-hidden="true" />
         </span>
         <h1 id="failed-title" className="mt-4 text-xl font-semibold text-slate-900 sm:text-2xl">
-          Processing Failed
+          {cancelled ? 'Cancelled' : 'Processing Failed'}
         </h1>
         <p className="mt-1 break-words text-sm text-slate-500">{job.filename}</p>
-        <p className="mt-4 max-w-xl rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 [overflow-wrap:anywhere]" data-testid="failed-message">
+        <p
+          className={cn('mt-4 max-w-xl rounded-xl px-4 py-3 text-sm [overflow-wrap:anywhere]', cancelled ? 'bg-slate-50 text-slate-700' : 'bg-red-50 text-red-800')}
+          data-testid="failed-message"
+        >
           {message}
         </p>
         <div className="mt-6 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">

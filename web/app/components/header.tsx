@@ -76,6 +76,10 @@ function MobileNav({ user }: { user: UserDto }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={cn(buttonClass('outline', 'icon'), 'relative md:hidden')} aria-label="Open navigation menu">
         <Menu className="h-5 w-5" aria-hidden="true" />
+        {/* On a phone the Jobs item is inside the closed menu: its dots show on the button itself. */}
+        <span className="pointer-events-none absolute -right-1 -top-1 flex items-center" data-testid="mobile-jobs-dots">
+          <JobsDots />
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={cn(menuContentClass, 'w-64')}>
@@ -141,7 +145,15 @@ export function Header({ user }: { user: UserDto | null }) {
                 </NavLink>
               ))}
               {user.role === 'admin' && ADMIN_SCREENS_AVAILABLE ? (
-                <NavLink to="/admin" className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100">
+                <NavLink
+                  to="/admin"
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500',
+                      isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                    )
+                  }
+                >
                   <ShieldCheck className="h-4 w-4" aria-hidden="true" />
                   Admin
                 </NavLink>

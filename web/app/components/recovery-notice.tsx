@@ -4,6 +4,7 @@ import { relativeTime } from '../lib/format.ts';
 import type { RecoveryNotice as Notice } from '../lib/recovery.ts';
 import type { Job } from '../lib/types.ts';
 import { JobStatusIcon } from './job-status-icon.tsx';
+import { isCancelledJob } from '../lib/job-state.ts';
 import { Button } from './ui/button.tsx';
 
 export function RecoveryNotice({ notice, onView, onDismiss }: { notice: Notice; onView: (job: Job) => void; onDismiss: () => void }) {
@@ -29,7 +30,7 @@ export function RecoveryNotice({ notice, onView, onDismiss }: { notice: Notice; 
       <ul className="mt-3 divide-y divide-indigo-100 overflow-hidden rounded-xl border border-indigo-100 bg-white sm:ml-8">
         {notice.listed.map((job) => (
           <li key={job.id} className="flex items-center gap-3 px-3 py-2.5">
-            <JobStatusIcon status={job.status} className="h-4 w-4 shrink-0" />
+            <JobStatusIcon status={job.status} cancelled={isCancelledJob(job)} className="h-4 w-4 shrink-0" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900" title={job.filename}>
                 {job.filename}

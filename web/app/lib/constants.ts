@@ -35,5 +35,5 @@ export const CREDIT_BUNDLE_PRICE = 9.99;
 export const CREDIT_PURCHASE_MIN = 100;
 export const CREDIT_PURCHASE_MAX = 1000;
 
-/** No admin screens exist yet: the Admin nav item and 'Admin Panel' entry stay hidden (no dead links). */
-export const ADMIN_SCREENS_AVAILABLE = false;
+/** The admin screens exist (issue 14): the Admin nav item and 'Admin Panel' entry show to administrators. */
+export const ADMIN_SCREENS_AVAILABLE = true;

@@ -1,52 +1,16 @@
 // Loads a legal page (spec §2 /terms, /privacy) from the database and makes its HTML safe to render.
-import sanitizeHtml from 'sanitize-html';
 import { getPageContent } from '../models/page-content.server.ts';
 import type { PageKey } from '../models/page-content.server.ts';
 import { getDb } from '../utils/db.server.ts';
+import { sanitizeLegalHtml } from '../utils/sanitize-html.server.ts';
 import { LEGAL_DEFAULT_DATE } from './constants.ts';
+
+export { sanitizeLegalHtml };
 
 export interface LegalPageData {
   title: string;
   html: string;
   lastUpdated: string;
-}
-
-const ALLOWED = {
-  allowedTags: [
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'a',
-    'blockquote',
-    'code',
-    'pre',
-    'span',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
-
-export function sanitizeLegalHtml(html: string): string {
-  return sanitizeHtml(html, ALLOWED);
 }
 
 export function formatLegalDate(updatedAt: string | null): string {

@@ -1,13 +1,16 @@
-// GET /api/jobs/:id — one of the user's jobs with its processing logs; DELETE removes it.
+// GET /api/jobs/:id — one of the user's jobs with its processing logs (an administrator may read any
+// user's job, for /results from the admin dashboard); DELETE removes one of the user's own jobs.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { deleteJobForUser, getJobForUser, toJobDto } from '../models/job.server.ts';
-import { requireApiUser } from '../utils/auth.server.ts';
+import { isAdminCaller, requireApiCaller, requireApiUser } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { json, jsonError } from '../utils/http.server.ts';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request);
-  const job = await getJobForUser(getDb(), user.id, params.id ?? '');
+  const caller = await requireApiCaller(request);
+  const db = getDb();
+  const id = params.id ?? '';
+  const job = isAdminCaller(caller) ? await db.job.findUnique({ where: { id } }) : await getJobForUser(db, caller.user.id, id);
   if (!job) return jsonError(404, 'Job not found');
   return json(toJobDto(job, { includeLogs: true }));
 }

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useJobs } from '../components/app-data.tsx';
 import { JobStatusIcon } from '../components/job-status-icon.tsx';
+import { isCancelledJob } from '../lib/job-state.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { Notice } from '../components/ui/notice.tsx';
@@ -44,11 +45,12 @@ function StatCard({ label, value, icon, tone }: { label: string; value: number; 
 }
 
 function JobRow({ job, onDelete }: { job: Job; onDelete: (job: Job) => void }) {
-  const lastStage = job.status === 'failed' ? shortenJobError(job.errorMessage) : job.currentStep ?? '—';
+  const cancelled = isCancelledJob(job);
+  const lastStage = cancelled ? 'Cancelled' : job.status === 'failed' ? shortenJobError(job.errorMessage) : job.currentStep ?? '—';
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5" data-testid="job-row" data-job-id={job.id}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <JobStatusIcon status={job.status} className="mt-0.5 shrink-0" />
+        <JobStatusIcon status={job.status} cancelled={cancelled} className="mt-0.5 shrink-0" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-slate-900" title={job.filename}>
             {job.filename}
@@ -62,7 +64,7 @@ function JobRow({ job, onDelete }: { job: Job; onDelete: (job: Job) => void }) {
               Job ID: {job.id}
             </span>
           </p>
-          <p className={cn('mt-1 text-sm [overflow-wrap:anywhere]', job.status === 'failed' ? 'text-red-700' : 'text-slate-600')}>
+          <p className={cn('mt-1 text-sm [overflow-wrap:anywhere]', job.status === 'failed' && !cancelled ? 'text-red-700' : 'text-slate-600')}>
             <span className="text-slate-400">Last stage: </span>
             {lastStage}
           </p>

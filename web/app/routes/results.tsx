@@ -1,5 +1,6 @@
 // /results?jobId= — one job's results (spec §2). Signed-out visitors: the page is remembered
-// (redirectAfterLogin) and they are sent to sign in, coming back here afterwards.
+// (redirectAfterLogin) and they are sent to / (spec §2), where signing in brings them back here.
+// An administrator may open any user's job (the server decides, GET /api/jobs/:id).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { ArrowLeft, Activity } from 'lucide-react';
@@ -15,7 +16,7 @@ import { Page } from '../components/ui/page.tsx';
 import { ProgressBar } from '../components/ui/progress-bar.tsx';
 import { ScreenLoading } from '../components/ui/spinner.tsx';
 import { ApiError } from '../lib/api.ts';
-import { loginHref, storeRedirectAfterLogin } from '../lib/auth-cache.ts';
+import { storeRedirectAfterLogin } from '../lib/auth-cache.ts';
 import { JOB_POLL_HOME_MS } from '../lib/constants.ts';
 import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
 import { useRetryJob } from '../lib/hooks/use-retry-job.ts';
@@ -34,7 +35,7 @@ function RedirectToLogin() {
   useEffect(() => {
     const target = location.pathname + location.search;
     storeRedirectAfterLogin(target);
-    window.location.replace(loginHref(target));
+    window.location.replace('/');
   }, [location.pathname, location.search]);
   return (
     <Page>

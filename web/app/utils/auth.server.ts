@@ -71,8 +71,13 @@ export async function requireApiCaller(request: Request): Promise<ApiCaller> {
 
 /** The user of the session cookie or of a valid API token, or null (for routes that redirect instead of 401). */
 export async function getRequestUser(request: Request): Promise<UserDto | null> {
+  return (await getRequestCaller(request))?.user ?? null;
+}
+
+/** As getRequestUser, with the token that authenticated the request. */
+export async function getRequestCaller(request: Request): Promise<ApiCaller | null> {
   try {
-    return (await requireApiCaller(request)).user;
+    return await requireApiCaller(request);
   } catch (error) {
     if (error instanceof Response && error.status === 401) return null;
     throw error;
@@ -85,6 +90,11 @@ export async function requireSessionApiUser(request: Request): Promise<UserDto> 
   const user = await getUser(request);
   if (!user) throw jsonError(401, 'Unauthorized: please sign in');
   return user;
+}
+
+/** An administrator's session, or an administrator's token created with the admin scope (ADR 070). */
+export function isAdminCaller(caller: ApiCaller): boolean {
+  return caller.user.role === 'admin' && (!caller.token || caller.token.adminScope);
 }
 
 /** For /api/admin routes: 401 signed out, 403 for non-admins and for tokens without the admin scope. */

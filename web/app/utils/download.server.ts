@@ -1,20 +1,21 @@
-// Serving a job's output files to their owner. A signed-out browser navigation goes to sign-in and
+// Serving a job's output files to their owner (and to an administrator, who may open any user's
+// results). A signed-out browser navigation goes to sign-in and
 // comes back; a signed-out fetch gets 401; someone else's job is 404.
 import { redirect } from '@remix-run/node';
 import { getJobForUser, isDownloadVariant, outputFileName } from '../models/job.server.ts';
-import { getRequestUser, loginPath } from './auth.server.ts';
+import { getRequestCaller, isAdminCaller, loginPath } from './auth.server.ts';
 import { getDb } from './db.server.ts';
 import { attachment, isBrowserNavigation, jsonError } from './http.server.ts';
 
 export async function downloadJobFile(request: Request, jobId: string, variant: string): Promise<Response> {
-  const user = await getRequestUser(request);
-  if (!user) {
+  const caller = await getRequestCaller(request);
+  if (!caller) {
     if (isBrowserNavigation(request) && !request.headers.has('Authorization')) return redirect(loginPath(request));
     return jsonError(401, 'Unauthorized: please sign in');
   }
   if (!isDownloadVariant(variant)) return jsonError(404, 'Unknown download: use document, bibtex, csljson, ris, zip or document-<form> (fields, rtf, mendeley, pandoc, latex)');
   const db = getDb();
-  const job = await getJobForUser(db, user.id, jobId);
+  const job = isAdminCaller(caller) ? await db.job.findUnique({ where: { id: jobId } }) : await getJobForUser(db, caller.user.id, jobId);
   if (!job) return jsonError(404, 'Job not found');
   if (job.status !== 'completed') return jsonError(409, 'The job has no files yet: it has not completed.');
   if (job.unsupportedFormat) return jsonError(404, 'This job produced no files: no citations were found in the document.');

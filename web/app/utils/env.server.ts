@@ -53,6 +53,10 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another API base for Stripe's client, e.g. a local look-alike: http://127.0.0.1:12111 */
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  /** Admin 'clean up stale jobs': a processing job with no progress for this long is ended as failed. */
+  STALE_JOB_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Shown on the admin AI metrics tab; sent as OpenAI-Project in the key check. */
+  OPENAI_PROJECT_ID: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;

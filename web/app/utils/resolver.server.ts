@@ -29,21 +29,35 @@ export async function checkResolverEnv(env: Record<string, string | undefined> =
   resolverConfigFromEnv(env);
 }
 
-/** The admin's overrides (AiCallConfig rows) in citation-core's shape. */
-async function aiCallOverrides(db: Db, defaults: readonly CoreAiCallConfig[]): Promise<CoreAiCallConfig[]> {
+/**
+ * The admin's overrides (AiCallConfig rows) in citation-core's shape. The administrator chooses only
+ * the model and the switch; prompts and limits of a call site the code knows come from the code, so a
+ * new release's prompt applies at once. Read at the start of every job: a change reaches the next
+ * job on every worker.
+ */
+export async function aiCallOverrides(db: Db, defaults?: readonly CoreAiCallConfig[]): Promise<CoreAiCallConfig[]> {
+  const known = defaults ?? (await loadCore()).defaults;
   const rows = await db.aiCallConfig.findMany();
   return rows.map((row) => {
-    const base = defaults.find((d) => d.callLocation === row.callLocation);
-    return {
-      callLocation: row.callLocation,
+    const base = known.find((d) => d.callLocation === row.callLocation);
+    const fromCode = base ?? {
       description: row.description,
-      enabled: row.enabled,
-      model: row.selectedModel,
       temperature: row.temperature,
       maxOutputTokens: row.maxTokens,
       systemPrompt: row.systemPrompt,
       promptTemplate: row.promptTemplate,
-      webSearch: base?.webSearch ?? false,
+      webSearch: false,
+    };
+    return {
+      callLocation: row.callLocation,
+      description: fromCode.description,
+      enabled: row.enabled,
+      model: row.selectedModel,
+      temperature: fromCode.temperature,
+      maxOutputTokens: fromCode.maxOutputTokens,
+      systemPrompt: fromCode.systemPrompt,
+      promptTemplate: fromCode.promptTemplate,
+      webSearch: fromCode.webSearch,
     };
   });
 }

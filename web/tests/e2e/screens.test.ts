@@ -156,6 +156,8 @@ describe('A signed-in user', () => {
     context = await newContext(browser);
     page = await context.newPage();
     await signIn(page, app.base, email);
+    // The very first account of a fresh database is an administrator: this story is a plain user's.
+    await getDb().user.update({ where: { email }, data: { role: 'user' } });
   }, 60_000);
   afterAll(async () => context?.close());
 
@@ -337,7 +339,7 @@ describe('A signed-in user', () => {
 });
 
 describe('The results page for a signed-out visitor', () => {
-  it('remembers the page, goes to sign-in, and comes back to the results after signing in', async () => {
+  it('remembers the page, sends the visitor to / to sign in, and comes back to the results afterwards', async () => {
     const owner = await newContext(browser);
     const ownerPage = await owner.newPage();
     await signIn(ownerPage, app.base, 'dave.owner@example.com');
@@ -351,8 +353,11 @@ describe('The results page for a signed-out visitor', () => {
     const page = await visitor.newPage();
     const target = `/results?jobId=${job?.id}`;
     await page.goto(`${app.base}${target}`);
-    await page.waitForURL(/\/oidc\/interaction\//);
+    // Spec §2: the target is remembered and the visitor is sent to /, where they sign in.
+    await page.waitForURL(`${app.base}/`);
     expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe(target);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
     await completeSignInForm(page, 'dave.owner@example.com');
     await page.waitForURL(`${app.base}${target}`);
     await page.getByRole('heading', { name: 'Processing Complete' }).waitFor();
@@ -482,8 +487,11 @@ describe('The progress view (job API answered by the test)', () => {
     await page.getByRole('button', { name: 'Cancel Processing' }).click();
     await page.getByText('The document processing has been stopped.').first().waitFor();
     expect(cancelCalls).toBe(1);
-    await page.getByRole('heading', { name: 'Processing Failed' }).waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId('failed-message').textContent()).toBe('Processing cancelled by user');
+    // A cancel is not a failure: "Cancelled", in a neutral panel.
+    await page.getByRole('heading', { name: 'Cancelled' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('cancelled-panel').waitFor();
+    expect(await page.getByTestId('failed-panel').count()).toBe(0);
+    expect(await page.getByTestId('failed-message').textContent()).toBe('The document processing has been stopped.');
     await page.getByRole('button', { name: 'Retry Processing' }).waitFor();
     await page.getByRole('link', { name: 'Try New Document' }).waitFor();
     await page.getByRole('button', { name: 'Clear Session' }).waitFor();
@@ -629,6 +637,60 @@ describe('Upload failures and blocking (API answered by the test)', () => {
     expect(await page.getByRole('button', { name: 'Process Document with AI' }).isDisabled()).toBe(true);
     await page.getByTestId('jobs-dot-processing').first().waitFor();
     await screenshotBoth(page, 'upload-processing', { fullPage: false });
+    await context.close();
+  }, 60_000);
+});
+
+describe('Clear Session while another job of the same user is processing', () => {
+  const sessionJobId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('currentJob') ?? 'null') as { id?: string } | null)?.id);
+
+  it("forgets the tab's job and shows the processing one, on /analysis and on /", async () => {
+    const email = 'kim.clear@example.com';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, app.base, email);
+    const db = getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    const cancelled = await db.job.create({
+      data: {
+        userId: user.id,
+        filename: 'old-draft.docx',
+        status: 'failed',
+        currentStep: 'Cancelled',
+        errorMessage: 'Processing cancelled by user',
+        completedAt: new Date(),
+        createdAt: new Date(Date.now() - 60_000),
+      },
+    });
+    // Processing elsewhere (another tab, the CLI): a row the worker is not asked to run.
+    const running = await db.job.create({ data: { userId: user.id, filename: 'running-chapter.docx', status: 'processing', progress: 30, currentStep: 'Citations extracted' } });
+
+    // The tab's current job is the cancelled one.
+    await page.goto(`${app.base}/`);
+    await waitForHydration(page);
+    const stored = await (await page.request.get(`${app.base}/api/jobs/${cancelled.id}`)).json();
+    await page.evaluate((job) => {
+      sessionStorage.setItem('currentJob', JSON.stringify(job));
+      sessionStorage.setItem('currentView', 'results');
+    }, stored);
+    await page.goto(`${app.base}/analysis`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Cancelled' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Session' }).click();
+    await page.getByText('running-chapter.docx').first().waitFor({ timeout: 10_000 });
+    await expect.poll(() => sessionJobId(page), { timeout: 10_000 }).toBe(running.id);
+
+    await page.goto(`${app.base}/`);
+    await waitForHydration(page);
+    const card = page.getByTestId('processing-in-progress');
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Clear Session' }).click();
+    await page.waitForLoadState('load');
+    await waitForHydration(page);
+    // Uploads stay blocked while a job of the user processes (spec §4); the card shows that job.
+    await page.getByTestId('processing-in-progress').getByText('running-chapter.docx').waitFor();
+    expect(await page.getByTestId('file-input').count()).toBe(0);
+    await db.job.update({ where: { id: running.id }, data: { status: 'failed', errorMessage: 'test over', completedAt: new Date() } });
     await context.close();
   }, 60_000);
 });

@@ -1,0 +1,170 @@
+// AI metrics tab of /admin (spec §2, §3): calls and costs today / this week / this month, the average
+// cost per call, project access, today's per-model breakdown, the 7-day trend and the latest calls.
+// Refreshed every 60 s (spec §9).
+import { KeyRound } from 'lucide-react';
+import { formatCost, trendBars } from '../../lib/admin.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { usePolledJson } from '../../lib/hooks/use-polled-json.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
+import { Notice } from '../ui/notice.tsx';
+import { ScreenLoading } from '../ui/spinner.tsx';
+import { StatCard } from './stat-card.tsx';
+
+export const METRICS_REFRESH_MS = 60_000;
+
+interface AiMetrics {
+  summary: { today_calls: number; week_calls: number; month_calls: number };
+  costs: { today_cost: number; week_cost: number; month_cost: number; avg_cost_per_call: number };
+  has_project_access: boolean;
+  project_id: string | null;
+  today_details: { model_breakdown: { model: string; calls: number; input_tokens: number; output_tokens: number; cost: number; cost_per_call: number }[] };
+  week_trend: { daily_costs: { date: string; cost: number; calls: number }[] };
+  recent_calls: {
+    id: string;
+    createdAt: string;
+    callLocation: string;
+    model: string;
+    inputTokens: number;
+    outputTokens: number;
+    costUsd: number;
+    latencyMs: number;
+    success: boolean;
+    jobId: string | null;
+  }[];
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+export function AiMetricsTab() {
+  const query = usePolledJson<AiMetrics>('/api/admin/openai-metrics', METRICS_REFRESH_MS);
+  const metrics = query.data;
+  if (metrics === null && query.loading) return <ScreenLoading label="Loading metrics..." />;
+  if (metrics === null) return <Notice tone="danger">Failed to load AI metrics. Please try refreshing the page.</Notice>;
+  const bars = trendBars(metrics.week_trend.daily_costs);
+  return (
+    <div className="space-y-6" data-testid="ai-metrics">
+      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+        <KeyRound className="h-4 w-4 text-slate-500" aria-hidden="true" />
+        {metrics.has_project_access ? <Badge tone="green">Project access</Badge> : <Badge tone="amber">No project access</Badge>}
+        <span className="text-sm text-slate-600">
+          Project ID: <span className="font-mono">{metrics.project_id ?? 'not configured'}</span>
+        </span>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <StatCard label="Today" value={n(metrics.summary.today_calls)} hint={`calls · ${formatCost(metrics.costs.today_cost)}`} testId="metrics-today" />
+        <StatCard label="This week" value={n(metrics.summary.week_calls)} hint={`calls · ${formatCost(metrics.costs.week_cost)}`} />
+        <StatCard label="This month" value={n(metrics.summary.month_calls)} hint={`calls · ${formatCost(metrics.costs.month_cost)}`} />
+        <StatCard label="Average cost per call" value={formatCost(metrics.costs.avg_cost_per_call)} hint="this month" />
+      </div>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Today by model</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {metrics.today_details.model_breakdown.length === 0 ? (
+              <p className="text-sm text-slate-500">No AI calls today.</p>
+            ) : (
+              <div className="relative -mx-2 overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead className="text-xs uppercase tracking-wide text-slate-500">
+                    <tr>
+                      <th className="px-2 py-2 font-medium">Model</th>
+                      <th className="px-2 py-2 text-right font-medium">Calls</th>
+                      <th className="px-2 py-2 text-right font-medium">Input tokens</th>
+                      <th className="px-2 py-2 text-right font-medium">Output tokens</th>
+                      <th className="px-2 py-2 text-right font-medium">Cost</th>
+                      <th className="px-2 py-2 text-right font-medium">Cost per call</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100 tabular-nums">
+                    {metrics.today_details.model_breakdown.map((row) => (
+                      <tr key={row.model}>
+                        <td className="px-2 py-2 font-mono text-xs">{row.model}</td>
+                        <td className="px-2 py-2 text-right">{n(row.calls)}</td>
+                        <td className="px-2 py-2 text-right">{n(row.input_tokens)}</td>
+                        <td className="px-2 py-2 text-right">{n(row.output_tokens)}</td>
+                        <td className="px-2 py-2 text-right">{formatCost(row.cost)}</td>
+                        <td className="px-2 py-2 text-right">{formatCost(row.cost_per_call)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Last 7 days</CardTitle>
+            <CardDescription>Cost per day, relative to the highest day.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-2" data-testid="cost-trend">
+              {bars.map((day) => (
+                <li key={day.date} className="grid grid-cols-[5.5rem_minmax(0,1fr)_6.5rem] items-center gap-3 text-sm">
+                  <span className="tabular-nums text-slate-600">{day.date.slice(5)}</span>
+                  <span className="h-3 rounded-full bg-slate-100" aria-hidden="true">
+                    <span className="block h-3 rounded-full bg-indigo-500" style={{ width: `${day.percent}%` }} />
+                  </span>
+                  <span className="text-right tabular-nums text-slate-700" title={`${day.calls} calls`}>
+                    {formatCost(day.cost)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Latest calls</CardTitle>
+          <CardDescription>Every OpenAI call the pipeline makes is recorded.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {metrics.recent_calls.length === 0 ? (
+            <p className="text-sm text-slate-500">No AI calls recorded yet.</p>
+          ) : (
+            <div className="relative -mx-2 overflow-x-auto">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <thead className="text-xs uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th className="px-2 py-2 font-medium">Time</th>
+                    <th className="px-2 py-2 font-medium">Function</th>
+                    <th className="px-2 py-2 font-medium">Model</th>
+                    <th className="px-2 py-2 text-right font-medium">Input</th>
+                    <th className="px-2 py-2 text-right font-medium">Output</th>
+                    <th className="px-2 py-2 text-right font-medium">Cost</th>
+                    <th className="px-2 py-2 text-right font-medium">Latency</th>
+                    <th className="px-2 py-2 font-medium">Job</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100 tabular-nums">
+                  {metrics.recent_calls.map((c) => (
+                    <tr key={c.id} className={c.success ? undefined : 'text-red-700'}>
+                      <td className="whitespace-nowrap px-2 py-2" suppressHydrationWarning>
+                        {formatDateTime(c.createdAt)}
+                      </td>
+                      <td className="px-2 py-2 font-mono text-xs">{c.callLocation}</td>
+                      <td className="px-2 py-2 font-mono text-xs">{c.model}</td>
+                      <td className="px-2 py-2 text-right">{n(c.inputTokens)}</td>
+                      <td className="px-2 py-2 text-right">{n(c.outputTokens)}</td>
+                      <td className="px-2 py-2 text-right">{formatCost(c.costUsd)}</td>
+                      <td className="px-2 py-2 text-right">{n(c.latencyMs)} ms</td>
+                      <td className="px-2 py-2 font-mono text-xs">{c.jobId ? c.jobId.slice(0, 8) : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
