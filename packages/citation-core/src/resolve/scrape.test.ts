@@ -4,7 +4,8 @@ import { createRequestLog, fixturePages } from '../../test/resolve/http-fixtures
 import { useFixtureServer } from '../../test/resolve/fixture-server.ts';
 import { makeRef } from '../../test/resolve/make-ref.ts';
 import { createPageLoader } from './page-loader.ts';
-import { scrape } from './scrape.ts';
+import { extractPageMetadata } from './page-metadata.ts';
+import { pageItem, scrape } from './scrape.ts';
 
 const { log } = useFixtureServer();
 
@@ -99,5 +100,22 @@ describe('scrape strategy', () => {
     expect(resolver.canResolve(makeRef({ raw: 'x', urls: ['https://doi.org/10.1/x'] }), 'identifier')).toBe(false);
     expect(resolver.canResolve(makeRef({ raw: 'x', urls: ['https://example.org/x'] }), 'search')).toBe(false);
     expect(resolver.canResolve(makeRef({ raw: 'x', urls: ['https://example.org/x'] }), 'identifier')).toBe(true);
+  });
+});
+
+describe('pageItem', () => {
+  it('keeps what only the reference says: its people before the site, its year', () => {
+    const meta = extractPageMetadata('<html><head><title>Notes on protein folding | Wikipedia</title></head><body><h1>Notes</h1></body></html>');
+    const ref = makeRef({ raw: 'Kowalski, B. (2018). Notes on protein folding.', title: 'Notes on protein folding', year: 2018, authors: [{ family: 'Kowalski', given: 'B.' }] });
+    const item = pageItem(meta, ref, 'https://en.wikipedia.org/wiki/x', makeCtx('identifier'));
+    expect(item.author).toEqual([{ family: 'Kowalski', given: 'B.' }]);
+    expect(item.issued).toEqual({ 'date-parts': [[2018]] });
+  });
+  it("prefers the page's own date and people when it has them", () => {
+    const meta = extractPageMetadata('<html><head><meta name="citation_title" content="Notes"><meta name="citation_author" content="Mason, Rowena"><meta name="citation_publication_date" content="2009/10/24"></head></html>');
+    const ref = makeRef({ raw: 'Notes (2018)', title: 'Notes', year: 2018, authors: [{ family: 'Kowalski' }] });
+    const item = pageItem(meta, ref, 'https://example.org/x', makeCtx('identifier'));
+    expect(item.author).toEqual([{ family: 'Mason', given: 'Rowena' }]);
+    expect(item.issued).toEqual({ 'date-parts': [[2009, 10, 24]] });
   });
 });

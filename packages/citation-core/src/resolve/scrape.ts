@@ -85,6 +85,9 @@ export async function resolveUrl(
     return null;
   }
   const compared = verdict.evidence.length + verdict.conflicts.length > 0;
+  // A bare <title> carries the site's suffix and noise ("Title | Site"): once it has matched, the
+  // reference's own title is the better text.
+  if (meta.titleSource === 'html' && ref.title) item.title = ref.title;
   return {
     item,
     status: 'verified',
@@ -105,10 +108,13 @@ export function pageItem(meta: PageMetadata, ref: ParsedReference, url: string, 
   const item: CslItem = { id: ctx.itemId, type };
   if (meta.title) item.title = meta.title;
   const site = meta.siteName ?? meta.journalTitle ?? meta.publisher;
+  // What the page does not say, the reference may: its people before the site, its year.
   const people = meta.authors.filter((a) => a.family || a.literal);
-  const authors: CslName[] = people.length > 0 ? people : site ? [{ literal: site }] : [];
+  const authors: CslName[] = people.length > 0 ? people : ref.authors.length > 0 ? ref.authors.map((name) => ({ ...name })) : site ? [{ literal: site }] : [];
   if (authors.length > 0) item.author = authors;
   if (meta.date) item.issued = { 'date-parts': [meta.date] };
+  else if (ref.issued?.length) item.issued = { 'date-parts': [ref.issued] };
+  else if (ref.year) item.issued = { 'date-parts': [[ref.year]] };
   const container = type === 'article-journal' ? (meta.journalTitle ?? site) : site;
   if (container) item['container-title'] = container;
   if (meta.publisher) item.publisher = meta.publisher;

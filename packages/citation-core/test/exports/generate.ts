@@ -98,12 +98,15 @@ export interface GenerateOptions {
    * reads dates and site names from the pages. Unset, the corpus is the offline one.
    */
   siteBase?: string;
+  /** A path segment that keeps one document's pages apart from another's. */
+  document?: string;
 }
 
 function makeSource(rand: () => number, i: number, section: number, options: GenerateOptions = {}, pages?: SourcePage[]): Source {
   const source = makeSourceText(rand, i, section);
   if (!options.siteBase) return source;
-  const local = source.url.replace(/^https:\/\//, options.siteBase);
+  // Each document cites its own pages: the same slug in two documents is two different sources.
+  const local = source.url.replace(/^https:\/\/([^/]+)\//, `${options.siteBase}$1/${options.document ?? 'doc'}/`);
   const text = source.text.includes(source.url) ? source.text.replace(source.url, local) : `${source.text}, ${local}`;
   pages?.push(pageOf(source, local));
   return { text, url: local };
@@ -120,7 +123,11 @@ function pageOf(source: Source, local: string): SourcePage {
   const month = String(1 + (hash % 12)).padStart(2, '0');
   const day = String(1 + (hash % 28)).padStart(2, '0');
   const author = /^([A-Z][a-z]+), [A-Z]\./.exec(source.text)?.[1];
-  const title = source.text.replace(/^[A-Z][a-z]+, [A-Z]\. \(\d{4}\)\. /, '').replace(/\. https?:\/\/\S+$/, '').replace(/ - \S+$/, '').replace(/\.$/, '');
+  const title = source.text
+    .replace(/^[A-Z][a-z]+, [A-Z]\. \(\d{4}\)\. /, '')
+    .replace(/\. (?:Journal of .*|https?:\/\/\S+)$/, '')
+    .replace(/ - \S+$/, '')
+    .replace(/\.$/, '');
   return { url: local, title, ...(author ? { author } : {}), ...(yearInText || hash % 7 !== 0 ? { date: `${year}-${month}-${day}` } : {}), site: SITE_NAMES[host] ?? host };
 }
 
@@ -278,7 +285,7 @@ export function generate(profile: Profile, options: GenerateOptions = {}): { byt
   let cited = 0;
   let formIndex = 0;
   for (let section = 0; section < profile.sections; section++) {
-    const sources = Array.from({ length: profile.entries }, (_, i) => makeSource(rand, i, section, options, pages));
+    const sources = Array.from({ length: profile.entries }, (_, i) => makeSource(rand, i, section, { document: profile.name, ...options }, pages));
     const grouped = profile.listStyle === 'grouped-unheaded';
     const citedNumbers = new Set<number>();
     if (profile.sections > 1) body += heading(`Part ${section + 1}`, 2);
