@@ -25,6 +25,8 @@ import type { LimiterRegistry } from './rate-limiter.ts';
 import { createRateLimiter, processLimiters } from './rate-limiter.ts';
 import type { FetchLike, LookupCache, MetadataResolver, ResolveAllOptions, Resolver, ResolverLogger } from './resolver.ts';
 import type { LookupHost, safeFetch } from './safe-fetch.ts';
+import { environmentFetch, proxyConfigured, proxyFromEnvironment } from './proxy.ts';
+import type { ProxyFor } from './proxy.ts';
 import { scrape } from './scrape.ts';
 
 export interface ResolverDeps {
@@ -48,6 +50,8 @@ export interface ResolverDeps {
   lookupHost?: LookupHost;
   /** Rate limiters; default: shared by every resolver of this process. */
   limiters?: LimiterRegistry;
+  /** The proxy for a landing page; default: HTTPS_PROXY / HTTP_PROXY / NO_PROXY from the environment. */
+  proxyFor?: ProxyFor;
   /** Replaces the SSRF-guarded page fetch (tests). */
   fetchPage?: typeof safeFetch;
 }
@@ -63,7 +67,8 @@ export function createResolver(configInput: ResolverConfigInput, deps: ResolverD
   const now = deps.now ?? Date.now;
   const timers = deps.timers;
   const logger = deps.logger ?? {};
-  const fetchImpl: FetchLike = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // The platform's fetch, through HTTPS_PROXY/HTTP_PROXY when the environment names one.
+  const fetchImpl: FetchLike = deps.fetch ?? environmentFetch();
   const limiters = deps.limiters ?? processLimiters;
   const store = createLookupStore({
     cache: deps.cache ?? createMemoryCache({ now }),
@@ -137,6 +142,7 @@ export function createResolver(configInput: ResolverConfigInput, deps: ResolverD
       maxBytes: config.scrape.maxBytes,
       maxRedirects: config.scrape.maxRedirects,
       userAgent: config.userAgent,
+      proxyFor: deps.proxyFor ?? (proxyConfigured() ? proxyFromEnvironment : undefined),
     },
   });
 

@@ -11,6 +11,8 @@ import type { IncomingMessage } from 'node:http';
 import zlib from 'node:zlib';
 import { AbortError } from '../errors.ts';
 import { classifyAddress, isIpLiteral } from './ip-policy.ts';
+import { proxyAgent } from './proxy.ts';
+import type { ProxyFor } from './proxy.ts';
 import { ResolverHttpError } from './resolver-http-error.ts';
 
 export type LookupHost = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -23,6 +25,8 @@ export interface SafeFetchOptions {
   maxBytes: number;
   maxRedirects: number;
   userAgent: string;
+  /** The proxy for a URL (HTTPS_PROXY and friends); none: direct connections. */
+  proxyFor?: ProxyFor;
   signal?: AbortSignal;
 }
 
@@ -47,7 +51,11 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   let current = url;
   for (let hop = 0; ; hop++) {
     const target = checkUrl(current, options);
-    const response = await request(target, options, deadline);
+    const proxy = options.proxyFor?.(target);
+    // Through a proxy the proxy resolves the name, so our own lookup never runs: check it first,
+    // with the same rule, so a proxy never becomes the way into a private network.
+    if (proxy && !isAllowedHost(target, options.allowHosts) && !isIpLiteral(target.hostname)) await refusePrivateName(target, options);
+    const response = await request(target, options, deadline, proxy);
     if (REDIRECTS.has(response.statusCode ?? 0) && response.headers.location) {
       response.destroy();
       if (hop >= options.maxRedirects) throw blocked(`more than ${options.maxRedirects} redirects`, url);
@@ -105,7 +113,18 @@ export function isAllowedHost(url: URL, allowHosts: readonly string[]): boolean 
   return allowHosts.some((entry) => entry.trim().toLowerCase() === key);
 }
 
-function request(url: URL, options: SafeFetchOptions, deadline: number): Promise<IncomingMessage> {
+async function refusePrivateName(url: URL, options: SafeFetchOptions): Promise<void> {
+  let addresses: { address: string }[];
+  try {
+    addresses = await (options.lookupHost ?? defaultLookupHost)(url.hostname);
+  } catch (error) {
+    throw new ResolverHttpError('NETWORK', `the page could not be reached (${(error as NodeJS.ErrnoException).code ?? 'DNS'})`, { url: url.toString(), service: SERVICE, cause: error });
+  }
+  const bad = addresses.map((a) => ({ a, v: classifyAddress(a.address) })).find((x) => !x.v.allowed);
+  if (bad) throw blocked(`${url.hostname} resolves to ${bad.a.address} (${bad.v.range})`, url.toString());
+}
+
+function request(url: URL, options: SafeFetchOptions, deadline: number, proxy?: string): Promise<IncomingMessage> {
   const allowed = isAllowedHost(url, options.allowHosts);
   const lookupHost = options.lookupHost ?? defaultLookupHost;
   // Called by net.connect for host names (never for IP literals): refuse if ANY answer is private,
@@ -138,8 +157,7 @@ function request(url: URL, options: SafeFetchOptions, deadline: number): Promise
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, {
       method: 'GET',
-      agent: false,
-      lookup: guardedLookup as never,
+      ...(proxy ? { agent: proxyAgent(url, proxy) } : { agent: false, lookup: guardedLookup as never }),
       headers: {
         'User-Agent': options.userAgent,
         Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
