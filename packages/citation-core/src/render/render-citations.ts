@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of citeproc travel with this file into every program that compiles it from source (web, cli)
 /// <reference path="./citeproc.d.ts" />
 // Renders the in-text citations (in document order, so numeric styles number by first citation)
 // and the bibliography with citeproc-js — the processor Zotero itself runs — in the chosen style
