@@ -17,4 +17,20 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  {
+    // The library's front door (ADR 110): web and cli import '@cite-repair/citation-core' or its
+    // '/catalogue' subpath, never a file inside it.
+    files: ['web/**/*.{ts,tsx}', 'cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@cite-repair/citation-core/*', '!@cite-repair/citation-core/catalogue'], message: 'Import from @cite-repair/citation-core (or /catalogue); add an export there if one is missing.' },
+            { group: ['**/citation-core/src/**'], message: 'Import from @cite-repair/citation-core (or /catalogue); add an export there if one is missing.' },
+          ],
+        },
+      ],
+    },
+  },
 );

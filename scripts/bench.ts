@@ -1,10 +1,13 @@
 // `npm run bench`: offline repair time and peak memory for documents with 10, 100 and 1000
-// references and a 50 MB document (issue 2), then the online lookups against the scholarly
-// look-alike (issue 3, scripts/bench-resolve.ts). Each case runs in its own process.
+// references and a 50 MB document (issue 2), the compiled CLI (`--help`, a 600-reference 20 MB
+// document beside an unzip-and-zip round trip; issue 10, scripts/bench/cli.ts), then the online
+// lookups against the scholarly look-alike (issue 3, scripts/bench-resolve.ts). Each case runs in
+// its own process.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchCli } from './bench/cli.ts';
 import { benchDocument, padWithImages } from './bench/generate-docs.ts';
 
 interface Row {
@@ -36,6 +39,14 @@ try {
     const ok = row.medianMs < c.limitMs && (c.limitRssMb === undefined || row.maxRssMb < c.limitRssMb);
     failed ||= !ok;
     console.log(`| ${c.name} | ${row.citationsFound} | ${row.bibtexEntries} | ${row.medianMs.toFixed(1)} ms | ${row.maxRssMb.toFixed(0)} MB | ${c.target} | ${ok ? 'yes' : 'NO'} |`);
+  }
+
+  console.log('\nThe compiled CLI (cli/bin/cite-repair.js; median wall time of fresh processes, peak RSS)\n');
+  console.log('| case | measured | target | ok |');
+  console.log('|---|---|---|---|');
+  for (const row of await benchCli(dir)) {
+    failed ||= !row.ok;
+    console.log(`| ${row.name} | ${row.value} | ${row.target} | ${row.ok ? 'yes' : 'NO'} |`);
   }
 
   if (!process.argv.includes('--offline-only')) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { vitePlugin as remix } from '@remix-run/dev';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -36,5 +36,9 @@ export default defineConfig({
     remix({ future: remixFuture }),
   ],
   optimizeDeps: { include: browserDependencies },
+  // citation-core is compiled from its TypeScript source (its "@cite-repair/source" export condition)
+  // in the dev server and the app build alike: no library build to forget (ADR 110).
+  resolve: { conditions: ['@cite-repair/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@cite-repair/source', ...defaultServerConditions] } },
   server: { port: Number(process.env.PORT ?? 3000) },
 });

@@ -1,9 +1,13 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Integration tests run against a real embedded PostgreSQL: one server per run (globalSetup), a fresh
 // database per test file (setupFiles), copied from a migrated template so that each file starts in
 // milliseconds. No test reaches the internet (tests/setup/no-internet.ts).
 export default defineConfig({
+  // citation-core from its TypeScript source (the "@cite-repair/source" export condition), no build needed.
+  resolve: { conditions: ['@cite-repair/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@cite-repair/source', ...defaultServerConditions] } },
   test: {
     include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'worker/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],

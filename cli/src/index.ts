@@ -1,7 +1,9 @@
 // `cite-repair`: the command-line shell around citation-core.
-import { OUTPUT_MARKERS, STYLE_CATALOGUE } from '@cite-repair/citation-core';
+// Only commander and citation-core's catalogue (plain data) load here, so `--help` and `--version`
+// stay fast; every command imports its module, and through it the library, inside its action.
+import { createRequire } from 'node:module';
+import { OUTPUT_MARKERS, STYLE_CATALOGUE } from '@cite-repair/citation-core/catalogue';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { fixCommand } from './commands/fix.ts';
 import type { FixOptions } from './commands/fix.ts';
 import type { RemoteFlags } from './remote/session.ts';
 import { EXIT } from './exit-codes.ts';
@@ -32,6 +34,9 @@ Exit status: 0 done (unresolved references are listed in the report), 2 usage er
 3 an input was refused or failed, 4 with --strict when a cited reference stayed unresolved,
 5 the API token was rejected, 6 not enough credits, 7 the server could not be reached, 130 interrupted.`;
 
+// package.json is one level up from both src/ (tests) and dist/ (the bin).
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
 const FORMATS = ['bibtex', 'csljson', 'ris'] as const;
 export type ReferenceFormat = (typeof FORMATS)[number];
 
@@ -47,7 +52,7 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
   program
     .name('cite-repair')
     .description('Repair numbered citations in Word documents: verified references, Zotero-ready markers and a clean BibTeX file.')
-    .version('0.1.0')
+    .version(version)
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) })
     .showHelpAfterError('(run cite-repair --help for usage)');
@@ -83,7 +88,10 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
       if (options.server || options.token || io.env.CITE_REPAIR_SERVER) {
         const { fixOnServer } = await import('./commands/fix-on-server.ts');
         onExit(await fixOnServer(files, options, io));
-      } else onExit(await fixCommand(files, options, io));
+      } else {
+        const { fixCommand } = await import('./commands/fix.ts');
+        onExit(await fixCommand(files, options, io));
+      }
     });
 
   const json = ['--json', 'print JSON instead of text'] as const;

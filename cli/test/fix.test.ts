@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readZipDirectory } from '../../packages/citation-core/src/docx/zip.ts';
+import { readZipDirectory } from '@cite-repair/citation-core';
 import { buildDocx, text } from '../../packages/citation-core/test/build-docx.ts';
 import { EXIT } from '../src/exit-codes.ts';
 import { main } from '../src/index.ts';
@@ -138,5 +138,18 @@ describe('cite-repair fix', () => {
     expect(JSON.parse(out).references[0].marker).toMatch(/^\[@[a-z0-9]+\]$/);
     const usage = spawnSync(process.execPath, [BIN, 'fix', '--marker'], { cwd: dir, encoding: 'utf8' });
     expect(usage.status).toBe(EXIT.usage);
+  });
+});
+
+describe('the bin', () => {
+  it('answers --help and --version without loading the library, the spinner or SQLite', () => {
+    const hooks = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url));
+    for (const flag of ['--help', '--version']) {
+      const run = spawnSync(process.execPath, ['--import', hooks, BIN, flag], { encoding: 'utf8' });
+      expect(run.status).toBe(0);
+      const loaded = run.stderr.split('\n').filter((line) => line.startsWith('load ')).map((line) => line.slice(5));
+      expect(loaded.some((url) => url.endsWith('/cli/dist/index.js'))).toBe(true);
+      expect(loaded.filter((url) => /citation-core\/(dist|src)\/index|\/openai\/|\/citeproc|\/ora\/|\/sqlite3\/|\/commands\//.test(url))).toEqual([]);
+    }
   });
 });

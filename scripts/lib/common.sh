@@ -34,17 +34,18 @@ ensure_prisma_client() {
   fi
 }
 
-# Build the web app when there is no build or a source file is newer than it.
+# Build the web app (the Remix app, the compiled server and worker in web/build/node) and the
+# citation-core dist it imports, when there is no build or a source file is newer than it.
 ensure_web_build() {
-  local marker=web/build/server/index.js
+  local marker=web/build/node/server.js
   # web/app/generated is rewritten by every `prisma generate`: only a schema change rebuilds it.
-  if [ ! -f "$marker" ] || [ prisma/schema.prisma -nt "$marker" ] ||
-    [ -n "$(find web/app web/vite.config.ts packages/citation-core/src -path web/app/generated -prune -o -newer "$marker" -type f -print -quit 2>/dev/null)" ]; then
+  if [ ! -f "$marker" ] || [ ! -f packages/citation-core/dist/index.js ] || [ prisma/schema.prisma -nt "$marker" ] ||
+    [ -n "$(find web/app web/server web/worker web/server.ts web/vite.config.ts web/vite.server.config.ts packages/citation-core/src packages/citation-core/styles -path web/app/generated -prune -o -newer "$marker" -type f -print -quit 2>/dev/null)" ]; then
     say "Building the web app..."
     # Vite's notices (empty chunks of API-only routes) are noise here; show the log only on failure.
     local log
     log=$(mktemp)
-    npm run --silent build -w web >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; die "The web app did not build."; }
+    npx turbo run build --filter=@cite-repair/web --output-logs=errors-only >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; die "The web app did not build."; }
     rm -f "$log"
   fi
 }

@@ -2,7 +2,7 @@
 // pool of its own: under page load the requests hold every connection of theirs, and a job that
 // waited for one of them stalled (a load run measured 89 jobs/min during page load with the shared
 // pool, 108 with this one; Graphile Worker's queue has its own pool besides).
-import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
+import type { ResolverDeps } from '@cite-repair/citation-core';
 import { createDb } from '../app/utils/db.server.ts';
 import type { Db } from '../app/utils/db.server.ts';
 import { notifyJobCompleted } from '../app/utils/email.server.ts';

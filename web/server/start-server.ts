@@ -1,7 +1,7 @@
 // Boots the whole web app: database, migrations, sign-in, Remix, the in-process worker; shuts down
 // in the reverse order on SIGINT/SIGTERM.
 import http from 'node:http';
-import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
+import type { ResolverDeps } from '@cite-repair/citation-core';
 import { disconnectDb } from '../app/utils/db.server.ts';
 import { appUrl, parseEnv } from '../app/utils/env.server.ts';
 import { getOidcConfig, isLoopbackHost } from '../app/utils/oidc-config.server.ts';

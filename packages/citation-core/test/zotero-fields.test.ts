@@ -12,10 +12,9 @@ import { fieldJson, readFields } from '../src/zotero/read-fields.ts';
 import { CSL_CITATION_SCHEMA } from '../src/zotero/field-code.ts';
 import { loadFixtures } from './truth.ts';
 
-// A JSON schema is edited below as loose JSON.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema documents, edited by path below
 const citationSchema = JSON.parse(readFileSync(new URL('./schema/csl-citation.json', import.meta.url), 'utf8')) as Record<string, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- idem
 const dataSchema = JSON.parse(readFileSync(new URL('./schema/csl-data.json', import.meta.url), 'utf8')) as Record<string, any>;
 
 /** Zotero's profile of the official schema: the keys Zotero writes, and uris and itemData required. */

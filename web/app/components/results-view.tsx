@@ -1,7 +1,7 @@
 // The results view (spec §2, in /analysis and /results): counters, processing summary, downloads,
 // detailed logs, next steps, and the zero-citation 'Document Format Not Supported' state.
 import { Link } from '@remix-run/react';
-import { SUPPORTED_FORMATS } from '@cite-repair/citation-core/errors.ts';
+import { SUPPORTED_FORMATS } from '@cite-repair/citation-core/catalogue';
 import { ChevronDown, CircleCheck, FileArchive, FileText, FileWarning, Braces, Download, FilePlus2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The output forms a user can choose at upload (issue 8) and download afterwards: one list for the
 // upload form, the API, the worker, the downloads and the Next Steps. Client-safe (no server code).
-import { DEFAULT_STYLE, STYLE_CATALOGUE } from '@cite-repair/citation-core/render/style-catalogue.ts';
+import { DEFAULT_STYLE, STYLE_CATALOGUE } from '@cite-repair/citation-core/catalogue';
 
 export const OUTPUT_FORMS = [
   { id: 'fields', label: 'Live Zotero citations (Word)', download: 'Word with live Zotero citations', file: 'zotero-fields' },

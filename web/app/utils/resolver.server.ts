@@ -1,10 +1,7 @@
 // The online metadata resolver of the worker: citation-core's createResolver configured from the
 // environment (resolverConfigFromEnv), with the database LookupCache shared by every worker, the
 // admin's AI-call overrides, and AI usage recorded for the admin metrics.
-import type { MetadataResolver } from '@cite-repair/citation-core';
-import type { AiCallConfig as CoreAiCallConfig } from '@cite-repair/citation-core/resolve/ai-configs.ts';
-import type { AiUsage } from '@cite-repair/citation-core/resolve/ai-runner.ts';
-import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
+import type { AiCallConfig as CoreAiCallConfig, AiUsage, MetadataResolver, ResolverDeps } from '@cite-repair/citation-core';
 import type { Db } from './db.server.ts';
 import { createDbLookupCache } from './lookup-cache.server.ts';
 
@@ -15,12 +12,8 @@ export interface ResolverContext {
 
 // Loaded on first use: the worker must start even while the library is being rebuilt.
 async function loadCore() {
-  const [factory, config, ai] = await Promise.all([
-    import('@cite-repair/citation-core/resolve/create-resolver.ts'),
-    import('@cite-repair/citation-core/resolve/config.ts'),
-    import('@cite-repair/citation-core/resolve/ai-configs.ts'),
-  ]);
-  return { createResolver: factory.createResolver, resolverConfigFromEnv: config.resolverConfigFromEnv, defaults: ai.DEFAULT_AI_CALL_CONFIGS };
+  const core = await import('@cite-repair/citation-core');
+  return { createResolver: core.createResolver, resolverConfigFromEnv: core.resolverConfigFromEnv, defaults: core.DEFAULT_AI_CALL_CONFIGS };
 }
 
 /** Validates the lookup variables of the environment (at start-up, so that a typo is seen at once). */

@@ -1,7 +1,7 @@
 // The harness reads downloaded zips with citation-core's own reader (no yauzl): entries by name,
 // directories skipped, deflated entries inflated, damaged archives refused.
 import { describe, expect, it } from 'vitest';
-import { writeZip } from '@cite-repair/citation-core/docx/zip.ts';
+import { writeZip } from '@cite-repair/citation-core';
 import { zip } from '../helpers/make-docx.ts';
 import { readZip } from './harness.ts';
 

@@ -8,9 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readZipDirectory, readZipEntry } from '@cite-repair/citation-core/docx/zip.ts';
-import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
-import { safeFetch } from '@cite-repair/citation-core/resolve/safe-fetch.ts';
+import { readZipDirectory, readZipEntry, safeFetch } from '@cite-repair/citation-core';
+import type { ResolverDeps } from '@cite-repair/citation-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const here = path.dirname(fileURLToPath(import.meta.url));

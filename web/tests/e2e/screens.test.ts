@@ -576,7 +576,8 @@ describe('Upload failures and blocking (API answered by the test)', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, app.base, 'gina.short@example.com');
-    await page.route(/\/api\/process(\?|$)/, (route) =>
+    // The upload form adds the output form and style as a query string (?marker=…&style=…).
+    await page.route((url) => url.pathname === '/api/process', (route) =>
       route.fulfill({
         status: 402,
         json: { error: 'Insufficient credits: You need at least 1 credit to process a document. Please purchase more credits.', title: 'Insufficient Credits' },

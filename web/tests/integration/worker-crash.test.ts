@@ -17,7 +17,7 @@ const childScript = path.resolve(here, '../helpers/worker-child.ts');
 const children: ChildProcess[] = [];
 
 function startChild(lookupMs: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
+  const child = spawn(process.execPath, ['--conditions=@cite-repair/source', '--import', 'tsx', childScript], {
     cwd: path.resolve(here, '../..'),
     env: { ...process.env, FAKE_LOOKUP_MS: String(lookupMs) },
     stdio: ['ignore', 'pipe', 'pipe'],

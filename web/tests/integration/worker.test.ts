@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DocxReadError, UnsupportedDocumentError } from '@cite-repair/citation-core/errors.ts';
+import { DocxReadError, UnsupportedDocumentError } from '@cite-repair/citation-core';
 import type { RepairOptions } from '@cite-repair/citation-core';
 import * as cancelRoute from '../../app/routes/api.jobs.$id.cancel.ts';
 import { createJob } from '../../app/models/job.server.ts';

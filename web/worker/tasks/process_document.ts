@@ -3,7 +3,7 @@
 // settling credits. Permanent failures (bad document, too few credits) end the job and return; only
 // transient errors are thrown, for a retry, and the last attempt fails the job with a refund instead.
 import type { JobHelpers, Task } from 'graphile-worker';
-import { isCitationCoreError } from '@cite-repair/citation-core/errors.ts';
+import { isCitationCoreError } from '@cite-repair/citation-core';
 import type { LogEntry, MetadataResolver, ProgressEvent } from '@cite-repair/citation-core';
 import { InsufficientCreditsError, reserveJobCredits } from '../../app/models/credit.server.ts';
 import { completeJob, completeUnsupportedJob, creditsForCompletedJob, failJob, OUTPUT_CONTENT_TYPES, outputFileName } from '../../app/models/job.server.ts';

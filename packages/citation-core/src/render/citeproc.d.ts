@@ -9,7 +9,8 @@ declare module 'citeproc' {
     citationItems: { id: string; locator?: string; label?: string }[];
     properties: { noteIndex: number };
   }
-  export class Engine {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- used as `typeof Engine` below
+  class Engine {
     constructor(sys: CiteprocSys, style: string | object, lang?: string, forceLang?: boolean);
     rebuildProcessorState(citations: CiteprocCitation[], mode?: 'html' | 'text' | 'rtf', uncited?: string[]): [string, number, string][];
     setOutputFormat(mode: 'html' | 'text' | 'rtf'): void;

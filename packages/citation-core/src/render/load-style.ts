@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CitationCoreError } from '../errors.ts';
-import { DEFAULT_STYLE, STYLE_CATALOGUE, styleUri } from './style-catalogue.ts';
+import { DEFAULT_LOCALE, DEFAULT_STYLE, STYLE_CATALOGUE, styleUri } from './style-catalogue.ts';
 
 export interface LoadedStyle {
   /** The style's id: a catalogue id, or the id the .csl file declares. */
@@ -37,7 +37,7 @@ const STYLES_DIR = fileURLToPath(new URL('../../styles/', import.meta.url));
 const require = createRequire(import.meta.url);
 let localesDir: string | undefined;
 
-export const DEFAULT_LOCALE = 'en-US';
+export { DEFAULT_LOCALE };
 
 export function styleChoices(): string {
   return STYLE_CATALOGUE.map((s) => s.id).join(', ');

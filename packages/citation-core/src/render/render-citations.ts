@@ -1,6 +1,4 @@
-// citeproc ships no types; the declaration sits beside this file and must come along wherever this
-// file is compiled (the web app type-checks the core's sources too).
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the types of citeproc travel with this file into every program that compiles it from source (web, cli)
 /// <reference path="./citeproc.d.ts" />
 // Renders the in-text citations (in document order, so numeric styles number by first citation)
 // and the bibliography with citeproc-js — the processor Zotero itself runs — in the chosen style

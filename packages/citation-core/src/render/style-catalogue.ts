@@ -12,6 +12,9 @@ export interface StyleEntry {
 
 export const DEFAULT_STYLE = 'apa';
 
+/** The language citations are rendered in when none is asked for. */
+export const DEFAULT_LOCALE = 'en-US';
+
 export const STYLE_CATALOGUE: readonly StyleEntry[] = [
   { id: 'apa', title: 'APA 7th edition', format: 'author-date' },
   { id: 'chicago-author-date', title: 'Chicago (author-date)', format: 'author-date' },

@@ -8,7 +8,8 @@ import { makeRef } from '../../test/resolve/make-ref.ts';
 import { openAiHandler, testOpenAiClient } from '../../test/resolve/openai-fixtures.ts';
 import type { ResolverConfigInput } from './config.ts';
 import type { ResolverDeps } from './create-resolver.ts';
-import { createResolver } from './create-resolver.ts';
+import { arxivResolver, BUILTIN_RESOLVERS, createResolver, crossrefResolver } from './create-resolver.ts';
+import type { Resolver } from './resolver.ts';
 import { createMemoryCache } from './memory-cache.ts';
 import { createLimiterRegistry } from './rate-limiter.ts';
 
@@ -178,5 +179,32 @@ describe('createResolver().resolveAll', () => {
     expect(results.map((r) => r.status)).toEqual(['not-found', 'not-found']);
     expect(bodies).toHaveLength(1);
     expect(build({ ...CONFIG, openai: { enabled: false } }, { openai: testOpenAiClient() }).strategies).not.toContain('openai');
+  });
+});
+
+describe('createResolver({ resolvers })', () => {
+  const deps: ResolverDeps = { limiters: createLimiterRegistry(), fetchPage: fixturePages(), now: () => Date.UTC(2025, 0, 2) };
+  const mine = (calls: string[]): Resolver => ({
+    id: 'mine',
+    canResolve: (_ref, pass) => pass === 'identifier',
+    async resolve(ref, ctx) {
+      calls.push(ref.raw);
+      return { item: { id: ctx.itemId, type: 'book', title: 'From my own catalogue' }, status: 'verified', strategy: 'mine', confidence: 1, evidence: ['isbn'], message: 'found in my catalogue' };
+    },
+  });
+
+  it('takes the built-ins as values: reordered, dropped, or followed by a strategy of the caller', () => {
+    expect(BUILTIN_RESOLVERS.map((r) => r.id)).toEqual(['crossref', 'arxiv', 'scrape', 'openai']);
+    expect(createResolver({ ...CONFIG, resolvers: [arxivResolver, crossrefResolver, mine([])] }, deps).strategies).toEqual(['arxiv', 'crossref', 'mine']);
+    expect(createResolver({ ...CONFIG, resolvers: BUILTIN_RESOLVERS.filter((r) => r.id !== 'scrape') }, deps).strategies).toEqual(['crossref', 'arxiv']);
+  });
+
+  it('asks a strategy of the caller before the built-ins it precedes', async () => {
+    const calls: string[] = [];
+    const resolver = createResolver({ ...CONFIG, resolvers: [mine(calls), ...BUILTIN_RESOLVERS] }, deps);
+    const [result] = await resolver.resolveAll([seelig]);
+    expect(calls).toEqual([seelig.raw]);
+    expect(result).toMatchObject({ status: 'verified', strategy: 'mine', item: { title: 'From my own catalogue' } });
+    expect(log.count(/crossref/)).toBe(0);
   });
 });

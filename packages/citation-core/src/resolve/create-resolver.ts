@@ -6,21 +6,25 @@ import { AbortError, throwIfAborted } from '../errors.ts';
 import { cslFromParsed } from '../references/to-csl.ts';
 import type { ParsedReference, Resolution } from '../types.ts';
 import { aiCallConfigFor, WEB_SEARCH_CALL_LOCATION } from './ai-configs.ts';
-import type { AiUsage, OpenAiLike } from './ai-runner.ts';
+import type { AiRunner, AiUsage, OpenAiLike } from './ai-runner.ts';
 import { createAiRunner } from './ai-runner.ts';
 import { createArxivClient } from './arxiv-client.ts';
+import type { ArxivClient } from './arxiv-client.ts';
 import { arxiv } from './arxiv.ts';
 import { createLookupStore } from './cached-lookup.ts';
+import type { CachedLookup } from './cached-lookup.ts';
 import { resolveReference } from './chain.ts';
 import type { ResolverConfig, ResolverConfigInput } from './config.ts';
 import { crossrefLimits, parseResolverConfig } from './config.ts';
 import { createCrossrefClient } from './crossref-client.ts';
+import type { CrossrefClient } from './crossref-client.ts';
 import { crossref } from './crossref.ts';
 import { createHttpClient } from './http.ts';
 import { referenceArxivId } from './identifiers.ts';
 import { createMemoryCache } from './memory-cache.ts';
 import { openai } from './openai.ts';
 import { createPageLoader } from './page-loader.ts';
+import type { PageLoader } from './page-loader.ts';
 import type { LimiterRegistry } from './rate-limiter.ts';
 import { createRateLimiter, processLimiters } from './rate-limiter.ts';
 import type { FetchLike, LookupCache, MetadataResolver, ResolveAllOptions, Resolver, ResolverLogger } from './resolver.ts';
@@ -62,7 +66,69 @@ export interface ConfiguredResolver extends MetadataResolver {
   readonly strategies: string[];
 }
 
-export function createResolver(configInput: ResolverConfigInput, deps: ResolverDeps = {}): ConfiguredResolver {
+/**
+ * What the built-in strategies share, handed to every ResolverFactory: the validated config, the
+ * rate-limited Crossref and arXiv clients, the SSRF-guarded landing-page loader and the lookup cache.
+ */
+export interface ResolverKit {
+  readonly config: ResolverConfig;
+  readonly crossref: CrossrefClient;
+  readonly arxiv: ArxivClient;
+  readonly loadPage: PageLoader;
+  /** Cached lookup: `lookup(key, load)` answers from the cache or calls load and stores its result. */
+  readonly lookup: CachedLookup;
+  /** Whether a strategy with this id is in the list (scrape asks Crossref and arXiv only when they are). */
+  enabled(id: string): boolean;
+  /** The AI runner of the OpenAI web search, or undefined when no key is set or the call is disabled. */
+  openAiRunner(): AiRunner | undefined;
+}
+
+/** A strategy built from the shared kit when the resolver is created (what the built-ins are). */
+export interface ResolverFactory {
+  readonly id: string;
+  /** Returns the strategy, or undefined when it cannot run in this configuration (OpenAI without a key). */
+  create(kit: ResolverKit): Resolver | undefined;
+}
+
+/** One entry of `resolvers`: a built-in (or any factory), or a ready strategy of the caller's own. */
+export type ResolverEntry = Resolver | ResolverFactory;
+
+function isResolverFactory(entry: ResolverEntry): entry is ResolverFactory {
+  return typeof (entry as Partial<ResolverFactory>).create === 'function';
+}
+
+export const crossrefResolver: ResolverFactory = { id: 'crossref', create: (kit) => crossref({ client: kit.crossref }) };
+export const arxivResolver: ResolverFactory = { id: 'arxiv', create: (kit) => arxiv({ client: kit.arxiv }) };
+export const scrapeResolver: ResolverFactory = {
+  id: 'scrape',
+  create: (kit) =>
+    scrape({
+      loadPage: kit.loadPage,
+      crossref: kit.enabled('crossref') ? kit.crossref : undefined,
+      arxiv: kit.enabled('arxiv') ? kit.arxiv : undefined,
+    }),
+};
+export const openaiResolver: ResolverFactory = {
+  id: 'openai',
+  create: (kit) => {
+    const runner = kit.openAiRunner();
+    return runner ? openai({ runner, lookup: kit.lookup, crossref: kit.crossref, arxiv: kit.arxiv, loadPage: kit.loadPage }) : undefined;
+  },
+};
+
+/** The built-in strategies in their default order; reorder, filter or extend a copy and pass it as `resolvers`. */
+export const BUILTIN_RESOLVERS: readonly ResolverFactory[] = [crossrefResolver, arxivResolver, scrapeResolver, openaiResolver];
+
+export interface CreateResolverInput extends ResolverConfigInput {
+  /**
+   * The strategies, in order (within each pass, identifiers then search). Default: the built-ins
+   * named by `strategies` (all four). When given, it replaces `strategies`.
+   */
+  resolvers?: readonly ResolverEntry[];
+}
+
+export function createResolver(input: CreateResolverInput = {}, deps: ResolverDeps = {}): ConfiguredResolver {
+  const { resolvers: plugged, ...configInput } = input;
   const config = parseResolverConfig(configInput);
   const now = deps.now ?? Date.now;
   const timers = deps.timers;
@@ -146,24 +212,27 @@ export function createResolver(configInput: ResolverConfigInput, deps: ResolverD
     },
   });
 
-  const enabled = new Set(config.strategies);
-  const resolvers: Resolver[] = [];
-  for (const id of config.strategies) {
-    if (id === 'crossref') resolvers.push(crossref({ client: crossrefClient }));
-    if (id === 'arxiv') resolvers.push(arxiv({ client: arxivClient }));
-    if (id === 'scrape') {
-      resolvers.push(
-        scrape({ loadPage, crossref: enabled.has('crossref') ? crossrefClient : undefined, arxiv: enabled.has('arxiv') ? arxivClient : undefined }),
-      );
-    }
-    if (id === 'openai') {
+  const kit: ResolverKit = {
+    config,
+    crossref: crossrefClient,
+    arxiv: arxivClient,
+    loadPage,
+    lookup: store.lookup,
+    enabled: (id) => enabled.has(id),
+    openAiRunner: () => {
       const client = openAiClient(config, deps, limiters);
       const settings = aiCallConfigFor(WEB_SEARCH_CALL_LOCATION, config.aiCalls);
-      if (client && config.openai.enabled && settings?.enabled) {
-        const runner = createAiRunner({ client, configs: config.aiCalls, onUsage: deps.onAiUsage, now });
-        resolvers.push(openai({ runner, lookup: store.lookup, crossref: crossrefClient, arxiv: arxivClient, loadPage }));
-      }
-    }
+      if (!client || !config.openai.enabled || !settings?.enabled) return undefined;
+      return createAiRunner({ client, configs: config.aiCalls, onUsage: deps.onAiUsage, now });
+    },
+  };
+  const entries: readonly ResolverEntry[] =
+    plugged ?? config.strategies.map((id) => BUILTIN_RESOLVERS.find((b) => b.id === id)!);
+  const enabled = new Set(entries.map((entry) => entry.id));
+  const resolvers: Resolver[] = [];
+  for (const entry of entries) {
+    const resolver = isResolverFactory(entry) ? entry.create(kit) : entry;
+    if (resolver) resolvers.push(resolver);
   }
 
   return {

@@ -11,8 +11,12 @@ export type {
   ResolverLogger,
   StrategyId,
 } from './resolver.ts';
-export { createResolver } from './create-resolver.ts';
-export type { ConfiguredResolver, ResolverDeps } from './create-resolver.ts';
+export { arxivResolver, BUILTIN_RESOLVERS, createResolver, crossrefResolver, openaiResolver, scrapeResolver } from './create-resolver.ts';
+export type { ConfiguredResolver, CreateResolverInput, ResolverDeps, ResolverEntry, ResolverFactory, ResolverKit } from './create-resolver.ts';
+export type { CrossrefClient } from './crossref-client.ts';
+export type { ArxivClient } from './arxiv-client.ts';
+export type { LoadedPage, PageLoader } from './page-loader.ts';
+export type { CachedLookup } from './cached-lookup.ts';
 export { crossrefLimits, parseResolverConfig, resolverConfigFromEnv, resolverConfigSchema, STRATEGY_IDS } from './config.ts';
 export type { CrossrefLimits, ResolverConfig, ResolverConfigInput } from './config.ts';
 export { aiCallConfigFor, aiCallConfigSchema, DEFAULT_AI_CALL_CONFIGS, fillTemplate, WEB_SEARCH_CALL_LOCATION } from './ai-configs.ts';
