@@ -3,8 +3,8 @@
 // database holds one row per call site, seeded at start-up, in which the administrator chooses the
 // model and switches the call on or off. Every job reads the rows when it starts (createWebResolver),
 // so a change applies to the next job on every worker, wherever it runs.
-import { DEFAULT_AI_CALL_CONFIGS } from '@cite-repair/citation-core/resolve/ai-configs.ts';
-import type { AiCallConfig as CoreAiCallConfig } from '@cite-repair/citation-core/resolve/ai-configs.ts';
+import { DEFAULT_AI_CALL_CONFIGS } from '@cite-repair/citation-core';
+import type { AiCallConfig as CoreAiCallConfig } from '@cite-repair/citation-core';
 import type { AiCallConfig } from '../generated/prisma/client.ts';
 import { isSelectableModel } from '../lib/admin.ts';
 import type { SelectableModel } from '../lib/admin.ts';

@@ -15,7 +15,7 @@ import * as updateCreditsRoute from '../../app/routes/api.admin.update-credits.t
 import * as usersRoute from '../../app/routes/api.admin.users.ts';
 import * as jobRoute from '../../app/routes/api.jobs.$id.ts';
 import * as publicPageRoute from '../../app/routes/api.page-content.$pageKey.ts';
-import { DEFAULT_AI_CALL_CONFIGS } from '@cite-repair/citation-core/resolve/ai-configs.ts';
+import { DEFAULT_AI_CALL_CONFIGS } from '@cite-repair/citation-core';
 import { seedAiCallConfigs } from '../../app/models/ai-config.server.ts';
 import { createApiToken } from '../../app/models/api-token.server.ts';
 import { reserveJobCredits } from '../../app/models/credit.server.ts';
