@@ -13,8 +13,10 @@ import { ErrorState } from './components/error-state.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { TOAST_DURATION_MS } from './lib/constants.ts';
 import type { RootData } from './lib/hooks/use-root-data.ts';
+import { WorkerDownBanner } from './components/worker-down-banner.tsx';
 import { getUser } from './utils/auth.server.ts';
 import { getEnv } from './utils/env.server.ts';
+import { isWorkerRunning } from './utils/worker-status.server.ts';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [
@@ -32,8 +34,10 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const env = getEnv();
+  const user = await getUser(request);
   return {
-    user: await getUser(request),
+    user,
+    workerRunning: user ? await isWorkerRunning() : true,
     config: { demoVideoUrl: env.DEMO_VIDEO_URL ?? null, feedbackEmail: env.FEEDBACK_EMAIL, companyName: env.COMPANY_NAME },
   };
 }
@@ -74,6 +78,7 @@ function Shell({ children }: { children: ReactNode }) {
         <AppDataProvider user={user}>
           <AuthSync user={user} />
           <Header user={user} />
+          {data && !data.workerRunning ? <WorkerDownBanner /> : null}
           <div className="flex flex-1 flex-col">{children}</div>
           <Footer config={data?.config ?? FALLBACK_CONFIG} />
           <Toaster />

@@ -2,7 +2,9 @@
 // in the reverse order on SIGINT/SIGTERM.
 import http from 'node:http';
 import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
-import { disconnectDb } from '../app/utils/db.server.ts';
+import { disconnectDb, getDb } from '../app/utils/db.server.ts';
+import { startRecoverySweep } from '../worker/worker-registry.ts';
+import type { RecoverySweep } from '../worker/worker-registry.ts';
 import { appUrl, parseEnv } from '../app/utils/env.server.ts';
 import { getOidcConfig, isLoopbackHost } from '../app/utils/oidc-config.server.ts';
 import { bootRuntime } from './boot.ts';
@@ -65,8 +67,13 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const port = typeof address === 'object' && address ? address.port : env.PORT;
 
   let worker: InProcessWorker | undefined;
+  let sweep: RecoverySweep | undefined;
   if (env.RUN_WORKER) {
     worker = await startInProcessWorker({ databaseUrl: runtime.databaseUrl, env, resolverDeps: options.resolverDeps, log });
+  } else {
+    // No worker here: jobs of crashed workers are still unlocked and lost ones refunded, even while
+    // no worker process is up at all (issue 13 item 8).
+    sweep = startRecoverySweep({ db: getDb(), everyMs: env.WORKER_HEARTBEAT_MS, deadAfterMs: env.WORKER_DEAD_AFTER_MS, log });
   }
 
   if (oidc.kind === 'local' && oidc.openToNetwork) {
@@ -89,6 +96,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
         httpServer.close(() => resolve());
         httpServer.closeAllConnections?.();
       });
+      sweep?.stop();
       await worker?.stop();
       await close();
       await disconnectDb();

@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const soffice = findSoffice(getEnv().SOFFICE_PATH);
       if (!soffice) throw new UploadError(415, 'Unsupported format', DOC_NOT_SUPPORTED);
       try {
-        bytes = await convertDocToDocx(file.bytes, soffice);
+        bytes = await convertDocToDocx(file.bytes, soffice, { concurrency: getEnv().SOFFICE_CONCURRENCY });
       } catch {
         throw new UploadError(422, 'Conversion failed', 'This .doc file could not be converted. Please open it in Word and save it as .docx.');
       }

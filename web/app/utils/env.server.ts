@@ -44,6 +44,8 @@ export const envSchema = z.object({
   WORKER_HEARTBEAT_MS: z.coerce.number().int().min(200).default(10_000),
   WORKER_DEAD_AFTER_MS: z.coerce.number().int().min(500).default(60_000),
   SOFFICE_PATH: optionalString,
+  /** Legacy .doc conversions at once in one web process (each LibreOffice needs a core and memory). */
+  SOFFICE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   DEMO_VIDEO_URL: optionalString,
   FEEDBACK_EMAIL: z.string().default('feedback@example.com'),
   COMPANY_NAME: z.string().default('cite-repair'),

@@ -1,7 +1,7 @@
 // Reading the upload of POST /api/process: the multipart body is parsed as it streams in and refused
 // as soon as it passes the size limit (never buffered whole first), then the file is checked by
 // extension and by content: a .docx is a ZIP package, a legacy .doc an OLE compound file.
-import { unstable_parseMultipartFormData } from '@remix-run/node';
+import { multipartBoundary, readMultipart } from './multipart.server.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file. */
@@ -43,23 +43,30 @@ export async function readUploadedFile(request: Request, maxBytes = MAX_UPLOAD_B
     throw new UploadError(413, TOO_LARGE.title, TOO_LARGE.message);
   }
 
+  const boundary = multipartBoundary(contentType);
+  if (!boundary || !request.body) throw new UploadError(400, 'Upload failed', 'The upload could not be read. Please try again.');
+
   let total = 0;
   let file: UploadedFile | undefined;
   try {
-    await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
-      const keep = name === 'file' && typeof filename === 'string' && file === undefined;
+    for await (const part of readMultipart(request.body as unknown as AsyncIterable<Uint8Array>, boundary)) {
+      const keep = part.name === 'file' && part.filename !== undefined && file === undefined;
       const chunks: Uint8Array[] = [];
+      let size = 0;
       // Every part is read (and counted), even the ones thrown away, so that no field can grow unchecked.
-      for await (const chunk of data) {
+      for await (const chunk of part.data) {
         total += chunk.byteLength;
-        if (total > maxBytes + MULTIPART_OVERHEAD || (keep && sum(chunks) + chunk.byteLength > maxBytes)) {
+        if (total > maxBytes + MULTIPART_OVERHEAD || (keep && size + chunk.byteLength > maxBytes)) {
           throw new UploadError(413, TOO_LARGE.title, TOO_LARGE.message);
         }
-        if (keep) chunks.push(chunk);
+        if (keep) {
+          // The parser's chunks are views of its buffer: copy what is kept.
+          chunks.push(new Uint8Array(chunk));
+          size += chunk.byteLength;
+        }
       }
-      if (keep) file = { filename: decodeFormFileName(filename ?? 'document'), bytes: concat(chunks) };
-      return undefined;
-    });
+      if (keep) file = { filename: decodeFormFileName(part.filename || 'document'), bytes: concat(chunks) };
+    }
   } catch (error) {
     if (error instanceof UploadError) throw error;
     throw new UploadError(400, 'Upload failed', 'The upload could not be read. Please try again.');

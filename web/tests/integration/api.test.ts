@@ -171,6 +171,15 @@ describe('POST /api/process validation', () => {
     );
     expect(queued).toEqual([{ task_identifier: 'process_document', max_attempts: 3 }]);
   });
+
+  it('accepts file names with = and ; in them', async () => {
+    for (const filename of ['a=b.docx', 'notes; draft 2.docx']) {
+      const { cookie, user } = await signedInUser();
+      const response = await upload(cookie, citedDocx(), filename);
+      expect(response.status).toBe(200);
+      expect(await getDb().job.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ filename });
+    }
+  });
 });
 
 describe('Jobs of the signed-in user', () => {
