@@ -6,6 +6,7 @@
 // - security headers on every answer: no framing, no MIME sniffing, a strict referrer policy, and
 //   HSTS when the request came over HTTPS.
 import type express from 'express';
+import { CLIENT_IP_HEADER } from '../app/utils/client-ip.server.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,6 +31,9 @@ export function isSameSite(headers: { secFetchSite?: string | undefined; origin?
 export function requestGuards(appUrl: string | undefined): express.RequestHandler {
   const appOrigin = appUrl ? safeOrigin(appUrl) : undefined;
   return (req, res, next) => {
+    // The client's address for the routes (rate limits), as Express determined it: whatever a client
+    // sent under this name is overwritten.
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');

@@ -2,6 +2,8 @@
 // Answers { jobId }. Errors are JSON { error, title, message } with the spec's texts.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { createJob, hasProcessingJob, JobAlreadyProcessingError } from '../models/job.server.ts';
+import { checkRateLimits, rateLimitedResponse } from '../models/rate-limit.server.ts';
+import { ipSubject, rateRules } from '../utils/rate-rules.server.ts';
 import { requireApiUser } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { convertDocToDocx, DOC_NOT_SUPPORTED, findSoffice } from '../utils/doc-convert.server.ts';
@@ -16,6 +18,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return jsonError(405, 'Use POST with a multipart form field named file.');
   const user = await requireApiUser(request);
   const db = getDb();
+  // Abuse limits before anything else is looked at: per user and per IP address.
+  const rules = rateRules();
+  const refused = await checkRateLimits(db, [
+    { rule: rules.uploadPerUser, subject: `user:${user.id}` },
+    { rule: rules.uploadPerIp, subject: ipSubject(request) },
+  ]);
+  if (refused) return rateLimitedResponse(refused);
   // The output form and style ride on the query string (?marker=fields&style=ieee), so the file streams alone.
   const query = new URL(request.url).searchParams;
   const marker = query.get('marker');

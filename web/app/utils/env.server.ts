@@ -32,6 +32,15 @@ export const envSchema = z.object({
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   ),
+  /**
+   * Abuse limits (issue 13), shared by every process through the database; 0 switches one off.
+   * Sign-in requests per IP per 15 minutes (starting a sign-in and returning from the provider each count),
+   * new accounts per IP per hour, uploads per user and per IP per hour.
+   */
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_UPLOADS_PER_IP: z.coerce.number().int().min(0).default(60),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('cite-repair <no-reply@localhost>'),
   /** Run the Graphile worker inside the web process (0 to run only separate `npm run worker` processes). */
