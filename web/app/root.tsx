@@ -12,6 +12,7 @@ import { NotFound } from './components/not-found.tsx';
 import { ErrorState } from './components/error-state.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { TOAST_DURATION_MS } from './lib/constants.ts';
+import { useNonce } from './lib/nonce.ts';
 import type { RootData } from './lib/hooks/use-root-data.ts';
 import { WorkerDownBanner } from './components/worker-down-banner.tsx';
 import { getUser } from './utils/auth.server.ts';
@@ -43,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -54,8 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-full flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -54,6 +54,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
           sessionSecret: env.SESSION_SECRET as string,
           secure: baseUrl.startsWith('https:'),
           openToNetwork: oidc.openToNetwork,
+          trustProxy: env.TRUST_PROXY !== false,
         });
       }
     },

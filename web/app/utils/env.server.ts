@@ -16,6 +16,23 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The address the web server listens on: loopback unless asked (see ADR 006). */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Reverse proxies in front of the server, whose X-Forwarded-For/-Proto/-Host are believed: a number of
+   * hops (1: one proxy) or Express's list of proxy addresses ("loopback", "10.0.0.0/8"). Empty or 0:
+   * none, the headers are the client's own words and ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === '0' || value === 'false' || value === 'no') return false;
+      if (value === 'true' || value === 'yes') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (/^[\w.:/,\s-]+$/.test(value)) return value;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxies or a list of proxy addresses' });
+      return z.NEVER;
+    }),
   /** The app's public URL (used for sign-in redirects and e-mail links). */
   APP_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: optionalString,
