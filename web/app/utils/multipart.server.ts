@@ -112,10 +112,6 @@ class Reader {
     this.buffer = this.buffer.subarray(n);
     return out;
   }
-
-  async close(): Promise<void> {
-    await this.iterator.return?.();
-  }
 }
 
 /**
@@ -123,84 +119,82 @@ class Reader {
  * before asking for the next part; abandoned bytes are skipped, not kept.
  */
 export async function* readMultipart(body: AsyncIterable<Uint8Array>, boundary: string): AsyncGenerator<MultipartPart> {
+  // The body is never cancelled when parsing stops early (a 413): cancelling a request's stream resets
+  // the connection before the answer is written, and the client would see no answer at all.
   const reader = new Reader(body);
   // Every delimiter but the first follows a CRLF; the first may start the body.
   const delimiter = Buffer.from(`\r\n--${boundary}`);
-  try {
-    // Preamble: up to and including the first delimiter.
+  // Preamble: up to and including the first delimiter.
+  for (;;) {
+    const buffered = reader.buffered;
+    if (buffered.subarray(0, delimiter.length - 2).equals(delimiter.subarray(2))) {
+      reader.take(delimiter.length - 2);
+      break;
+    }
+    const at = buffered.indexOf(delimiter);
+    if (at >= 0) {
+      reader.take(at + delimiter.length);
+      break;
+    }
+    if (buffered.length > delimiter.length) reader.take(buffered.length - delimiter.length);
+    if (!(await reader.more())) throw new MultipartError('The multipart body has no boundary.');
+  }
+  for (;;) {
+    // After a delimiter: "--" ends the body, CRLF starts a part (transport padding allowed).
+    while (reader.buffered.length < 2) if (!(await reader.more())) throw new MultipartError('The multipart body ended early.');
+    if (reader.buffered[0] === 0x2d && reader.buffered[1] === 0x2d) return;
+    let headerEnd: number;
+    for (;;) {
+      const lineEnd = reader.buffered.indexOf(CRLF);
+      if (lineEnd >= 0) {
+        reader.take(lineEnd + 2);
+        break;
+      }
+      if (!(await reader.more())) throw new MultipartError('The multipart body ended early.');
+    }
     for (;;) {
       const buffered = reader.buffered;
-      if (buffered.subarray(0, delimiter.length - 2).equals(delimiter.subarray(2))) {
-        reader.take(delimiter.length - 2);
-        break;
-      }
-      const at = buffered.indexOf(delimiter);
-      if (at >= 0) {
-        reader.take(at + delimiter.length);
-        break;
-      }
-      if (buffered.length > delimiter.length) reader.take(buffered.length - delimiter.length);
-      if (!(await reader.more())) throw new MultipartError('The multipart body has no boundary.');
+      // A part with no headers at all starts straight with its blank line.
+      headerEnd = buffered.subarray(0, 2).equals(CRLF) ? -2 : buffered.indexOf(HEADER_END);
+      if (headerEnd !== -1) break;
+      if (buffered.length > MAX_HEADER_BYTES) throw new MultipartError('A multipart part has too many headers.');
+      if (!(await reader.more())) throw new MultipartError('The multipart body ended early.');
     }
-    for (;;) {
-      // After a delimiter: "--" ends the body, CRLF starts a part (transport padding allowed).
-      while (reader.buffered.length < 2) if (!(await reader.more())) throw new MultipartError('The multipart body ended early.');
-      if (reader.buffered[0] === 0x2d && reader.buffered[1] === 0x2d) return;
-      let headerEnd: number;
-      for (;;) {
-        const lineEnd = reader.buffered.indexOf(CRLF);
-        if (lineEnd >= 0) {
-          reader.take(lineEnd + 2);
-          break;
-        }
-        if (!(await reader.more())) throw new MultipartError('The multipart body ended early.');
-      }
+    const headerText = headerEnd === -2 ? '' : reader.take(headerEnd).toString('utf8');
+    reader.take(headerEnd === -2 ? 2 : 4);
+    const headers = new Map<string, string>();
+    for (const line of headerText.split('\r\n')) {
+      const colon = line.indexOf(':');
+      if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    }
+    const disposition = parseContentDisposition(headers.get('content-disposition') ?? '');
+    const name = disposition.params.get('name');
+    if (disposition.type !== 'form-data' || name === undefined) throw new MultipartError('A multipart part has no form-data name.');
+
+    let ended = false;
+    async function* data(): AsyncGenerator<Uint8Array> {
       for (;;) {
         const buffered = reader.buffered;
-        // A part with no headers at all starts straight with its blank line.
-        headerEnd = buffered.subarray(0, 2).equals(CRLF) ? -2 : buffered.indexOf(HEADER_END);
-        if (headerEnd !== -1) break;
-        if (buffered.length > MAX_HEADER_BYTES) throw new MultipartError('A multipart part has too many headers.');
+        const at = buffered.indexOf(delimiter);
+        if (at >= 0) {
+          if (at > 0) yield reader.take(at);
+          reader.take(delimiter.length);
+          ended = true;
+          return;
+        }
+        // Keep what could be the start of a delimiter split across chunks.
+        const safe = buffered.length - (delimiter.length - 1);
+        if (safe > 0) yield reader.take(safe);
         if (!(await reader.more())) throw new MultipartError('The multipart body ended early.');
       }
-      const headerText = headerEnd === -2 ? '' : reader.take(headerEnd).toString('utf8');
-      reader.take(headerEnd === -2 ? 2 : 4);
-      const headers = new Map<string, string>();
-      for (const line of headerText.split('\r\n')) {
-        const colon = line.indexOf(':');
-        if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-      }
-      const disposition = parseContentDisposition(headers.get('content-disposition') ?? '');
-      const name = disposition.params.get('name');
-      if (disposition.type !== 'form-data' || name === undefined) throw new MultipartError('A multipart part has no form-data name.');
-
-      let ended = false;
-      async function* data(): AsyncGenerator<Uint8Array> {
-        for (;;) {
-          const buffered = reader.buffered;
-          const at = buffered.indexOf(delimiter);
-          if (at >= 0) {
-            if (at > 0) yield reader.take(at);
-            reader.take(delimiter.length);
-            ended = true;
-            return;
-          }
-          // Keep what could be the start of a delimiter split across chunks.
-          const safe = buffered.length - (delimiter.length - 1);
-          if (safe > 0) yield reader.take(safe);
-          if (!(await reader.more())) throw new MultipartError('The multipart body ended early.');
-        }
-      }
-      const stream = data();
-      // The caller's `break` must not end the underlying generator: the rest is skipped below.
-      const view: AsyncIterable<Uint8Array> = { [Symbol.asyncIterator]: () => ({ next: () => stream.next() }) };
-      const filename = disposition.params.get('filename');
-      const contentType = headers.get('content-type');
-      yield { name, ...(filename !== undefined ? { filename } : {}), ...(contentType ? { contentType } : {}), data: view };
-      // Whatever the caller left unread is skipped.
-      while (!ended && !(await stream.next()).done);
     }
-  } finally {
-    await reader.close();
+    const stream = data();
+    // The caller's `break` must not end the underlying generator: the rest is skipped below.
+    const view: AsyncIterable<Uint8Array> = { [Symbol.asyncIterator]: () => ({ next: () => stream.next() }) };
+    const filename = disposition.params.get('filename');
+    const contentType = headers.get('content-type');
+    yield { name, ...(filename !== undefined ? { filename } : {}), ...(contentType ? { contentType } : {}), data: view };
+    // Whatever the caller left unread is skipped.
+    while (!ended && !(await stream.next()).done);
   }
 }
