@@ -234,7 +234,7 @@ const CHECKS: Check[] = [
       expect(oversizeStatus === 413 || oversizeStatus === 409, `the 60 MB upload answered ${oversizeStatus}`);
       expect(page.status === 200 && pageMs < 10_000, `a page took ${pageMs} ms (HTTP ${page.status}) during the uploads`);
       const rss = serverRss?.();
-      const memory = before !== undefined && rss !== undefined ? `; server RSS ${Math.round(before / 2 ** 20)} → ${Math.round(rss / 2 ** 20)} MB` : '';
+      const memory = before !== undefined && rss !== undefined ? `; RSS of this process (server and client together) ${Math.round(before / 2 ** 20)} → ${Math.round(rss / 2 ** 20)} MB` : '';
       return `4×20 MB → ${statuses.join(', ')}, 60 MB → ${oversizeStatus}, in ${Date.now() - started} ms; a page in ${pageMs} ms${memory}`;
     },
   },

@@ -69,6 +69,8 @@ export const envSchema = z.object({
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   WORKER_HEARTBEAT_MS: z.coerce.number().int().min(200).default(10_000),
   WORKER_DEAD_AFTER_MS: z.coerce.number().int().min(500).default(60_000),
+  /** Uploads one web process receives at once; past it, 503 with Retry-After before the body is read. */
+  MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(1000).default(24),
   SOFFICE_PATH: optionalString,
   /** Legacy .doc conversions at once in one web process (each LibreOffice needs a core and memory). */
   SOFFICE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
