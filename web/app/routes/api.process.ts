@@ -49,13 +49,6 @@ export async function action({ request }: ActionFunctionArgs) {
 async function handleUpload(request: Request, user: { id: string; credits: number }): Promise<Response> {
   const db = getDb();
   const env = getEnv();
-  // Abuse limits before anything else is looked at: per user and per IP address.
-  const rules = rateRules(env);
-  const refused = await checkRateLimits(db, [
-    { rule: rules.uploadPerUser, subject: `user:${user.id}` },
-    { rule: rules.uploadPerIp, subject: ipSubject(request) },
-  ]);
-  if (refused) return rateLimitedResponse(refused);
   // The output form and style ride on the query string (?marker=fields&style=ieee), so the file streams alone.
   const query = new URL(request.url).searchParams;
   const marker = query.get('marker');
@@ -68,6 +61,14 @@ async function handleUpload(request: Request, user: { id: string; credits: numbe
   if (await hasProcessingJob(db, user.id)) {
     return jsonError(409, new JobAlreadyProcessingError().message, { title: 'Processing in Progress' });
   }
+  // Abuse limits, per user and per IP address, on the uploads whose body would be read: the cheap
+  // refusals above do not count (the CLI asks again every second while another job of the user runs).
+  const rules = rateRules(env);
+  const refused = await checkRateLimits(db, [
+    { rule: rules.uploadPerUser, subject: `user:${user.id}` },
+    { rule: rules.uploadPerIp, subject: ipSubject(request) },
+  ]);
+  if (refused) return rateLimitedResponse(refused);
 
   let upload;
   try {

@@ -56,8 +56,8 @@ export const envSchema = z.object({
    */
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).default(30),
   RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(0).default(10),
-  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(0).default(30),
-  RATE_LIMIT_UPLOADS_PER_IP: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_UPLOADS_PER_IP: z.coerce.number().int().min(0).default(120),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('cite-repair <no-reply@localhost>'),
   /** Run the Graphile worker inside the web process (0 to run only separate `npm run worker` processes). */
