@@ -1,6 +1,7 @@
 // scripts/security-check: the built app on loopback, with an embedded PostgreSQL in a temporary
 // DATA_DIR and free ports of its own, and the issue-13 reproductions against it (security-checks.ts).
-// One line per check; exit status 1 when any fails. `--short` skips the slow ones.
+// One line per check; exit status 1 when any fails. `--short` skips the slow ones; `--load` runs only
+// the load check (20 concurrent 49 MB uploads, sign-in limits off).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,6 +21,7 @@ function freePort(): Promise<number> {
 }
 
 const short = process.argv.includes('--short');
+const load = process.argv.includes('--load');
 const started = Date.now();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-security-check-'));
 const port = await freePort();
@@ -32,6 +34,8 @@ Object.assign(process.env, SECURITY_CHECK_ENV, {
   APP_URL: base,
   DATA_DIR: dataDir,
   EMBEDDED_PG_PORT: String(await freePort()),
+  // The load check signs in twenty users from this one address.
+  ...(load ? { RATE_LIMIT_SIGN_IN: '0', RATE_LIMIT_SIGN_UP: '0' } : {}),
 });
 resetEnv();
 
@@ -40,7 +44,7 @@ let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
   server = await startServer({ mode: 'production', handleSignals: false, log: () => {} });
   console.log(`security-check: the built app at ${base} (DATA_DIR ${dataDir}), started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const results = await runSecurityChecks({ base, port, short, serverRss: () => process.memoryUsage().rss }, (line) => console.log(line));
+  const results = await runSecurityChecks({ base, port, short, load, serverRss: () => process.memoryUsage().rss }, (line) => console.log(line));
   failed = results.filter((r) => !r.ok).length;
   console.log(`security-check: ${results.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {

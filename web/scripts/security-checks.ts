@@ -4,8 +4,11 @@
 //
 // The server must run with the local sign-in on loopback, no TRUST_PROXY, RATE_LIMIT_SIGN_IN and
 // RATE_LIMIT_UPLOADS_PER_USER low enough to reach (see SECURITY_CHECK_ENV).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { CookieJar, follow, jarFetch } from '../tests/helpers/cookie-fetch.ts';
 import { makeDocx } from '../tests/helpers/make-docx.ts';
 
@@ -31,6 +34,8 @@ export interface CheckOptions {
   port: number;
   /** Skip the slow ones (concurrent large uploads). */
   short?: boolean;
+  /** Run only the load check (20 concurrent 49 MB uploads); the server's sign-in limits must be off. */
+  load?: boolean;
   /** Resident memory of the server process, when it runs in this one. */
   serverRss?: () => number;
 }
@@ -67,13 +72,32 @@ async function me(base: string, cookie: string): Promise<number> {
   return response.status;
 }
 
+/** POST the file with curl (multipart field 'file'); the status, Retry-After and time taken. */
+function curlUpload(url: string, cookie: string, file: string): Promise<{ status: number; retryAfter: string | null; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    execFile(
+      'curl',
+      ['-s', '-o', '/dev/null', '-D', '-', '-H', `Cookie: ${cookie}`, '-F', `file=@${file};filename=load.docx`, url],
+      { maxBuffer: 1024 * 1024 },
+      (error, stdout) => {
+        if (error) return reject(error);
+        // The last status line: curl shows "100 Continue" first.
+        const status = Number([...stdout.matchAll(/^HTTP\/[\d.]+ (\d+)/gm)].at(-1)?.[1] ?? 0);
+        const retryAfter = /^retry-after:\s*(\S+)/im.exec(stdout)?.[1] ?? null;
+        resolve({ status, retryAfter, ms: Date.now() - started });
+      },
+    );
+  });
+}
+
 function uploadBody(bytes: Uint8Array, name = 'paper.docx'): FormData {
   const form = new FormData();
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
   return form;
 }
 
-type Check = { name: string; slow?: boolean; run: (o: CheckOptions) => Promise<string> };
+type Check = { name: string; slow?: boolean; load?: boolean; run: (o: CheckOptions) => Promise<string> };
 
 const CHECKS: Check[] = [
   {
@@ -241,6 +265,33 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'load: 20 concurrent 49 MB uploads — each stored or told 503 + Retry-After, never another 5xx',
+    load: true,
+    async run({ base, serverRss }) {
+      const users = [];
+      for (let i = 0; i < 20; i++) users.push(await signIn(base));
+      // One 49 MB Word package (padding after the parts), sent by curl processes: the memory measured
+      // here is the server's alone.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-load-'));
+      const file = path.join(dir, 'load.docx');
+      fs.writeFileSync(file, Buffer.concat([Buffer.from(makeDocx(['Load [1].'])), Buffer.alloc(49 * 1024 * 1024 - 4096, 0x41)]));
+      const before = serverRss?.();
+      let peak = before ?? 0;
+      const sampler = setInterval(() => (peak = Math.max(peak, serverRss?.() ?? 0)), 100);
+      const started = Date.now();
+      const answers = await Promise.all(users.map((jar) => curlUpload(`${base}/api/process`, jar.header(), file)));
+      clearInterval(sampler);
+      fs.rmSync(dir, { recursive: true, force: true });
+      const counts = new Map<number, number>();
+      for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
+      const summary = [...counts].map(([status, n]) => `${n}×${status}`).join(', ');
+      expect(answers.every((a) => a.status === 200 || (a.status === 503 && /^\d+$/.test(a.retryAfter ?? ''))), `answers: ${summary}`);
+      const slowest = Math.max(...answers.map((a) => a.ms));
+      const memory = before !== undefined ? `; server RSS ${Math.round(before / 2 ** 20)} → peak ${Math.round(peak / 2 ** 20)} MB` : '';
+      return `${summary} in ${Date.now() - started} ms (slowest ${slowest} ms)${memory}`;
+    },
+  },
+  {
     // Last: it uses up this machine's sign-in allowance.
     name: 'sign-in is rate-limited per IP (429 + Retry-After), whatever header the client adds',
     async run({ base }) {
@@ -261,7 +312,7 @@ const CHECKS: Check[] = [
 export async function runSecurityChecks(options: CheckOptions, print: (line: string) => void = () => {}): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
   for (const check of CHECKS) {
-    if (check.slow && options.short) continue;
+    if ((check.slow && options.short) || Boolean(check.load) !== Boolean(options.load)) continue;
     let result: CheckResult;
     try {
       result = { name: check.name, ok: true, detail: await check.run(options) };
