@@ -1,8 +1,10 @@
 // Boots the whole web app: database, migrations, sign-in, Remix, the in-process worker; shuts down
 // in the reverse order on SIGINT/SIGTERM.
 import http from 'node:http';
+import path from 'node:path';
 import type { ResolverDeps } from '@cite-repair/citation-core/resolve/create-resolver.ts';
 import { disconnectDb, getDb } from '../app/utils/db.server.ts';
+import { sweepStaleUploads } from '../app/utils/upload.server.ts';
 import { startRecoverySweep } from '../worker/worker-registry.ts';
 import type { RecoverySweep } from '../worker/worker-registry.ts';
 import { appUrl, parseEnv } from '../app/utils/env.server.ts';
@@ -38,6 +40,9 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const { env } = runtime;
   const oidc = getOidcConfig(env);
   const baseUrl = appUrl(env);
+
+  // Uploads a killed process was receiving (another process on this DATA_DIR keeps its fresh ones).
+  await sweepStaleUploads(path.join(runtime.dataDir, 'uploads')).catch(() => 0);
 
   const httpServer = http.createServer();
   const { app, close } = await createApp({

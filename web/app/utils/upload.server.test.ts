@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeDocx } from '../../tests/helpers/make-docx.ts';
-import { decodeFormFileName, detectWordFormat, detectWordFormatOnDisk, receiveUpload } from './upload.server.ts';
+import { decodeFormFileName, detectWordFormat, detectWordFormatOnDisk, receiveUpload, sweepStaleUploads } from './upload.server.ts';
 import type { UploadError } from './upload.server.ts';
 
 const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]);
@@ -77,6 +77,19 @@ describe('receiveUpload and detectWordFormatOnDisk', () => {
     const pdf = await receiveUpload(request(new TextEncoder().encode('%PDF-1.7'), 'x.docx'), dir);
     await expect(detectWordFormatOnDisk(pdf)).rejects.toMatchObject({ status: 415 });
     await Promise.all([doc.discard(), pdf.discard()]);
+  });
+
+  it('sweeps the stale files a killed process left, keeping fresh ones', async () => {
+    const stale = path.join(dir, 'old.upload');
+    const fresh = path.join(dir, 'new.upload');
+    fs.writeFileSync(stale, 'x');
+    fs.writeFileSync(fresh, 'y');
+    const hourAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    fs.utimesSync(stale, hourAgo, hourAgo);
+    expect(await sweepStaleUploads(dir)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual(['new.upload']);
+    fs.rmSync(fresh);
+    expect(await sweepStaleUploads(path.join(dir, 'missing'))).toBe(0);
   });
 
   it('refuses a file over the limit and leaves no file behind', async () => {

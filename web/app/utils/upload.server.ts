@@ -99,6 +99,25 @@ export async function receiveUpload(request: Request, dir: string, maxBytes = MA
   return { ...received, path: target, discard };
 }
 
+/**
+ * Removes uploads a crashed or killed process left in `dir` (called at start-up): files of uploads in
+ * flight elsewhere are younger than `olderThanMs`, and are kept.
+ */
+export async function sweepStaleUploads(dir: string, olderThanMs = 60 * 60_000): Promise<number> {
+  let removed = 0;
+  const names = await fsp.readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.endsWith('.upload')) continue;
+    const file = path.join(dir, name);
+    const stat = await fsp.stat(file).catch(() => undefined);
+    if (stat && Date.now() - stat.mtimeMs > olderThanMs) {
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
 /** What a received file really is (as detectWordFormat), reading only its head and scanning its names. */
 export async function detectWordFormatOnDisk(file: ReceivedUpload): Promise<WordFormat> {
   checkExtension(file.filename);
