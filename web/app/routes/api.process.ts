@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { createJob, hasProcessingJob, JobAlreadyProcessingError } from '../models/job.server.ts';
 import { checkRateLimits, rateLimitedResponse } from '../models/rate-limit.server.ts';
+import { createJobFromFile } from '../models/upload-store.server.ts';
 import { requireApiUser } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { convertDocToDocx, DOC_NOT_SUPPORTED, findSoffice } from '../utils/doc-convert.server.ts';
@@ -79,20 +80,22 @@ async function handleUpload(request: Request, user: { id: string; credits: numbe
   }
   try {
     const format = await detectWordFormatOnDisk(upload);
-    return await whileStoring(async () => {
-      let bytes: Uint8Array = new Uint8Array(await fsp.readFile(upload.path));
-      if (format === 'doc') {
-        const soffice = findSoffice(env.SOFFICE_PATH);
-        if (!soffice) throw new UploadError(415, 'Unsupported format', DOC_NOT_SUPPORTED);
-        try {
-          bytes = await convertDocToDocx(bytes, soffice, { concurrency: env.SOFFICE_CONCURRENCY });
-        } catch {
-          throw new UploadError(422, 'Conversion failed', 'This .doc file could not be converted. Please open it in Word and save it as .docx.');
-        }
+    if (format === 'doc') {
+      const soffice = findSoffice(env.SOFFICE_PATH);
+      if (!soffice) throw new UploadError(415, 'Unsupported format', DOC_NOT_SUPPORTED);
+      let bytes: Uint8Array;
+      try {
+        bytes = await convertDocToDocx(new Uint8Array(await fsp.readFile(upload.path)), soffice, { concurrency: env.SOFFICE_CONCURRENCY });
+      } catch {
+        throw new UploadError(422, 'Conversion failed', 'This .doc file could not be converted. Please open it in Word and save it as .docx.');
       }
       const job = await createJob(db, { userId: user.id, filename: upload.filename, bytes, maxAttempts: env.JOB_MAX_ATTEMPTS, outputOptions });
       return json({ jobId: job.id });
-    });
+    }
+    const job = await whileStoring(() =>
+      createJobFromFile(db, { userId: user.id, filename: upload.filename, path: upload.path, size: upload.size, maxAttempts: env.JOB_MAX_ATTEMPTS, outputOptions }),
+    );
+    return json({ jobId: job.id });
   } catch (error) {
     if (error instanceof UploadError) return jsonError(error.status, error.error, { title: error.title, message: error.message });
     if (error instanceof JobAlreadyProcessingError) return jsonError(409, error.message, { title: 'Processing in Progress' });
