@@ -12,10 +12,13 @@ import { NotFound } from './components/not-found.tsx';
 import { ErrorState } from './components/error-state.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { TOAST_DURATION_MS } from './lib/constants.ts';
+import { useNonce } from './lib/nonce.ts';
 import type { RootData } from './lib/hooks/use-root-data.ts';
+import { WorkerDownBanner } from './components/worker-down-banner.tsx';
 import { getUser } from './utils/auth.server.ts';
 import { getEnv } from './utils/env.server.ts';
 import { paymentsEnabled } from './utils/stripe.server.ts';
+import { isWorkerRunning } from './utils/worker-status.server.ts';
 import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [
@@ -33,13 +36,16 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const env = getEnv();
+  const user = await getUser(request);
   return {
-    user: await getUser(request),
+    user,
+    workerRunning: user ? await isWorkerRunning() : true,
     config: { demoVideoUrl: env.DEMO_VIDEO_URL ?? null, feedbackEmail: env.FEEDBACK_EMAIL, companyName: env.COMPANY_NAME, paymentsEnabled: paymentsEnabled(env) },
   };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en" className="h-full">
       <head>
@@ -51,8 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-full flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -75,6 +81,7 @@ function Shell({ children }: { children: ReactNode }) {
         <AppDataProvider user={user}>
           <AuthSync user={user} />
           <Header user={user} />
+          {data && !data.workerRunning ? <WorkerDownBanner /> : null}
           <div className="flex flex-1 flex-col">{children}</div>
           <Footer config={data?.config ?? FALLBACK_CONFIG} />
           <Toaster />

@@ -5,6 +5,7 @@ import express from 'express';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import type { ViteDevServer } from 'vite';
+import { getEnv } from '../app/utils/env.server.ts';
 import { webDir } from './paths.ts';
 import { requestGuards } from './request-guards.ts';
 
@@ -23,9 +24,12 @@ export interface App {
 export async function createApp(options: CreateAppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
-  // Behind a TLS-terminating proxy, req.protocol and secure cookies must follow X-Forwarded-Proto.
-  app.set('trust proxy', 1);
-  app.use(requestGuards(process.env.APP_URL));
+  // Behind a TLS-terminating proxy, req.protocol, req.ip and secure cookies follow X-Forwarded-Proto and
+  // X-Forwarded-For — but only when TRUST_PROXY says such a proxy exists: otherwise any client could
+  // write them (a fake https, a fresh IP address for every rate-limited request).
+  const trustProxy = getEnv().TRUST_PROXY;
+  if (trustProxy !== false) app.set('trust proxy', trustProxy);
+  app.use(requestGuards(process.env.APP_URL, { mode: options.mode }));
 
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -52,7 +56,15 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   // No body parser (express.json, express.raw) may run before Remix: POST /api/stripe/webhook verifies
   // Stripe's signature over the exact bytes of the request body.
   await options.beforeRemix?.(app);
-  app.all('*', createRequestHandler({ build, mode: options.mode }));
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: options.mode,
+      // What the request guards determined: the CSP nonce, and whether the client reached us over https.
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string | undefined, secure: req.secure }),
+    }),
+  );
 
   return {
     app,

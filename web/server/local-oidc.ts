@@ -18,6 +18,8 @@ export interface LocalOidcOptions {
   secure: boolean;
   /** LOCAL_SIGN_IN=1: the sign-in page warns that anyone who reaches the server can sign in. */
   openToNetwork: boolean;
+  /** TRUST_PROXY is set: X-Forwarded-Proto says whether the browser used https. */
+  trustProxy: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,7 +64,8 @@ export function mountLocalOidc(app: Express, options: LocalOidcOptions): void {
     },
   };
   const provider = new Provider(options.issuer, configuration);
-  provider.proxy = true;
+  // X-Forwarded-Proto is believed only when the server trusts a proxy (TRUST_PROXY), as for Express.
+  provider.proxy = options.trustProxy;
 
   const form = express.urlencoded({ extended: false, limit: '10kb' });
   app.get(`${LOCAL_OIDC_PATH}/interaction/:uid`, (req, res, next) => {

@@ -1,8 +1,12 @@
 // Boots the whole web app: database, migrations, sign-in, Remix, the in-process worker; shuts down
 // in the reverse order on SIGINT/SIGTERM.
 import http from 'node:http';
+import path from 'node:path';
 import type { ResolverDeps } from '@cite-repair/citation-core';
-import { disconnectDb } from '../app/utils/db.server.ts';
+import { disconnectDb, getDb } from '../app/utils/db.server.ts';
+import { sweepStaleUploads } from '../app/utils/upload.server.ts';
+import { startRecoverySweep } from '../worker/worker-registry.ts';
+import type { RecoverySweep } from '../worker/worker-registry.ts';
 import { appUrl, parseEnv } from '../app/utils/env.server.ts';
 import { getOidcConfig, isLoopbackHost } from '../app/utils/oidc-config.server.ts';
 import { bootRuntime } from './boot.ts';
@@ -37,6 +41,9 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const oidc = getOidcConfig(env);
   const baseUrl = appUrl(env);
 
+  // Uploads a killed process was receiving (another process on this DATA_DIR keeps its fresh ones).
+  await sweepStaleUploads(path.join(runtime.dataDir, 'uploads')).catch(() => 0);
+
   const httpServer = http.createServer();
   // Clients and proxies reuse idle connections; Node's 5 s default closes them under a client that
   // is about to send (ECONNRESET). Stay open longer than the usual proxy idle timeout (60 s).
@@ -56,6 +63,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
           sessionSecret: env.SESSION_SECRET as string,
           secure: baseUrl.startsWith('https:'),
           openToNetwork: oidc.openToNetwork,
+          trustProxy: env.TRUST_PROXY !== false,
         });
       }
     },
@@ -69,8 +77,13 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const port = typeof address === 'object' && address ? address.port : env.PORT;
 
   let worker: InProcessWorker | undefined;
+  let sweep: RecoverySweep | undefined;
   if (env.RUN_WORKER) {
     worker = await startInProcessWorker({ databaseUrl: runtime.databaseUrl, env, resolverDeps: options.resolverDeps, log });
+  } else {
+    // No worker here: jobs of crashed workers are still unlocked and lost ones refunded, even while
+    // no worker process is up at all (issue 13 item 8).
+    sweep = startRecoverySweep({ db: getDb(), everyMs: env.WORKER_HEARTBEAT_MS, deadAfterMs: env.WORKER_DEAD_AFTER_MS, log });
   }
 
   if (oidc.kind === 'local' && oidc.openToNetwork) {
@@ -93,6 +106,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
         httpServer.close(() => resolve());
         httpServer.closeAllConnections?.();
       });
+      sweep?.stop();
       await worker?.stop();
       await close();
       await disconnectDb();

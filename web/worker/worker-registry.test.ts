@@ -5,7 +5,8 @@ import { getDb } from '../app/utils/db.server.ts';
 import { queueKeyFor } from '../app/utils/queue.server.ts';
 import { citedDocx } from '../tests/helpers/make-docx.ts';
 import { signedInUser } from '../tests/helpers/route.ts';
-import { failOrphanedJobs, reapDeadWorkers, registerWorker } from './worker-registry.ts';
+import { waitFor } from '../tests/helpers/wait.ts';
+import { failOrphanedJobs, liveWorkerCount, reapDeadWorkers, registerWorker, startRecoverySweep } from './worker-registry.ts';
 
 const queueRow = async (jobId: string) =>
   (await getDb().$queryRawUnsafe<{ locked_by: string | null; attempts: number }[]>(`SELECT locked_by, attempts FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(jobId)))[0];
@@ -58,5 +59,32 @@ describe('failOrphanedJobs', () => {
     }
     expect((await db.user.findUniqueOrThrow({ where: { id: fine.user.id } })).credits).toBe(95);
     expect(await queueRow(usedUpJob)).toBeUndefined();
+  });
+});
+
+describe('startRecoverySweep (a web process with no worker of its own)', () => {
+  it('unlocks a dead worker’s job and refunds a lost one while no worker process is up; counts live workers', async () => {
+    const db = getDb();
+    await db.workerHeartbeat.deleteMany();
+    const { user } = await signedInUser();
+    const other = await signedInUser();
+    const held = await createJob(db, { userId: user.id, filename: 'p.docx', bytes: citedDocx(), maxAttempts: 3 });
+    const lost = await createJob(db, { userId: other.user.id, filename: 'q.docx', bytes: citedDocx(), maxAttempts: 3 });
+    await db.$executeRawUnsafe(`UPDATE graphile_worker._private_jobs SET locked_by = 'pool-gone', locked_at = now(), attempts = 1 WHERE key = $1`, queueKeyFor(held.id));
+    await db.$executeRawUnsafe(`DELETE FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(lost.id));
+    await registerWorker(db, 'far-away:9:dead', ['pool-gone']);
+    await db.workerHeartbeat.update({ where: { id: 'far-away:9:dead' }, data: { hostname: 'far-away', lastSeenAt: new Date(Date.now() - 120_000) } });
+    expect(await liveWorkerCount(db, 60_000)).toBe(0);
+
+    const sweep = startRecoverySweep({ db, everyMs: 100, deadAfterMs: 60_000, orphanGraceMs: 0, log: () => {} });
+    try {
+      await waitFor(async () => (await db.job.findUniqueOrThrow({ where: { id: lost.id } })).status === 'failed', 5_000, 'the lost job to fail');
+      await waitFor(async () => (await queueRow(held.id))?.locked_by === null, 5_000, 'the held job to be unlocked');
+    } finally {
+      sweep.stop();
+    }
+    expect(await db.workerHeartbeat.count()).toBe(0);
+    await registerWorker(db, 'here:1:alive', []);
+    expect(await liveWorkerCount(db, 60_000)).toBe(1);
   });
 });

@@ -98,3 +98,41 @@ export async function recover(db: Db, selfId: string, deadAfterMs: number, orpha
   const failedJobs = await failOrphanedJobs(db, orphanGraceMs);
   return { deadWorkers, failedJobs };
 }
+
+/** Worker processes whose heartbeat is fresh: 0 means uploaded jobs wait until one starts. */
+export async function liveWorkerCount(db: Db, deadAfterMs: number): Promise<number> {
+  return db.workerHeartbeat.count({ where: { lastSeenAt: { gte: new Date(Date.now() - deadAfterMs) } } });
+}
+
+export interface RecoverySweep {
+  stop(): void;
+}
+
+/**
+ * The recovery loop without a worker of its own, for a web process started with RUN_WORKER=0: the
+ * jobs of crashed workers are unlocked and lost jobs refunded even while no worker process is up
+ * (every worker runs the same sweep with its heartbeat, so with one or more alive this only repeats it).
+ */
+export function startRecoverySweep(options: { db: Db; everyMs: number; deadAfterMs: number; orphanGraceMs?: number; log?: (message: string) => void }): RecoverySweep {
+  const log = options.log ?? ((m: string) => console.log(m));
+  // Not a registered worker: no heartbeat row carries this id, so every row is judged on its own.
+  const selfId = `web-sweep:${os.hostname()}:${process.pid}`;
+  let sweeping = false;
+  const sweep = () => {
+    if (sweeping) return;
+    sweeping = true;
+    recover(options.db, selfId, options.deadAfterMs, options.orphanGraceMs)
+      .then((r) => {
+        if (r.deadWorkers.length > 0) log(`Unlocked the jobs of ${r.deadWorkers.length} dead worker(s): ${r.deadWorkers.join(', ')}`);
+        if (r.failedJobs.length > 0) log(`Failed ${r.failedJobs.length} job(s) that could no longer run (credits refunded).`);
+      })
+      .catch((e: unknown) => log(`job recovery failed: ${String(e)}`))
+      .finally(() => {
+        sweeping = false;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, options.everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

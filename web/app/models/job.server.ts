@@ -130,8 +130,17 @@ export class JobAlreadyProcessingError extends Error {
  */
 export async function createJob(
   db: Db,
-  input: { userId: string; filename: string; bytes: Uint8Array; maxAttempts: number; outputOptions?: OutputOptions },
+  input: {
+    userId: string;
+    filename: string;
+    bytes: Uint8Array;
+    maxAttempts: number;
+    outputOptions?: OutputOptions;
+    /** The upload's size when `bytes` is a placeholder written later (storeUploadFile); then nothing is queued here. */
+    size?: number;
+  },
 ): Promise<Job> {
+  const size = input.size ?? input.bytes.byteLength;
   try {
     return await db.$transaction(async (tx) => {
       const job = await tx.job.create({
@@ -141,20 +150,20 @@ export async function createJob(
         status: 'processing',
         progress: 0,
         currentStep: INITIAL_STEP,
-        uploadSize: input.bytes.byteLength,
+        uploadSize: size,
         outputOptions: { ...(input.outputOptions ?? outputOptionsOf({})) },
         files: {
           create: {
             kind: 'upload',
             fileName: input.filename,
             contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-            size: input.bytes.byteLength,
+            size,
             bytes: toBytes(input.bytes),
           },
         },
       },
       });
-      await enqueueProcessDocument(tx, job.id, input.maxAttempts);
+      if (input.size === undefined) await enqueueProcessDocument(tx, job.id, input.maxAttempts);
       return job;
     }, { timeout: 30_000 });
   } catch (error) {

@@ -1,11 +1,16 @@
 // GET /api/auth/callback — the provider sends the browser back here with the authorization code.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { getAuthenticator } from '../utils/auth.server.ts';
+import { checkRateLimits, rateLimitedPage } from '../models/rate-limit.server.ts';
+import { getAuthenticator, signInFailed } from '../utils/auth.server.ts';
+import { getDb } from '../utils/db.server.ts';
+import { ipSubject, rateRules } from '../utils/rate-rules.server.ts';
 import { safeReturnTo } from '../utils/http.server.ts';
 import { getSession, startUserSession } from '../utils/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const refused = await checkRateLimits(getDb(), [{ rule: rateRules().signIn, subject: ipSubject(request) }]);
+  if (refused) return rateLimitedPage(refused);
   let user;
   try {
     user = await (await getAuthenticator()).authenticate('oidc', request);
@@ -30,14 +35,4 @@ function stateCookieNames(request: Request): string[] {
     .split(';')
     .map((part) => part.trim().split('=')[0] ?? '')
     .filter((name) => name === 'oauth2' || name.startsWith('oauth2:'));
-}
-
-function signInFailed(reason: string): Response {
-  const escaped = reason.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in failed</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
-<h1>Sign-in failed</h1><p>${escaped}</p><p><a href="/api/login">Try again</a> · <a href="/">Home</a></p></body></html>`,
-    { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
-  );
 }

@@ -1,7 +1,10 @@
 // GET /api/login?returnTo=/path — starts the OpenID Connect sign-in (or returns at once when signed in).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
+import { checkRateLimits, rateLimitedPage } from '../models/rate-limit.server.ts';
 import { getAuthenticator, getUser } from '../utils/auth.server.ts';
+import { getDb } from '../utils/db.server.ts';
+import { ipSubject, rateRules } from '../utils/rate-rules.server.ts';
 import { safeReturnTo } from '../utils/http.server.ts';
 import { getOidcConfig } from '../utils/oidc-config.server.ts';
 import { commitSession, getSession } from '../utils/session.server.ts';
@@ -9,6 +12,8 @@ import { commitSession, getSession } from '../utils/session.server.ts';
 export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'));
   if (await getUser(request)) return redirect(returnTo);
+  const refused = await checkRateLimits(getDb(), [{ rule: rateRules().signIn, subject: ipSubject(request) }]);
+  if (refused) return rateLimitedPage(refused);
 
   const config = getOidcConfig();
   if (config.kind === 'none') {

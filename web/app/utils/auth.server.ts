@@ -6,13 +6,15 @@ import { Authenticator } from 'remix-auth';
 import { OAuth2Strategy } from 'remix-auth-oauth2';
 import { authenticateApiToken, bearerToken, TOKEN_REJECTED } from '../models/api-token.server.ts';
 import type { TokenAuth } from '../models/api-token.server.ts';
-import { toUserDto, upsertUserFromIdentity } from '../models/user.server.ts';
+import { checkRateLimits, rateLimitedPage } from '../models/rate-limit.server.ts';
+import { IdentityConflictError, toUserDto, upsertUserFromIdentity } from '../models/user.server.ts';
 import type { UserDto } from '../models/user.server.ts';
 import { getDb } from './db.server.ts';
 import { appUrl, getEnv } from './env.server.ts';
 import { jsonError, safeReturnTo } from './http.server.ts';
 import { getOidcConfig } from './oidc-config.server.ts';
 import type { OidcConfig } from './oidc-config.server.ts';
+import { ipSubject, rateRules } from './rate-rules.server.ts';
 import { getSession } from './session.server.ts';
 
 export type { UserDto } from '../models/user.server.ts';
@@ -163,7 +165,7 @@ async function createAuthenticator(config: Exclude<OidcConfig, { kind: 'none' }>
       scopes: config.kind === 'local' ? ['openid', 'email'] : ['openid', 'email', 'profile'],
       cookie: { name: 'oauth2', path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 600, ...(secure ? { secure: true as const } : {}) },
     },
-    async ({ tokens }) => {
+    async ({ tokens, request }) => {
       const response = await fetch(endpoints.userinfo, {
         headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: 'application/json' },
         signal: AbortSignal.timeout(10_000),
@@ -174,17 +176,33 @@ async function createAuthenticator(config: Exclude<OidcConfig, { kind: 'none' }>
       const sub = str('sub');
       const email = str('email');
       if (!sub || !email) throw new Error('The identity provider did not share an e-mail address.');
-      const user = await upsertUserFromIdentity(
-        getDb(),
-        {
-          subject: `${config.issuer} ${sub}`,
-          email,
-          firstName: str('given_name'),
-          lastName: str('family_name'),
-          profileImageUrl: str('picture'),
-        },
-        getEnv().ADMIN_EMAILS,
-      );
+      // Some providers send the claim as the string "true".
+      const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
+      const db = getDb();
+      let user;
+      try {
+        user = await upsertUserFromIdentity(
+          db,
+          {
+            subject: `${config.issuer} ${sub}`,
+            email,
+            emailVerified,
+            firstName: str('given_name'),
+            lastName: str('family_name'),
+            profileImageUrl: str('picture'),
+          },
+          getEnv().ADMIN_EMAILS,
+          {
+            beforeCreate: async () => {
+              const refused = await checkRateLimits(db, [{ rule: rateRules().signUp, subject: ipSubject(request) }]);
+              if (refused) throw rateLimitedPage(refused);
+            },
+          },
+        );
+      } catch (error) {
+        if (error instanceof IdentityConflictError) throw signInFailed(error.message, 409);
+        throw error;
+      }
       return toUserDto(user);
     },
   );
@@ -192,3 +210,14 @@ async function createAuthenticator(config: Exclude<OidcConfig, { kind: 'none' }>
 }
 
 export { safeReturnTo };
+
+/** The page a failed sign-in shows (the callback's answer). */
+export function signInFailed(reason: string, status = 400): Response {
+  const escaped = reason.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in failed</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
+<h1>Sign-in failed</h1><p>${escaped}</p><p><a href="/api/login">Try again</a> · <a href="/">Home</a></p></body></html>`,
+    { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
+  );
+}

@@ -24,13 +24,42 @@ export function findSoffice(configured?: string): string | undefined {
   return undefined;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+/** Conversions at once: each LibreOffice takes a core and a few hundred MB, so a small pool, not one queue per server. */
+export const DEFAULT_SOFFICE_CONCURRENCY = 2;
 
-/** Converts one document; conversions run one at a time (LibreOffice is heavy on 2 cores). */
-export function convertDocToDocx(bytes: Uint8Array, soffice: string, timeoutMs = 120_000): Promise<Uint8Array> {
-  const run = queue.then(() => convert(bytes, soffice, timeoutMs));
-  queue = run.catch(() => {});
-  return run;
+const pool = { running: 0, waiting: [] as (() => void)[] };
+
+async function inPool<T>(limit: number, work: () => Promise<T>): Promise<T> {
+  if (pool.running >= limit) await new Promise<void>((resolve) => pool.waiting.push(resolve));
+  else pool.running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` never drops below the pool's use.
+    const next = pool.waiting.shift();
+    if (next) next();
+    else pool.running--;
+  }
+}
+
+/**
+ * The environment LibreOffice runs with: nothing of the server's (database URL, session secret, API
+ * keys), only what it needs to start — a PATH, a HOME in the conversion's own temporary directory
+ * (its profile and caches go there, and go away with it) and a UTF-8 locale.
+ */
+export function sofficeEnv(home: string): Record<string, string> {
+  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: home, LANG: 'C.UTF-8' };
+}
+
+export interface ConvertOptions {
+  timeoutMs?: number;
+  /** At most this many conversions run at once in this process (SOFFICE_CONCURRENCY). */
+  concurrency?: number;
+}
+
+/** Converts one document with LibreOffice. */
+export function convertDocToDocx(bytes: Uint8Array, soffice: string, options: ConvertOptions = {}): Promise<Uint8Array> {
+  return inPool(options.concurrency ?? DEFAULT_SOFFICE_CONCURRENCY, () => convert(bytes, soffice, options.timeoutMs ?? 120_000));
 }
 
 async function convert(bytes: Uint8Array, soffice: string, timeoutMs: number): Promise<Uint8Array> {
@@ -43,7 +72,8 @@ async function convert(bytes: Uint8Array, soffice: string, timeoutMs: number): P
       execFile(
         soffice,
         [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'docx', '--outdir', dir, input],
-        { timeout: timeoutMs, env: { ...process.env, HOME: dir } },
+        // The cast: this project declares NODE_ENV on ProcessEnv, and LibreOffice is deliberately given none.
+        { timeout: timeoutMs, env: sofficeEnv(dir) as NodeJS.ProcessEnv, cwd: dir },
         (error) => (error ? reject(error) : resolve()),
       );
     });

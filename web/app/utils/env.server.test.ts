@@ -13,6 +13,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'abc', APP_URL: 'not a url' })).toThrow(/PORT[\s\S]*APP_URL|APP_URL[\s\S]*PORT/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names one (hops or addresses)', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(() => parseEnv({ TRUST_PROXY: 'a;b' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('wants the three OIDC variables together', () => {
     expect(() => parseEnv({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/must be set together/);
   });

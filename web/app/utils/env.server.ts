@@ -16,6 +16,23 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The address the web server listens on: loopback unless asked (see ADR 006). */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Reverse proxies in front of the server, whose X-Forwarded-For/-Proto/-Host are believed: a number of
+   * hops (1: one proxy) or Express's list of proxy addresses ("loopback", "10.0.0.0/8"). Empty or 0:
+   * none, the headers are the client's own words and ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === '0' || value === 'false' || value === 'no') return false;
+      if (value === 'true' || value === 'yes') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (/^[\w.:/,\s-]+$/.test(value)) return value;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of proxies or a list of proxy addresses' });
+      return z.NEVER;
+    }),
   /** The app's public URL (used for sign-in redirects and e-mail links). */
   APP_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: optionalString,
@@ -32,6 +49,15 @@ export const envSchema = z.object({
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
   ),
+  /**
+   * Abuse limits (issue 13), shared by every process through the database; 0 switches one off.
+   * Sign-in requests per IP per 15 minutes (starting a sign-in and returning from the provider each count),
+   * new accounts per IP per hour, uploads per user and per IP per hour.
+   */
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_UPLOADS_PER_IP: z.coerce.number().int().min(0).default(120),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('cite-repair <no-reply@localhost>'),
   /** Run the Graphile worker inside the web process (0 to run only separate `npm run worker` processes). */
@@ -43,7 +69,11 @@ export const envSchema = z.object({
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   WORKER_HEARTBEAT_MS: z.coerce.number().int().min(200).default(10_000),
   WORKER_DEAD_AFTER_MS: z.coerce.number().int().min(500).default(60_000),
+  /** Uploads one web process receives at once; past it, 503 with Retry-After before the body is read. */
+  MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).max(1000).default(24),
   SOFFICE_PATH: optionalString,
+  /** Legacy .doc conversions at once in one web process (each LibreOffice needs a core and memory). */
+  SOFFICE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   DEMO_VIDEO_URL: optionalString,
   FEEDBACK_EMAIL: z.string().default('feedback@example.com'),
   COMPANY_NAME: z.string().default('cite-repair'),

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeDocx } from '../../tests/helpers/make-docx.ts';
-import { decodeFormFileName, detectWordFormat } from './upload.server.ts';
+import { decodeFormFileName, detectWordFormat, detectWordFormatOnDisk, receiveUpload, sweepStaleUploads } from './upload.server.ts';
 import type { UploadError } from './upload.server.ts';
 
 const OLE = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]);
@@ -49,5 +52,48 @@ describe('decodeFormFileName', () => {
     expect(decodeFormFileName('my %22draft%22 paper.docx')).toBe('my "draft" paper.docx');
     expect(decodeFormFileName('a%0D%0Ab.docx')).toBe('a b.docx');
     expect(decodeFormFileName('100% sure.docx')).toBe('100% sure.docx');
+  });
+});
+
+describe('receiveUpload and detectWordFormatOnDisk', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-receive-'));
+  const request = (bytes: Uint8Array, filename: string) => {
+    const form = new FormData();
+    form.append('note', 'ignored');
+    form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), filename);
+    return new Request('http://localhost/api/process', { method: 'POST', body: form });
+  };
+
+  it('writes the file to disk and tells a Word package, an OLE file and anything else apart by content', async () => {
+    const docx = await receiveUpload(request(makeDocx(['x']), 'a=b; c.docx'), dir);
+    expect(docx.filename).toBe('a=b; c.docx');
+    expect(fs.readFileSync(docx.path).equals(Buffer.from(makeDocx(['x'])))).toBe(true);
+    expect(await detectWordFormatOnDisk(docx)).toBe('docx');
+    await docx.discard();
+    expect(fs.existsSync(docx.path)).toBe(false);
+
+    const doc = await receiveUpload(request(OLE, 'old.doc'), dir);
+    expect(await detectWordFormatOnDisk(doc)).toBe('doc');
+    const pdf = await receiveUpload(request(new TextEncoder().encode('%PDF-1.7'), 'x.docx'), dir);
+    await expect(detectWordFormatOnDisk(pdf)).rejects.toMatchObject({ status: 415 });
+    await Promise.all([doc.discard(), pdf.discard()]);
+  });
+
+  it('sweeps the stale files a killed process left, keeping fresh ones', async () => {
+    const stale = path.join(dir, 'old.upload');
+    const fresh = path.join(dir, 'new.upload');
+    fs.writeFileSync(stale, 'x');
+    fs.writeFileSync(fresh, 'y');
+    const hourAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    fs.utimesSync(stale, hourAgo, hourAgo);
+    expect(await sweepStaleUploads(dir)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual(['new.upload']);
+    fs.rmSync(fresh);
+    expect(await sweepStaleUploads(path.join(dir, 'missing'))).toBe(0);
+  });
+
+  it('refuses a file over the limit and leaves no file behind', async () => {
+    await expect(receiveUpload(request(new Uint8Array(3000), 'big.docx'), dir, 1000)).rejects.toMatchObject({ status: 413 });
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
-// Reading the upload of POST /api/process: the multipart body is parsed as it streams in and refused
-// as soon as it passes the size limit (never buffered whole first), then the file is checked by
-// extension and by content: a .docx is a ZIP package, a legacy .doc an OLE compound file.
-import { unstable_parseMultipartFormData } from '@remix-run/node';
+// Reading the upload of POST /api/process: the multipart body is parsed as it streams in, written to
+// disk chunk by chunk and refused as soon as it passes the size limit (never held in memory), then
+// the file is checked by extension and by content: a .docx is a ZIP package, a legacy .doc an OLE
+// compound file.
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { multipartBoundary, readMultipart } from './multipart.server.ts';
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file. */
@@ -33,7 +39,20 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-export async function readUploadedFile(request: Request, maxBytes = MAX_UPLOAD_BYTES): Promise<UploadedFile> {
+/** An upload received to disk: the caller owns `path` and removes it (`discard`). */
+export interface ReceivedUpload {
+  filename: string;
+  path: string;
+  size: number;
+  discard(): Promise<void>;
+}
+
+/**
+ * Streams the multipart field 'file' of the request to a new file in `dir`, never holding more than a
+ * chunk in memory (issue 13 item 3): twenty 49 MB uploads at once cost disk, not RAM. The body is
+ * refused as soon as it passes the size limit; every other part is read and counted, never kept.
+ */
+export async function receiveUpload(request: Request, dir: string, maxBytes = MAX_UPLOAD_BYTES): Promise<ReceivedUpload> {
   const contentType = request.headers.get('Content-Type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new UploadError(400, 'No file', "Send the document as multipart/form-data in a field named 'file'.");
@@ -42,46 +61,92 @@ export async function readUploadedFile(request: Request, maxBytes = MAX_UPLOAD_B
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD) {
     throw new UploadError(413, TOO_LARGE.title, TOO_LARGE.message);
   }
+  const boundary = multipartBoundary(contentType);
+  if (!boundary || !request.body) throw new UploadError(400, 'Upload failed', 'The upload could not be read. Please try again.');
 
+  await fsp.mkdir(dir, { recursive: true });
+  const target = path.join(dir, `${randomUUID()}.upload`);
+  const discard = () => fsp.rm(target, { force: true });
   let total = 0;
-  let file: UploadedFile | undefined;
+  let received: { filename: string; size: number } | undefined;
   try {
-    await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
-      const keep = name === 'file' && typeof filename === 'string' && file === undefined;
-      const chunks: Uint8Array[] = [];
-      // Every part is read (and counted), even the ones thrown away, so that no field can grow unchecked.
-      for await (const chunk of data) {
-        total += chunk.byteLength;
-        if (total > maxBytes + MULTIPART_OVERHEAD || (keep && sum(chunks) + chunk.byteLength > maxBytes)) {
-          throw new UploadError(413, TOO_LARGE.title, TOO_LARGE.message);
+    for await (const part of readMultipart(request.body as unknown as AsyncIterable<Uint8Array>, boundary)) {
+      const keep = part.name === 'file' && part.filename !== undefined && received === undefined;
+      const out = keep ? createWriteStream(target, { flags: 'wx', mode: 0o600 }) : undefined;
+      let size = 0;
+      try {
+        for await (const chunk of part.data) {
+          total += chunk.byteLength;
+          size += chunk.byteLength;
+          if (total > maxBytes + MULTIPART_OVERHEAD || (keep && size > maxBytes)) throw new UploadError(413, TOO_LARGE.title, TOO_LARGE.message);
+          // Backpressure: wait for the disk before reading more of the network.
+          if (out && !out.write(chunk)) await once(out, 'drain');
         }
-        if (keep) chunks.push(chunk);
+      } finally {
+        if (out) await new Promise<void>((resolve) => out.end(() => resolve()));
       }
-      if (keep) file = { filename: decodeFormFileName(filename ?? 'document'), bytes: concat(chunks) };
-      return undefined;
-    });
+      if (keep) received = { filename: decodeFormFileName(part.filename || 'document'), size };
+    }
   } catch (error) {
+    await discard();
     if (error instanceof UploadError) throw error;
     throw new UploadError(400, 'Upload failed', 'The upload could not be read. Please try again.');
   }
-  if (!file) throw new UploadError(400, 'No file', "No file was sent: the form field must be named 'file'.");
-  return file;
-}
-
-function sum(chunks: Uint8Array[]): number {
-  let n = 0;
-  for (const c of chunks) n += c.byteLength;
-  return n;
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(sum(chunks));
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
+  if (!received) {
+    await discard();
+    throw new UploadError(400, 'No file', "No file was sent: the form field must be named 'file'.");
   }
-  return out;
+  return { ...received, path: target, discard };
+}
+
+/**
+ * Removes uploads a crashed or killed process left in `dir` (called at start-up): files of uploads in
+ * flight elsewhere are younger than `olderThanMs`, and are kept.
+ */
+export async function sweepStaleUploads(dir: string, olderThanMs = 60 * 60_000): Promise<number> {
+  let removed = 0;
+  const names = await fsp.readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.endsWith('.upload')) continue;
+    const file = path.join(dir, name);
+    const stat = await fsp.stat(file).catch(() => undefined);
+    if (stat && Date.now() - stat.mtimeMs > olderThanMs) {
+      await fsp.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** What a received file really is (as detectWordFormat), reading only its head and scanning its names. */
+export async function detectWordFormatOnDisk(file: ReceivedUpload): Promise<WordFormat> {
+  checkExtension(file.filename);
+  if (file.size === 0) throw new UploadError(400, 'Empty file', 'The file is empty. Please choose another document.');
+  const handle = await fsp.open(file.path, 'r');
+  try {
+    const head = Buffer.alloc(8);
+    await handle.read(head, 0, 8, 0);
+    const bytes = new Uint8Array(head);
+    if (startsWith(bytes, ZIP_MAGIC)) {
+      // The part names are in every local header and in the central directory: scan in 1 MB chunks.
+      let types = false;
+      let word = false;
+      const chunk = Buffer.alloc(1024 * 1024);
+      let carry = '';
+      for (let position = 0; position < file.size && !(types && word); position += chunk.length) {
+        const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+        const text = carry + chunk.toString('latin1', 0, bytesRead);
+        types ||= text.includes('[Content_Types].xml');
+        word ||= text.includes('word/');
+        carry = text.slice(-32);
+      }
+      if (types && word) return 'docx';
+      throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
+    }
+    return formatOfOle(bytes, file.filename);
+  } finally {
+    await handle.close();
+  }
 }
 
 export type WordFormat = 'docx' | 'doc';
@@ -98,8 +163,7 @@ function startsWith(bytes: Uint8Array, magic: number[]): boolean {
  * with a Word part, or an OLE compound file; anything else is refused as 'Invalid file type'.
  */
 export function detectWordFormat(file: UploadedFile): WordFormat {
-  const extension = /\.([^.]+)$/.exec(file.filename)?.[1]?.toLowerCase();
-  if (extension !== 'docx' && extension !== 'doc') throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
+  checkExtension(file.filename);
   if (file.bytes.byteLength === 0) throw new UploadError(400, 'Empty file', 'The file is empty. Please choose another document.');
   if (startsWith(file.bytes, ZIP_MAGIC)) {
     // The central directory names the parts; a Word package always has [Content_Types].xml and word/.
@@ -107,8 +171,18 @@ export function detectWordFormat(file: UploadedFile): WordFormat {
     if (names.includes('[Content_Types].xml') && names.includes('word/')) return 'docx';
     throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
   }
+  return formatOfOle(file.bytes, file.filename);
+}
+
+function checkExtension(filename: string): void {
+  const extension = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase();
+  if (extension !== 'docx' && extension !== 'doc') throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
+}
+
+/** A file that is not a ZIP: an OLE compound file, or nothing we read. */
+function formatOfOle(head: Uint8Array, filename: string): WordFormat {
   // A .docx that is an OLE file is an encrypted package: citation-core explains that one.
-  if (startsWith(file.bytes, OLE_MAGIC)) return extension === 'docx' ? 'docx' : 'doc';
+  if (startsWith(head, OLE_MAGIC)) return /\.docx$/i.test(filename) ? 'docx' : 'doc';
   throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
 }
 

@@ -41,7 +41,7 @@ export async function signedInUser(options: { email?: string; credits?: number }
   const db = getDb();
   counter += 1;
   const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
-  let user = await upsertUserFromIdentity(db, { subject: `test ${email}`, email }, []);
+  let user = await upsertUserFromIdentity(db, { subject: `test ${email}`, email, emailVerified: true }, []);
   if (options.credits !== undefined) {
     user = await db.user.update({ where: { id: user.id }, data: { credits: options.credits } });
   }

@@ -1,4 +1,7 @@
 // The /api routes for users, called as Remix calls them, against a real PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, beforeAll } from 'vitest';
 import * as authUser from '../../app/routes/api.auth.user.ts';
 import * as processRoute from '../../app/routes/api.process.ts';
@@ -127,6 +130,88 @@ describe('POST /api/process validation', () => {
     expect(sent).toBeLessThan(60);
   });
 
+  it('streams the file to disk under DATA_DIR and leaves nothing there afterwards', async () => {
+    const { cookie, user } = await signedInUser();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-upload-'));
+    process.env.DATA_DIR = dataDir;
+    resetEnv();
+    try {
+      const seen: string[][] = [];
+      const bytes = citedDocx();
+      const boundary = 'xSTREAMx';
+      const encoder = new TextEncoder();
+      const parts = [
+        encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="streamed.docx"\r\n\r\n`),
+        bytes.subarray(0, 100),
+        bytes.subarray(100),
+        encoder.encode(`\r\n--${boundary}--\r\n`),
+      ];
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          // Between chunks (slow ones, as over a network), the upload is a file of its own in DATA_DIR/uploads.
+          await new Promise((r) => setTimeout(r, 50));
+          const dir = path.join(dataDir, 'uploads');
+          seen.push(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+          const next = parts.shift();
+          if (next) controller.enqueue(next);
+          else controller.close();
+        },
+      });
+      const response = await call(processRoute.action as AnyRoute, '/api/process', {
+        method: 'POST', cookie, body, duplex: 'half', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      });
+      expect(response.status).toBe(200);
+      expect(seen.some((names) => names.length === 1 && names[0]!.endsWith('.upload'))).toBe(true);
+      expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
+      const job = await getDb().job.findFirstOrThrow({ where: { userId: user.id }, include: { files: true } });
+      expect(Buffer.from(job.files[0]!.bytes).equals(Buffer.from(bytes))).toBe(true);
+    } finally {
+      delete process.env.DATA_DIR;
+      resetEnv();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers a busy server 503 with Retry-After before reading the body', async () => {
+    process.env.MAX_CONCURRENT_UPLOADS = '1';
+    resetEnv();
+    try {
+      const first = await signedInUser();
+      const second = await signedInUser();
+      const boundary = 'xHOLDx';
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const bytes = citedDocx();
+      // The first upload trickles in and holds the only slot until released.
+      const slow = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.docx"\r\n\r\n`));
+        },
+        async pull(controller) {
+          await held;
+          controller.enqueue(bytes);
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        },
+      });
+      const pending = call(processRoute.action as AnyRoute, '/api/process', {
+        method: 'POST', cookie: first.cookie, body: slow, duplex: 'half', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      const refused = await upload(second.cookie, citedDocx(), 'b.docx');
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+      expect(await refused.json()).toMatchObject({ title: 'Server busy' });
+      release();
+      expect((await pending).status).toBe(200);
+      // The slot is free again.
+      expect((await upload(second.cookie, citedDocx(), 'b.docx')).status).toBe(200);
+    } finally {
+      delete process.env.MAX_CONCURRENT_UPLOADS;
+      resetEnv();
+    }
+  });
+
   it('refuses a declared Content-Length over the limit without reading the body', async () => {
     const { cookie } = await signedInUser();
     const response = await call(processRoute.action as AnyRoute, '/api/process', {
@@ -170,6 +255,15 @@ describe('POST /api/process validation', () => {
       queueKeyFor(jobId),
     );
     expect(queued).toEqual([{ task_identifier: 'process_document', max_attempts: 3 }]);
+  });
+
+  it('accepts file names with = and ; in them', async () => {
+    for (const filename of ['a=b.docx', 'notes; draft 2.docx']) {
+      const { cookie, user } = await signedInUser();
+      const response = await upload(cookie, citedDocx(), filename);
+      expect(response.status).toBe(200);
+      expect(await getDb().job.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ filename });
+    }
   });
 });
 

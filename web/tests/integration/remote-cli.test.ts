@@ -61,7 +61,7 @@ beforeAll(async () => {
   delete process.env.CITE_REPAIR_OFFLINE;
   resetEnv();
   server = await startServer({ mode: 'development', handleSignals: false, log: () => {}, resolverDeps: { fetch: hangingFetch, fetchPage: hangingPage } });
-  // The first account is an administrator: make it here, so the users of the tests are regular ones.
+  // An account before the ones under test (signing in first once made an administrator; no longer).
   await signIn('first-admin@example.com');
 }, 60_000);
 

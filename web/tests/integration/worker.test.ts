@@ -16,6 +16,7 @@ import { fakeProcessor } from '../helpers/fake-processor.ts';
 import { citedDocx } from '../helpers/make-docx.ts';
 import { call, signedInUser } from '../helpers/route.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { UNREADABLE_DOCUMENT } from '../../worker/unreadable-document.ts';
 
 let current: Processor = fakeProcessor();
 let worker: StartedWorker;
@@ -138,6 +139,25 @@ describe('process_document', () => {
     const jobId = await submit(user.id);
     const job = await finished(jobId);
     expect(job).toMatchObject({ status: 'failed', errorMessage: 'The file is damaged: it is not a readable Word document.', attempts: 1 });
+    expect(await balance(user.id)).toBe(100);
+    expect(await ledger(jobId)).toEqual([
+      ['reserve', -3],
+      ['refund', 3],
+    ]);
+  });
+
+  it('a document that cannot be read (a stack overflow, say) fails at once, plainly, and refunds', async () => {
+    const { user } = await signedInUser();
+    let calls = 0;
+    const failing = fakeProcessor({ uniqueReferences: 3, fail: () => new RangeError('Maximum call stack size exceeded') });
+    current = (bytes: Uint8Array, options: RepairOptions) => {
+      calls += 1;
+      return failing(bytes, options);
+    };
+    const jobId = await submit(user.id, 3);
+    const job = await finished(jobId);
+    expect(calls).toBe(1);
+    expect(job).toMatchObject({ status: 'failed', errorMessage: UNREADABLE_DOCUMENT, attempts: 1 });
     expect(await balance(user.id)).toBe(100);
     expect(await ledger(jobId)).toEqual([
       ['reserve', -3],

@@ -1,6 +1,6 @@
 // Graphile Worker task `process_document`: runs citation-core on one uploaded job, writing progress and
 // the live log to the Job row, reserving credits once citations are counted, storing the outputs and
-// settling credits. Permanent failures (bad document, too few credits) end the job and return; only
+// settling credits. Permanent failures (bad or unreadable document, too few credits) end the job and return; only
 // transient errors are thrown, for a retry, and the last attempt fails the job with a refund instead.
 import type { JobHelpers, Task } from 'graphile-worker';
 import { isCitationCoreError } from '@cite-repair/citation-core';
@@ -9,6 +9,7 @@ import { InsufficientCreditsError, reserveJobCredits } from '../../app/models/cr
 import { completeJob, completeUnsupportedJob, creditsForCompletedJob, failJob, OUTPUT_CONTENT_TYPES, outputFileName } from '../../app/models/job.server.ts';
 import type { Db } from '../../app/utils/db.server.ts';
 import type { Processor } from '../processor.ts';
+import { isUnreadableDocumentError, UNREADABLE_DOCUMENT } from '../unreadable-document.ts';
 import { isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../../app/lib/output-forms.ts';
 
 export const PROCESS_DOCUMENT = 'process_document';
@@ -162,6 +163,12 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
+    if (isUnreadableDocumentError(error)) {
+      // The same document fails the same way on every attempt: no retry (issue 13 item 8).
+      helpers.logger.error(`Job ${jobId}: the document could not be processed: ${error instanceof Error ? (error.stack ?? message) : message}`);
+      await failJob(db, jobId, { errorMessage: UNREADABLE_DOCUMENT });
+      return;
+    }
     if (attempt >= maxAttempts) {
       await failJob(db, jobId, { errorMessage: `Processing failed: ${message}` });
       return;

@@ -6,7 +6,7 @@ import type { NumberingCounter, NumberingResult } from './numbering.ts';
 import type { Relationship } from './relationships.ts';
 import type { ResolvedStyle, StyleSheet } from './styles.ts';
 import { isMonospaceFont } from './styles.ts';
-import type { Element } from './xml.ts';
+import type { Element, Node } from './xml.ts';
 import { isElement, isOn, isW, rAttr, wAttr, wChild, wChildren } from './xml.ts';
 
 export interface RunSpan {
@@ -57,19 +57,30 @@ export interface ReadParagraphsContext {
 /** Collect the body's paragraphs in reading order, table cells and content controls included. */
 export function readParagraphs(body: Element, context: ReadParagraphsContext): Paragraph[] {
   const paragraphs: Paragraph[] = [];
-  const visit = (container: Element, inTable: boolean) => {
-    for (let child = container.firstChild; child; child = child.nextSibling) {
-      if (!isElement(child)) continue;
-      if (isW(child, 'p')) paragraphs.push(readParagraph(child, paragraphs.length, inTable, context));
-      else if (isW(child, 'tbl')) {
-        for (const row of wChildren(child, 'tr')) for (const cell of wChildren(row, 'tc')) visit(cell, true);
-      } else if (isW(child, 'sdt')) {
-        const content = wChild(child, 'sdtContent');
-        if (content) visit(content, inTable);
-      } else if (isW(child, 'customXml') || isW(child, 'ins') || isW(child, 'moveTo')) visit(child, inTable);
+  // An explicit stack, not recursion: a hostile document nests containers thousands deep (issue 13).
+  // Each frame is the next child to look at in one container; pushing a container's first child
+  // descends into it, so paragraphs still come out in reading order.
+  const stack: { next: Node | null; inTable: boolean }[] = [{ next: body.firstChild, inTable: false }];
+  const enter = (container: Element, inTable: boolean) => stack.push({ next: container.firstChild, inTable });
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as { next: Node | null; inTable: boolean };
+    const child = frame.next;
+    if (!child) {
+      stack.pop();
+      continue;
     }
-  };
-  visit(body, false);
+    frame.next = child.nextSibling;
+    if (!isElement(child)) continue;
+    if (isW(child, 'p')) paragraphs.push(readParagraph(child, paragraphs.length, frame.inTable, context));
+    else if (isW(child, 'tbl')) {
+      // Cells are entered last-first so that the first cell is on top of the stack.
+      const cells = wChildren(child, 'tr').flatMap((row) => wChildren(row, 'tc'));
+      for (let i = cells.length - 1; i >= 0; i--) enter(cells[i] as Element, true);
+    } else if (isW(child, 'sdt')) {
+      const content = wChild(child, 'sdtContent');
+      if (content) enter(content, frame.inTable);
+    } else if (isW(child, 'customXml') || isW(child, 'ins') || isW(child, 'moveTo')) enter(child, frame.inTable);
+  }
   return paragraphs;
 }
 
@@ -147,22 +158,30 @@ export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
     runs.push(raw);
   };
 
-  const walk = (container: Element, hyperlink: Element | undefined, simpleField: string | undefined) => {
-    for (let child = container.firstChild; child; child = child.nextSibling) {
-      if (!isElement(child)) continue;
-      if (isW(child, 'r')) readRun(child, hyperlink, simpleField);
-      else if (isW(child, 'hyperlink')) walk(child, child, simpleField);
-      else if (isW(child, 'fldSimple')) walk(child, hyperlink, wAttr(child, 'instr')?.trim() ?? simpleField);
-      else if (isW(child, 'sdt')) {
-        const content = wChild(child, 'sdtContent');
-        if (content) walk(content, hyperlink, simpleField);
-      } else if (isW(child, 'ins') || isW(child, 'smartTag') || isW(child, 'customXml') || isW(child, 'moveTo') || isW(child, 'dir') || isW(child, 'bdo')) {
-        walk(child, hyperlink, simpleField);
-      }
-      // w:del, w:moveFrom (deleted text), w:pPr, bookmarks, comments and math are not body text.
+  // Iterative for the same reason as readParagraphs: nesting depth is the document's to choose.
+  type Frame = { next: Node | null; hyperlink: Element | undefined; simpleField: string | undefined };
+  const stack: Frame[] = [{ next: p.firstChild, hyperlink: undefined, simpleField: undefined }];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const child = frame.next;
+    if (!child) {
+      stack.pop();
+      continue;
     }
-  };
-  walk(p, undefined, undefined);
+    frame.next = child.nextSibling;
+    if (!isElement(child)) continue;
+    const { hyperlink, simpleField } = frame;
+    if (isW(child, 'r')) readRun(child, hyperlink, simpleField);
+    else if (isW(child, 'hyperlink')) stack.push({ next: child.firstChild, hyperlink: child, simpleField });
+    else if (isW(child, 'fldSimple')) stack.push({ next: child.firstChild, hyperlink, simpleField: wAttr(child, 'instr')?.trim() ?? simpleField });
+    else if (isW(child, 'sdt')) {
+      const content = wChild(child, 'sdtContent');
+      if (content) stack.push({ next: content.firstChild, hyperlink, simpleField });
+    } else if (isW(child, 'ins') || isW(child, 'smartTag') || isW(child, 'customXml') || isW(child, 'moveTo') || isW(child, 'dir') || isW(child, 'bdo')) {
+      stack.push({ next: child.firstChild, hyperlink, simpleField });
+    }
+    // w:del, w:moveFrom (deleted text), w:pPr, bookmarks, comments and math are not body text.
+  }
   return { text, runs };
 }
 

@@ -48,8 +48,9 @@ export function createCrossrefClient(options: CrossrefClientOptions): CrossrefCl
     work(doi, signal) {
       const key = `${cacheScope}:doi:${doi.toLowerCase()}`;
       return options.lookup<CrossrefWork>(key, async () => {
-        const path = doi.split('/').map(encodeURIComponent).join('/');
-        const url = withMailto(new URL(`${base}/works/${path}`));
+        // The whole DOI is one path segment, its slashes encoded too: a DOI is the document's to write,
+        // and "10.1000/../../members" kept as segments would be resolved by URL into another endpoint.
+        const url = withMailto(new URL(`${base}/works/${encodeURIComponent(doi)}`));
         const response = await options.http.get({ url, service: 'crossref', limiter: options.limiter, bucket: 'lookup', headers, signal });
         if (response.status === 404 || response.status === 410) return null;
         const parsed = crossrefWorkMessageSchema.safeParse(parseJson(response.text, url));

@@ -51,6 +51,14 @@ describe('crossref strategy — DOI in the string', () => {
     expect(ctx.notes[0]?.message).toMatch(/belongs to a different work: "A stepwise Huisgen cycloaddition/);
   });
 
+  it('keeps a DOI with dot segments inside /works/ (it cannot reach another endpoint)', async () => {
+    const { crossref: client } = fixtureClients();
+    const doi = '10.1000/../../members/1';
+    await crossref({ client }).resolve(makeRef({ raw: `x doi:${doi}`, doi, title: 'Anything' }), makeCtx('identifier'));
+    const url = new URL(log.urls[0] as string);
+    expect(url.pathname).toBe('/works/10.1000%2F..%2F..%2Fmembers%2F1');
+  });
+
   it('reports a DOI Crossref does not know (404) as missing', async () => {
     const { crossref: client } = fixtureClients();
     const ctx = makeCtx('identifier');

@@ -5,9 +5,11 @@ import type { PublicConfig, UserDto } from '../types.ts';
 export interface RootData {
   user: UserDto | null;
   config: PublicConfig;
+  /** False while no job worker process is alive (checked for signed-in users only). */
+  workerRunning: boolean;
 }
 
-const FALLBACK: RootData = { user: null, config: { demoVideoUrl: null, feedbackEmail: 'feedback@example.com', companyName: 'cite-repair' } };
+const FALLBACK: RootData = { user: null, workerRunning: true, config: { demoVideoUrl: null, feedbackEmail: 'feedback@example.com', companyName: 'cite-repair' } };
 
 export function useRootData(): RootData {
   return (useRouteLoaderData('root') as RootData | undefined) ?? FALLBACK;

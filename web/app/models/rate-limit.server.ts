@@ -1,0 +1,83 @@
+// Abuse limits (issue 13 item 7): fixed-window counters in PostgreSQL, so that every web process
+// counts against the same numbers. One statement per hit — an upsert that starts a new window or
+// adds one to the current one and returns the count — so two processes never lose a hit between a
+// read and a write. A refused request gets 429 with Retry-After: the seconds left in the window.
+import type { Db } from '../utils/db.server.ts';
+import { jsonError } from '../utils/http.server.ts';
+
+export interface RateRule {
+  /** What is limited, in the key and the message ("upload", "sign-in"…). */
+  scope: string;
+  /** At most this many hits per window; 0 switches the rule off. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateHit {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfter: number;
+}
+
+/** Counts one hit of `subject` ("ip:127.0.0.1", "user:<id>") under `rule`. */
+export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Promise<RateHit> {
+  if (rule.limit <= 0) return { allowed: true, count: 0, retryAfter: 0 };
+  const now = Date.now();
+  const windowStart = new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
+  const expiresAt = new Date(windowStart.getTime() + rule.windowMs);
+  const rows = await db.$queryRaw<{ count: number }[]>`
+    INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt")
+    VALUES (${`${rule.scope}:${subject}`}, ${windowStart}, 1, ${expiresAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."windowStart" = EXCLUDED."windowStart" THEN "RateLimit"."count" + 1 ELSE 1 END,
+      "windowStart" = EXCLUDED."windowStart",
+      "expiresAt" = EXCLUDED."expiresAt"
+    RETURNING "count"`;
+  const count = Number(rows[0]?.count ?? 1);
+  // Now and then, rows of windows long gone are swept (no scheduler needed).
+  if (Math.random() < 0.01) await db.rateLimit.deleteMany({ where: { expiresAt: { lt: new Date(now - 60_000) } } }).catch(() => {});
+  return { allowed: count <= rule.limit, count, retryAfter: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)) };
+}
+
+export const RATE_LIMITED_TITLE = 'Too many requests';
+
+export function rateLimitMessage(scope: string, retryAfter: number): string {
+  const wait = retryAfter >= 90 ? `${Math.ceil(retryAfter / 60)} minutes` : `${retryAfter} seconds`;
+  return `Too many ${scope} attempts from here. Please wait ${wait} and try again.`;
+}
+
+/** The 429 answer of an /api route. */
+export function rateLimitedResponse({ scope, hit }: RateRefusal): Response {
+  const response = jsonError(429, `${RATE_LIMITED_TITLE}: ${rateLimitMessage(scope, hit.retryAfter)}`, { title: RATE_LIMITED_TITLE });
+  response.headers.set('Retry-After', String(hit.retryAfter));
+  return response;
+}
+
+export interface RateRefusal {
+  scope: string;
+  hit: RateHit;
+}
+
+/**
+ * Hits every rule for its subject (a request counts against its IP and its user); the first refusal
+ * is the answer. Subjects that are unknown (no IP behind a test call) are skipped.
+ */
+export async function checkRateLimits(db: Db, checks: { rule: RateRule; subject: string | undefined }[]): Promise<RateRefusal | null> {
+  for (const { rule, subject } of checks) {
+    if (!subject) continue;
+    const hit = await hitRateLimit(db, rule, subject);
+    if (!hit.allowed) return { scope: rule.scope, hit };
+  }
+  return null;
+}
+
+/** The 429 answer of a browser page (sign-in). */
+export function rateLimitedPage({ scope, hit }: RateRefusal): Response {
+  const message = rateLimitMessage(scope, hit.retryAfter);
+  return new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${RATE_LIMITED_TITLE}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${RATE_LIMITED_TITLE}</h1><p>${message}</p><p><a href="/">Home</a></p></body></html>`,
+    { status: 429, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(hit.retryAfter), 'Cache-Control': 'no-store' } },
+  );
+}
