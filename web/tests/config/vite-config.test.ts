@@ -8,12 +8,13 @@ import config, { browserDependencies, remixFuture } from '../../vite.config.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..', '..');
 
-/** Files that reach the browser bundle: app/ without server-only modules, tests and test helpers. */
+/** Files that reach the browser bundle: app/ without server-only modules, API routes (resource routes:
+ * only their loader/action exist, and the client gets an empty chunk), tests and test helpers. */
 function browserFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'testing' ? [] : browserFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(server|test)\.tsx?$/.test(entry.name) ? [full] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(server|test)\.tsx?$/.test(entry.name) && !/^api\./.test(entry.name) ? [full] : [];
   });
 }
 
