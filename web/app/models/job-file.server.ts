@@ -2,7 +2,7 @@
 // the storage holds the bytes. Rows written before the storage existed still hold their bytes and are
 // read from the database. Every file has an expiry (OUTPUT_RETENTION_DAYS); the retention task deletes
 // the bytes of the files past it and marks them expired, keeping the rows, the job and its report.
-import { createReadStream } from 'node:fs';
+import fsp from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { JobFile } from '../generated/prisma/client.ts';
 import { getStorage } from '../storage/get-storage.server.ts';
@@ -28,10 +28,13 @@ export async function storeJobFile(
 ): Promise<{ storageKey: string; size: number }> {
   const storageKey = jobFileKey(input.userId, input.jobId, input.kind);
   const { source } = input;
-  const { size } =
-    source instanceof Uint8Array
-      ? await storage.put(storageKey, source, { contentType: input.contentType })
-      : await storage.put(storageKey, createReadStream(source.path), { contentType: input.contentType, size: source.size });
+  if (source instanceof Uint8Array) {
+    const { size } = await storage.put(storageKey, source, { contentType: input.contentType });
+    return { storageKey, size };
+  }
+  // Opened before the storage is called: a missing file fails here, not as a stream error nobody hears yet.
+  const handle = await fsp.open(source.path, 'r');
+  const { size } = await storage.put(storageKey, handle.createReadStream({ autoClose: true }), { contentType: input.contentType, size: source.size });
   return { storageKey, size };
 }
 

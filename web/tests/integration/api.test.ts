@@ -134,6 +134,7 @@ describe('POST /api/process validation', () => {
   it('streams the file to disk under DATA_DIR and leaves nothing there afterwards', async () => {
     const { cookie, user } = await signedInUser();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-upload-'));
+    const previous = process.env.DATA_DIR;
     process.env.DATA_DIR = dataDir;
     resetEnv();
     try {
@@ -169,7 +170,7 @@ describe('POST /api/process validation', () => {
       expect((await readJobFile(getDb(), job.id, 'upload'))!.equals(Buffer.from(bytes))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, 'files', user.id, job.id, 'upload'))).toBe(true);
     } finally {
-      delete process.env.DATA_DIR;
+      process.env.DATA_DIR = previous;
       resetEnv();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
