@@ -43,9 +43,9 @@ export async function downloadJobFile(request: Request, jobId: string, variant: 
   });
 }
 
-/** "The files of this job were deleted on 25 December 2026, 30 days after it completed. …" */
+/** "The files of this job were deleted on December 25, 2026, 30 days after it completed. …" */
 export function filesDeletedMessage(expiredOn: Date, completedAt: Date | null): string {
-  const date = expiredOn.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const date = expiredOn.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const days = completedAt ? Math.max(1, Math.round((expiredOn.getTime() - completedAt.getTime()) / DAY_MS)) : null;
   const after = days === null ? '' : `, ${days} day${days === 1 ? '' : 's'} after it completed`;
   return `The files of this job were deleted on ${date}${after}: results are kept for a limited time. The job and its report are still here; upload the document again to get new files.`;
