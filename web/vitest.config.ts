@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // citation-core from its TypeScript source (the "@cite-repair/source" export condition), no build needed.
   resolve: { conditions: ['@cite-repair/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@cite-repair/source', ...defaultServerConditions] } },
+  // Without Vite's "module" condition, which only bundlers honour: the AWS SDK's "module" builds are
+  // for bundlers (extensionless imports), and Node loads its "node" build, as production does.
+  ssr: { resolve: { conditions: ['@cite-repair/source', ...defaultServerConditions.filter((c) => c !== 'module')] } },
   test: {
     include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'worker/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/setup/global-setup.ts'],

@@ -1,6 +1,6 @@
 // Starts Graphile Worker from code (its CLI cannot load .ts task files on Node 20) with the
-// process_document task, registers this process in the worker registry, and keeps recovering
-// jobs left behind by dead workers.
+// process_document task and the hourly expire_files task (the retention policy, on Graphile's cron),
+// registers this process in the worker registry, and keeps recovering jobs left behind by dead workers.
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { EventEmitter } from 'node:events';
@@ -9,6 +9,8 @@ import { Logger, run } from 'graphile-worker';
 import type { Runner, WorkerEvents } from 'graphile-worker';
 import type { MetadataResolver } from '@cite-repair/citation-core';
 import type { Db } from '../app/utils/db.server.ts';
+import type { Storage } from '../app/storage/storage.server.ts';
+import { createExpireFilesTask, EXPIRE_FILES, EXPIRE_FILES_CRONTAB } from './tasks/expire_files.ts';
 import { createProcessDocumentTask, PROCESS_DOCUMENT } from './tasks/process_document.ts';
 import { defaultProcessor } from './processor.ts';
 import type { Processor } from './processor.ts';
@@ -27,6 +29,10 @@ export interface StartWorkerOptions {
   pollIntervalMs?: number;
   /** Age under which a processing job without a runnable queue entry is left alone (ms). */
   orphanGraceMs?: number;
+  /** Where files are read and written (default: the environment's storage). */
+  storage?: Storage;
+  /** The retention schedule (a Graphile crontab); '' runs none (tests run the task themselves). */
+  crontab?: string;
   log?: (message: string) => void;
 }
 
@@ -59,6 +65,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<StartedW
     pollInterval: options.pollIntervalMs ?? 1000,
     events,
     logger: quietLogger(log),
+    crontab: options.crontab ?? EXPIRE_FILES_CRONTAB,
     taskList: {
       [PROCESS_DOCUMENT]: createProcessDocumentTask({
         db: options.db,
@@ -67,7 +74,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<StartedW
         notifyCompleted: options.notifyCompleted,
         cancelPollMs: options.cancelPollMs,
         workerId: id,
+        storage: options.storage,
       }),
+      [EXPIRE_FILES]: createExpireFilesTask({ db: options.db, storage: options.storage }),
     },
   });
   await registerWorker(options.db, id, poolIds);

@@ -2,14 +2,15 @@
 // detailed logs, next steps, and the zero-citation 'Document Format Not Supported' state.
 import { Link } from '@remix-run/react';
 import { SUPPORTED_FORMATS } from '@cite-repair/citation-core/catalogue';
-import { ChevronDown, CircleCheck, FileArchive, FileText, FileWarning, Braces, Download, FilePlus2 } from 'lucide-react';
+import { ChevronDown, CircleCheck, Clock, FileArchive, FileText, FileWarning, Braces, Download, FilePlus2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { formatDateTime, formatJobDuration, formatPercent } from '../lib/format.ts';
+import { formatDate, formatDateTime, formatJobDuration, formatPercent } from '../lib/format.ts';
 import { parseProcessingLogs } from '../lib/processing-logs.ts';
 import type { Job } from '../lib/types.ts';
 import { formOf, NEXT_STEPS, STYLES } from '../lib/output-forms.ts';
+import { filesRetention } from '../lib/retention.ts';
 import { CitationLogList } from './citation-log.tsx';
 import { ExportGuide } from './export-guide.tsx';
 import { buttonClass } from './ui/button.tsx';
@@ -133,6 +134,7 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
   const form = formOf(output.marker);
   const styleTitle = STYLES.find((s) => s.id === output.style)?.title;
   const steps = NEXT_STEPS[output.marker];
+  const retention = filesRetention(job);
   return (
     <div className="space-y-6" data-testid="results-view">
       <Card>
@@ -175,53 +177,76 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
         <Card>
           <CardHeader>
             <CardTitle>Download Files</CardTitle>
+            {retention.state === 'kept' ? (
+              <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500" data-testid="files-available-until">
+                <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+                Available until {formatDate(retention.until)}
+              </p>
+            ) : null}
           </CardHeader>
           <CardContent className="space-y-3 pt-2">
-            <DownloadCard
-              href={`${base}/document`}
-              icon={<FileText className="h-5 w-5" />}
-              title="Rewritten Document"
-              text={`${form.download}${output.marker === 'fields' || output.marker === 'mendeley' ? (styleTitle ? ` · ${styleTitle}` : '') : ''}`}
-              testId="download-document"
-            />
-            <DownloadCard
-              href={`${base}/bibtex`}
-              icon={<Braces className="h-5 w-5" />}
-              title="BibTeX File"
-              text="The .bib file to import into your library"
-              testId="download-bibtex"
-            />
-            <DownloadCard
-              href={`${base}/zip`}
-              icon={<FileArchive className="h-5 w-5" />}
-              title="Complete Package"
-              text={others.length > 0 ? 'A .zip with the document, the BibTeX, CSL-JSON and RIS files' : 'A .zip with the document and the BibTeX file'}
-              testId="download-zip"
-            />
-            {others.length > 0 ? (
+            {retention.state === 'deleted' ? (
+              <div className="flex gap-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid="files-deleted">
+                <Trash2 className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" aria-hidden="true" />
+                <div>
+                  <p className="text-sm font-semibold text-slate-900">Files deleted</p>
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    {retention.days !== null
+                      ? `These files were deleted on ${formatDate(retention.on)}, ${retention.days} day${retention.days === 1 ? '' : 's'} after processing: results are kept for a limited time.`
+                      : `These files were deleted on ${formatDate(retention.on)}: results are kept for a limited time.`}{' '}
+                    The summary and logs stay here; upload the document again to get new files.
+                  </p>
+                </div>
+              </div>
+            ) : (
               <>
                 <DownloadCard
-                  href={`${base}/csljson`}
-                  icon={<Braces className="h-5 w-5" />}
-                  title="CSL-JSON File"
-                  text="The same items the citations carry: Zotero's File → Import"
-                  testId="download-csljson"
+                  href={`${base}/document`}
+                  icon={<FileText className="h-5 w-5" />}
+                  title="Rewritten Document"
+                  text={`${form.download}${output.marker === 'fields' || output.marker === 'mendeley' ? (styleTitle ? ` · ${styleTitle}` : '') : ''}`}
+                  testId="download-document"
                 />
-                <DownloadCard href={`${base}/ris`} icon={<Braces className="h-5 w-5" />} title="RIS File" text="For EndNote, Mendeley and other managers" testId="download-ris" />
-                <div className="rounded-xl border border-dashed border-slate-200 p-4" data-testid="download-other-forms">
-                  <p className="text-sm font-semibold text-slate-900">The document in another form</p>
-                  <ul className="mt-2 space-y-1.5 text-sm">
-                    {others.map((id) => (
-                      <li key={id}>
-                        <a className="font-medium text-indigo-700 underline-offset-2 hover:underline" href={`${base}/document-${id}`} download>
-                          {formOf(id).download}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <DownloadCard
+                  href={`${base}/bibtex`}
+                  icon={<Braces className="h-5 w-5" />}
+                  title="BibTeX File"
+                  text="The .bib file to import into your library"
+                  testId="download-bibtex"
+                />
+                <DownloadCard
+                  href={`${base}/zip`}
+                  icon={<FileArchive className="h-5 w-5" />}
+                  title="Complete Package"
+                  text={others.length > 0 ? 'A .zip with the document, the BibTeX, CSL-JSON and RIS files' : 'A .zip with the document and the BibTeX file'}
+                  testId="download-zip"
+                />
+                {others.length > 0 ? (
+                  <>
+                    <DownloadCard
+                      href={`${base}/csljson`}
+                      icon={<Braces className="h-5 w-5" />}
+                      title="CSL-JSON File"
+                      text="The same items the citations carry: Zotero's File → Import"
+                      testId="download-csljson"
+                    />
+                    <DownloadCard href={`${base}/ris`} icon={<Braces className="h-5 w-5" />} title="RIS File" text="For EndNote, Mendeley and other managers" testId="download-ris" />
+                    <div className="rounded-xl border border-dashed border-slate-200 p-4" data-testid="download-other-forms">
+                      <p className="text-sm font-semibold text-slate-900">The document in another form</p>
+                      <ul className="mt-2 space-y-1.5 text-sm">
+                        {others.map((id) => (
+                          <li key={id}>
+                            <a className="font-medium text-indigo-700 underline-offset-2 hover:underline" href={`${base}/document-${id}`} download>
+                              {formOf(id).download}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </>
+                ) : null}
               </>
-            ) : null}
+            )}
           </CardContent>
         </Card>
       </div>

@@ -3,6 +3,7 @@
 import type { Db } from '../utils/db.server.ts';
 import { GRAPHILE_SCHEMA, queueKeyFor } from '../utils/queue.server.ts';
 import { recordAdminAction } from './admin-audit.server.ts';
+import { deleteStoredJobFiles } from './job-file.server.ts';
 import { failJob, jobListSelect, toJobDto } from './job.server.ts';
 import type { JobDto } from './job.server.ts';
 
@@ -54,11 +55,14 @@ export async function cleanupStaleJobs(db: Db, input: { adminId: string; staleAf
   return updated;
 }
 
-/** Deletes every failed job's record (its files go with it; ledger rows stay, keyed by plain job id). */
+/** Deletes every failed job's record and stored files (ledger rows stay, keyed by plain job id). */
 export async function deleteFailedJobs(db: Db, input: { adminId: string }): Promise<number> {
-  return db.$transaction(async (tx) => {
-    const { count } = await tx.job.deleteMany({ where: { status: 'failed' } });
+  const deleted = await db.$transaction(async (tx) => {
+    const failed = await tx.job.findMany({ where: { status: 'failed' }, select: { id: true, userId: true } });
+    const { count } = await tx.job.deleteMany({ where: { id: { in: failed.map((j) => j.id) }, status: 'failed' } });
     await recordAdminAction(tx, { adminId: input.adminId, action: 'delete-failed-jobs', details: { deleted: count } });
-    return count;
+    return { count, failed };
   });
+  for (const job of deleted.failed) await deleteStoredJobFiles(job.userId, job.id);
+  return deleted.count;
 }

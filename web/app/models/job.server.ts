@@ -1,5 +1,6 @@
 // Jobs: creation on upload, the API shape of spec §3, and every status transition. A job leaves
 // 'processing' exactly once (a conditional UPDATE), in the same transaction as its credit settlement.
+import { randomUUID } from 'node:crypto';
 import type { Job } from '../generated/prisma/client.ts';
 import { formOf, isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../lib/output-forms.ts';
 import type { OutputForm, OutputOptions } from '../lib/output-forms.ts';
@@ -7,8 +8,13 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { Db } from '../utils/db.server.ts';
 import { enqueueProcessDocument } from '../utils/queue.server.ts';
 import { INSUFFICIENT_CREDITS } from '../utils/upload.server.ts';
+import { getStorage } from '../storage/get-storage.server.ts';
+import { jobFileKey } from '../storage/storage.server.ts';
+import type { Storage } from '../storage/storage.server.ts';
 import { refundJobReservation, settleJobCredits } from './credit.server.ts';
 import type { Tx } from './credit.server.ts';
+import { DAY_MS, deleteStoredJobFiles, expiryFrom, openJobFile, storeJobFile } from './job-file.server.ts';
+import type { FileSource } from './job-file.server.ts';
 
 export type JobStatus = 'processing' | 'completed' | 'failed';
 export type DownloadVariant = 'document' | 'bibtex' | 'zip' | 'csljson' | 'ris' | `document-${OutputForm}`;
@@ -55,6 +61,12 @@ export interface JobDto {
   output?: OutputOptions;
   /** Every other output form, stored with the job (empty for jobs made before the choice existed). */
   otherForms?: OutputForm[];
+  /** A completed job's files are downloadable until then (OUTPUT_RETENTION_DAYS after completion); null: no expiry. */
+  filesAvailableUntil?: string | null;
+  /** When the retention task deleted them (the job and its report stay); null while they are kept. */
+  filesDeletedAt?: string | null;
+  /** How many days they were kept for (completion to expiry), for "deleted after N days". */
+  filesKeptDays?: number | null;
 }
 
 export function toJobDto(job: Job, options: { includeLogs?: boolean } = {}): JobDto {
@@ -82,7 +94,15 @@ export function toJobDto(job: Job, options: { includeLogs?: boolean } = {}): Job
     fileSize: job.uploadSize,
     output: storedOutput(job.outputOptions),
     otherForms: hasVariants(job.report) ? OUTPUT_FORMS.map((f) => f.id).filter((id) => id !== storedOutput(job.outputOptions).marker) : [],
+    filesAvailableUntil: job.filesExpireAt?.toISOString() ?? null,
+    filesDeletedAt: job.filesExpiredAt?.toISOString() ?? null,
+    filesKeptDays: keptDays(job),
   };
+}
+
+function keptDays(job: Pick<Job, 'completedAt' | 'filesExpireAt'>): number | null {
+  if (!job.completedAt || !job.filesExpireAt) return null;
+  return Math.max(1, Math.round((job.filesExpireAt.getTime() - job.completedAt.getTime()) / DAY_MS));
 }
 
 /** A job made before the choice existed has {} stored: it was written with RTF Scan markers. */
@@ -124,49 +144,57 @@ export class JobAlreadyProcessingError extends Error {
   }
 }
 
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /**
- * Creates a 'processing' job holding the upload and queues it, in one transaction; the database
- * allows one such job per user.
+ * Creates a 'processing' job for an upload and queues it. The upload goes to the storage first
+ * (<userId>/<jobId>/upload), then the job, its file row and its queue entry are created in one
+ * transaction; the database allows one processing job per user, and a refused job's file is removed.
+ * `bytes` is the document in memory; `file` one received to disk (streamed to the storage).
  */
 export async function createJob(
   db: Db,
   input: {
     userId: string;
     filename: string;
-    bytes: Uint8Array;
+    bytes?: Uint8Array;
+    file?: { path: string; size: number };
     maxAttempts: number;
     outputOptions?: OutputOptions;
-    /** The upload's size when `bytes` is a placeholder written later (storeUploadFile); then nothing is queued here. */
-    size?: number;
+    storage?: Storage;
   },
 ): Promise<Job> {
-  const size = input.size ?? input.bytes.byteLength;
+  const source: FileSource | undefined = input.file ?? input.bytes;
+  if (!source) throw new Error('createJob needs the upload: bytes or file');
+  const storage = input.storage ?? getStorage();
+  const id = randomUUID();
+  const now = new Date();
+  const stored = await storeJobFile(storage, { userId: input.userId, jobId: id, kind: 'upload', contentType: DOCX_TYPE, source });
   try {
-    return await db.$transaction(async (tx) => {
-      const job = await tx.job.create({
-      data: {
-        userId: input.userId,
-        filename: input.filename,
-        status: 'processing',
-        progress: 0,
-        currentStep: INITIAL_STEP,
-        uploadSize: size,
-        outputOptions: { ...(input.outputOptions ?? outputOptionsOf({})) },
-        files: {
-          create: {
-            kind: 'upload',
-            fileName: input.filename,
-            contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-            size,
-            bytes: toBytes(input.bytes),
+    return await db.$transaction(
+      async (tx) => {
+        const job = await tx.job.create({
+          data: {
+            id,
+            userId: input.userId,
+            filename: input.filename,
+            status: 'processing',
+            progress: 0,
+            currentStep: INITIAL_STEP,
+            uploadSize: stored.size,
+            outputOptions: { ...(input.outputOptions ?? outputOptionsOf({})) },
+            files: {
+              create: { kind: 'upload', fileName: input.filename, contentType: DOCX_TYPE, size: stored.size, storageKey: stored.storageKey, expiresAt: expiryFrom(now) },
+            },
           },
-        },
+        });
+        await enqueueProcessDocument(tx, job.id, input.maxAttempts);
+        return job;
       },
-      });
-      if (input.size === undefined) await enqueueProcessDocument(tx, job.id, input.maxAttempts);
-      return job;
-    }, { timeout: 30_000 });
+      { timeout: 30_000 },
+    );
   } catch (error) {
+    await storage.delete(stored.storageKey).catch(() => {});
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new JobAlreadyProcessingError();
     throw error;
   }
@@ -191,43 +219,62 @@ export class JobRetryError extends Error {
 /**
  * 'Retry Processing': a NEW processing job from a failed job's stored upload (same file name), queued
  * like an upload and under the same rules (at least 1 credit, one processing job per user). The
- * failed job stays as it was. The upload is copied inside the database, so a 50 MB document never
- * travels through this process, and a job deleted meanwhile cannot be half-copied.
+ * failed job stays as it was. The upload is copied in the storage to the new job's key (streamed, never
+ * whole in memory; an old row's bytes go to the storage this way too), then the job is created and
+ * queued in one transaction that checks everything again; a refused copy is removed.
  */
-export async function retryJobForUser(db: Db, input: { userId: string; jobId: string; maxAttempts: number }): Promise<Job> {
+export async function retryJobForUser(db: Db, input: { userId: string; jobId: string; maxAttempts: number; storage?: Storage }): Promise<Job> {
+  const storage = input.storage ?? getStorage();
+  const check = async (tx: Tx) => {
+    const failed = await tx.job.findFirst({ where: { id: input.jobId, userId: input.userId }, select: { status: true, filename: true } });
+    if (!failed) throw new JobRetryError('not-found');
+    if (failed.status !== 'failed') throw new JobRetryError('not-failed');
+    const upload = await tx.jobFile.findUnique({ where: { jobId_kind: { jobId: input.jobId, kind: 'upload' } } });
+    if (!upload || upload.expiredAt) throw new JobRetryError('upload-missing');
+    const user = await tx.user.findUnique({ where: { id: input.userId }, select: { credits: true } });
+    if (!user || user.credits < 1) throw new JobRetryError('insufficient-credits');
+    if ((await tx.job.count({ where: { userId: input.userId, status: 'processing' } })) > 0) throw new JobAlreadyProcessingError();
+    return { filename: failed.filename, upload };
+  };
+  // Checked before copying 50 MB, and again in the transaction that creates the job.
+  const { upload } = await check(db);
+  const object = await openJobFile(upload, storage);
+  if (!object) throw new JobRetryError('upload-missing');
+  const id = randomUUID();
+  const storageKey = jobFileKey(input.userId, id, 'upload');
+  await storage.put(storageKey, object.body, { contentType: upload.contentType, size: object.size });
   try {
     return await db.$transaction(
       async (tx) => {
-        const failed = await tx.job.findFirst({ where: { id: input.jobId, userId: input.userId }, select: { status: true, filename: true } });
-        if (!failed) throw new JobRetryError('not-found');
-        if (failed.status !== 'failed') throw new JobRetryError('not-failed');
-        const upload = await tx.jobFile.findUnique({ where: { jobId_kind: { jobId: input.jobId, kind: 'upload' } }, select: { size: true } });
-        if (!upload) throw new JobRetryError('upload-missing');
-        const user = await tx.user.findUnique({ where: { id: input.userId }, select: { credits: true } });
-        if (!user || user.credits < 1) throw new JobRetryError('insufficient-credits');
-        if ((await tx.job.count({ where: { userId: input.userId, status: 'processing' } })) > 0) throw new JobAlreadyProcessingError();
-        const job = await tx.job.create({
-          data: { userId: input.userId, filename: failed.filename, status: 'processing', progress: 0, currentStep: INITIAL_STEP, uploadSize: upload.size },
-        });
-        const copied = await tx.$executeRaw`
-          INSERT INTO "JobFile" ("jobId", "kind", "fileName", "contentType", "size", "bytes")
-          SELECT ${job.id}, "kind", "fileName", "contentType", "size", "bytes" FROM "JobFile" WHERE "jobId" = ${input.jobId} AND "kind" = 'upload'`;
-        if (copied !== 1) throw new JobRetryError('upload-missing');
-        await enqueueProcessDocument(tx, job.id, input.maxAttempts);
-        return job;
+        const { filename } = await check(tx);
+        return tx.job
+          .create({
+            data: {
+              id,
+              userId: input.userId,
+              filename,
+              status: 'processing',
+              progress: 0,
+              currentStep: INITIAL_STEP,
+              uploadSize: upload.size,
+              files: {
+                create: { kind: 'upload', fileName: upload.fileName, contentType: upload.contentType, size: upload.size, storageKey, expiresAt: expiryFrom(new Date()) },
+              },
+            },
+          })
+          .then(async (job) => {
+            await enqueueProcessDocument(tx, job.id, input.maxAttempts);
+            return job;
+          });
       },
       { timeout: 30_000 },
     );
   } catch (error) {
+    await storage.delete(storageKey).catch(() => {});
     // Two retries (or a retry and an upload) racing: the one-processing-job index refuses the second.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw new JobAlreadyProcessingError();
     throw error;
   }
-}
-
-/** Prisma's Bytes columns take a Uint8Array backed by a plain ArrayBuffer. */
-export function toBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)) as Uint8Array<ArrayBuffer>;
 }
 
 export function hasProcessingJob(db: Db, userId: string): Promise<boolean> {
@@ -288,12 +335,13 @@ export async function cancelJobForUser(db: Db, userId: string, jobId: string): P
   return db.job.findUnique({ where: { id: jobId } });
 }
 
-/** Deletes the user's job (cancelling it first when it is still running). */
+/** Deletes the user's job (cancelling it first when it is still running) and its stored files. */
 export async function deleteJobForUser(db: Db, userId: string, jobId: string): Promise<boolean> {
   const job = await getJobForUser(db, userId, jobId);
   if (!job) return false;
   if (job.status === 'processing') await failJob(db, jobId, { errorMessage: CANCELLED_MESSAGE, cancelled: true });
   await db.job.deleteMany({ where: { id: jobId, userId } });
+  await deleteStoredJobFiles(userId, jobId);
   return true;
 }
 
@@ -320,9 +368,20 @@ export function creditsForCompletedJob(bibtexEntries: number): number {
   return Math.max(1, bibtexEntries);
 }
 
-/** Stores the outputs and settles the credits. Returns false when the job was no longer processing. */
-export async function completeJob(db: Db, jobId: string, outputs: JobOutputs): Promise<boolean> {
-  return db.$transaction(
+/**
+ * Stores the outputs (in the storage, <userId>/<jobId>/<kind>), then records them and settles the
+ * credits in one transaction; the outputs expire OUTPUT_RETENTION_DAYS after completion. Returns false
+ * when the job was no longer processing (its outputs are removed again unless another attempt completed it).
+ */
+export async function completeJob(db: Db, jobId: string, outputs: JobOutputs, storage: Storage = getStorage()): Promise<boolean> {
+  const owner = await db.job.findUnique({ where: { id: jobId }, select: { userId: true, status: true } });
+  if (!owner || owner.status !== 'processing') return false;
+  const stored: { jobId: string; kind: string; fileName: string; contentType: string; size: number; storageKey: string }[] = [];
+  for (const f of outputs.files) {
+    const { storageKey, size } = await storeJobFile(storage, { userId: owner.userId, jobId, kind: f.kind, contentType: f.contentType, source: f.bytes });
+    stored.push({ jobId, kind: f.kind, fileName: f.fileName, contentType: f.contentType, size, storageKey });
+  }
+  const completed = await db.$transaction(
     async (tx) => {
       const job = await lockProcessingJob(tx, jobId);
       if (!job) return false;
@@ -332,17 +391,10 @@ export async function completeJob(db: Db, jobId: string, outputs: JobOutputs): P
         charge: creditsForCompletedJob(outputs.counters.bibtexEntries),
         filename: job.filename,
       });
+      const completedAt = new Date();
+      const expiresAt = expiryFrom(completedAt);
       await tx.jobFile.deleteMany({ where: { jobId, kind: { not: 'upload' } } });
-      await tx.jobFile.createMany({
-        data: outputs.files.map((f) => ({
-          jobId,
-          kind: f.kind,
-          fileName: f.fileName,
-          contentType: f.contentType,
-          size: f.bytes.byteLength,
-          bytes: toBytes(f.bytes),
-        })),
-      });
+      await tx.jobFile.createMany({ data: stored.map((f) => ({ ...f, expiresAt })) });
       await tx.job.update({
         where: { id: jobId },
         data: {
@@ -350,17 +402,24 @@ export async function completeJob(db: Db, jobId: string, outputs: JobOutputs): P
           status: 'completed',
           progress: 100,
           currentStep: 'Processing complete',
-          completedAt: new Date(),
+          completedAt,
           processingLogs: outputs.logs as Prisma.InputJsonValue,
           report: outputs.report as Prisma.InputJsonValue,
           creditsUsed,
           errorMessage: null,
+          filesExpireAt: expiresAt,
         },
       });
       return true;
     },
     { timeout: 30_000 },
   );
+  if (!completed) {
+    const now = await db.job.findUnique({ where: { id: jobId }, select: { status: true } });
+    // Cancelled or deleted meanwhile: nothing refers to these files. Completed by another attempt: they are its files.
+    if (now?.status !== 'completed') await Promise.all(stored.map((f) => storage.delete(f.storageKey).catch(() => {})));
+  }
+  return completed;
 }
 
 /**

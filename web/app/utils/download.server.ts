@@ -1,7 +1,9 @@
 // Serving a job's output files to their owner (and to an administrator, who may open any user's
-// results). A signed-out browser navigation goes to sign-in and
-// comes back; a signed-out fetch gets 401; someone else's job is 404.
+// results), streamed from the storage. A signed-out browser navigation goes to sign-in and
+// comes back; a signed-out fetch gets 401; someone else's job is 404; files past their retention 410.
+import { Readable } from 'node:stream';
 import { redirect } from '@remix-run/node';
+import { DAY_MS, isPastExpiry, openJobFile } from '../models/job-file.server.ts';
 import { getJobForUser, isDownloadVariant, outputFileName } from '../models/job.server.ts';
 import { getRequestCaller, isAdminCaller, loginPath } from './auth.server.ts';
 import { getDb } from './db.server.ts';
@@ -21,13 +23,30 @@ export async function downloadJobFile(request: Request, jobId: string, variant: 
   if (job.unsupportedFormat) return jsonError(404, 'This job produced no files: no citations were found in the document.');
   const file = await db.jobFile.findUnique({ where: { jobId_kind: { jobId, kind: variant } } });
   if (!file) return jsonError(404, 'File not found');
-  return new Response(file.bytes, {
+  if (isPastExpiry(file) || job.filesExpiredAt) {
+    const expiredOn = job.filesExpiredAt ?? file.expiredAt ?? file.expiresAt ?? new Date();
+    return jsonError(410, filesDeletedMessage(expiredOn, job.completedAt), { title: 'Files deleted', expiredAt: expiredOn.toISOString() });
+  }
+  const object = await openJobFile(file);
+  if (!object) {
+    console.error(`Download of job ${jobId} (${variant}): the stored file ${file.storageKey ?? ''} is missing`);
+    return jsonError(404, 'File not found');
+  }
+  return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': file.contentType,
-      'Content-Length': String(file.bytes.byteLength),
+      'Content-Length': String(object.size),
       'Content-Disposition': attachment(file.fileName || outputFileName(job.filename, variant)),
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/** "The files of this job were deleted on December 25, 2026, 30 days after it completed. …" */
+export function filesDeletedMessage(expiredOn: Date, completedAt: Date | null): string {
+  const date = expiredOn.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const days = completedAt ? Math.max(1, Math.round((expiredOn.getTime() - completedAt.getTime()) / DAY_MS)) : null;
+  const after = days === null ? '' : `, ${days} day${days === 1 ? '' : 's'} after it completed`;
+  return `The files of this job were deleted on ${date}${after}: results are kept for a limited time. The job and its report are still here; upload the document again to get new files.`;
 }

@@ -26,6 +26,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/must be set together/);
   });
 
+  it('keeps files on the filesystem for 30 days unless told otherwise (ADR 104)', () => {
+    expect(parseEnv({})).toMatchObject({ STORAGE: 'filesystem', OUTPUT_RETENTION_DAYS: 30, S3_REGION: 'us-east-1' });
+    expect(parseEnv({ STORAGE: '', OUTPUT_RETENTION_DAYS: '7' })).toMatchObject({ STORAGE: 'filesystem', OUTPUT_RETENTION_DAYS: 7 });
+    expect(parseEnv({ STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatchObject({ STORAGE: 's3', S3_BUCKET: 'files' });
+    expect(() => parseEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET is needed/);
+    expect(() => parseEnv({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => parseEnv({ OUTPUT_RETENTION_DAYS: '0' })).toThrow(/OUTPUT_RETENTION_DAYS/);
+    expect(() => parseEnv({ AWS_ACCESS_KEY_ID: 'id' })).toThrow(/must be set together/);
+  });
+
   it('reads ADMIN_EMAILS as a lower-case list', () => {
     expect(parseEnv({ ADMIN_EMAILS: ' A@x.org, b@Y.org ,' }).ADMIN_EMAILS).toEqual(['a@x.org', 'b@y.org']);
   });

@@ -85,6 +85,17 @@ export const envSchema = z.object({
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   /** Admin 'clean up stale jobs': a processing job with no progress for this long is ended as failed. */
   STALE_JOB_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Where uploads and outputs are kept (ADR 104): files under DATA_DIR/files, or an S3-compatible bucket. */
+  STORAGE: optionalString.pipe(z.enum(['filesystem', 's3']).default('filesystem')),
+  S3_BUCKET: optionalString,
+  /** An S3-compatible server (MinIO, Ceph, R2…), addressed path-style; empty: AWS S3 itself. */
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+  /** Both or neither; neither: the AWS SDK's own chain (~/.aws, an instance or task role). */
+  AWS_ACCESS_KEY_ID: optionalString,
+  AWS_SECRET_ACCESS_KEY: optionalString,
+  /** Days a completed job's files are kept before the retention task deletes them (the job and its report stay). */
+  OUTPUT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
   /** Shown on the admin AI metrics tab; sent as OpenAI-Project in the key check. */
   OPENAI_PROJECT_ID: optionalString,
 });
@@ -106,6 +117,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     // A key without the webhook secret would take payments whose credits never arrive.
     throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+    throw new Error('Invalid environment:\n  S3_BUCKET is needed with STORAGE=s3');
+  }
+  if (Boolean(env.AWS_ACCESS_KEY_ID) !== Boolean(env.AWS_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together');
   }
   return env;
 }

@@ -1,10 +1,10 @@
 // How many uploads this process takes at once (issue 13 item 3). Receiving goes to disk and costs
-// little memory, but storing an upload reads it back whole for the database: that step runs a few at
-// a time. Past MAX_CONCURRENT_UPLOADS the server answers 503 with Retry-After at once, before reading
+// little memory; storing it then streams the file into the storage (a copy on disk, or an upload to
+// S3: ADR 104), which runs a few at a time. Past MAX_CONCURRENT_UPLOADS the server answers 503 with Retry-After at once, before reading
 // a byte of the body — a clear "busy, come back" instead of a slow 500.
 
 export const BUSY_RETRY_AFTER_SECONDS = 10;
-/** Uploads stored into the database at once (each reads its file whole). */
+/** Uploads copied into the storage at once (disk or network bandwidth, not memory). */
 const STORE_AT_ONCE = 3;
 
 const state = { receiving: 0, storing: 0, waiting: [] as (() => void)[] };
@@ -23,7 +23,7 @@ export function tryStartUpload(max: number): { release(): void } | null {
   };
 }
 
-/** Runs `work` (reading a file back and storing it) with at most STORE_AT_ONCE at a time. */
+/** Runs `work` (copying a received file into the storage) with at most STORE_AT_ONCE at a time. */
 export async function whileStoring<T>(work: () => Promise<T>): Promise<T> {
   if (state.storing >= STORE_AT_ONCE) await new Promise<void>((resolve) => state.waiting.push(resolve));
   else state.storing++;

@@ -74,6 +74,10 @@ async function checkCounters(page: Page, fixture: Fixture) {
 
 async function checkDownloads(page: Page, fixture: Fixture) {
   const { readZip } = await import('./harness.ts');
+  // The files are kept for OUTPUT_RETENTION_DAYS (30 by default), and the screen says until when.
+  const until = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const tomorrow = new Date(Date.now() + 31 * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  expect([`Available until ${until}`, `Available until ${tomorrow}`]).toContain((await page.getByTestId('files-available-until').textContent())?.trim());
   const docx = await download(page, () => page.getByTestId('download-document').click());
   expect(docx.name).toBe(`${fixture.name}.repaired.docx`);
   const parts = readZip(docx.bytes);

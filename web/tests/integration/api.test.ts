@@ -15,6 +15,7 @@ import * as downloadVariant from '../../app/routes/api.download.$jobId.$variant.
 import { reserveJobCredits } from '../../app/models/credit.server.ts';
 import { completeJob } from '../../app/models/job.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
+import { readJobFile } from '../../app/models/job-file.server.ts';
 import { resetEnv } from '../../app/utils/env.server.ts';
 import { queueKeyFor } from '../../app/utils/queue.server.ts';
 import { call, signedInUser } from '../helpers/route.ts';
@@ -133,6 +134,7 @@ describe('POST /api/process validation', () => {
   it('streams the file to disk under DATA_DIR and leaves nothing there afterwards', async () => {
     const { cookie, user } = await signedInUser();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-upload-'));
+    const previous = process.env.DATA_DIR;
     process.env.DATA_DIR = dataDir;
     resetEnv();
     try {
@@ -164,9 +166,11 @@ describe('POST /api/process validation', () => {
       expect(seen.some((names) => names.length === 1 && names[0]!.endsWith('.upload'))).toBe(true);
       expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toEqual([]);
       const job = await getDb().job.findFirstOrThrow({ where: { userId: user.id }, include: { files: true } });
-      expect(Buffer.from(job.files[0]!.bytes).equals(Buffer.from(bytes))).toBe(true);
+      expect(job.files[0]!.bytes).toBeNull();
+      expect((await readJobFile(getDb(), job.id, 'upload'))!.equals(Buffer.from(bytes))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'files', user.id, job.id, 'upload'))).toBe(true);
     } finally {
-      delete process.env.DATA_DIR;
+      process.env.DATA_DIR = previous;
       resetEnv();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -249,7 +253,8 @@ describe('POST /api/process validation', () => {
     const job = await db.job.findUniqueOrThrow({ where: { id: jobId }, include: { files: true } });
     expect(job).toMatchObject({ userId: user.id, filename: 'paper.docx', status: 'processing', progress: 0 });
     expect(job.files.map((f) => f.kind)).toEqual(['upload']);
-    expect(Buffer.from(job.files[0]!.bytes).equals(Buffer.from(citedDocx()))).toBe(true);
+    expect(job.files[0]).toMatchObject({ bytes: null, storageKey: `${user.id}/${jobId}/upload` });
+    expect((await readJobFile(db, jobId, 'upload'))!.equals(Buffer.from(citedDocx()))).toBe(true);
     const queued = await db.$queryRawUnsafe<{ task_identifier: string; max_attempts: number }[]>(
       `SELECT t.identifier AS task_identifier, j.max_attempts FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id WHERE j.key = $1`,
       queueKeyFor(jobId),
@@ -337,6 +342,7 @@ describe('Jobs of the signed-in user', () => {
     expect(response.status).toBe(200);
     expect(await db.job.count({ where: { id: jobId } })).toBe(0);
     expect(await db.jobFile.count({ where: { jobId } })).toBe(0);
+    expect(fs.existsSync(path.join(process.env.DATA_DIR as string, 'files', user.id, jobId))).toBe(false);
     // Deleting a running job cancelled it first: the reservation came back.
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(100);
     expect(await db.creditTransaction.count({ where: { jobId } })).toBe(2);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairDocument } from '@cite-repair/citation-core';
 import * as processRoute from '../../app/routes/api.process.ts';
+import { readJobFile } from '../../app/models/job-file.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { resetEnv } from '../../app/utils/env.server.ts';
 import { call, signedInUser } from '../helpers/route.ts';
@@ -41,8 +42,7 @@ describe.skipIf(!hasSoffice)('Uploading a legacy .doc', () => {
     const response = await call(processRoute.action as AnyRoute, '/api/process', { method: 'POST', cookie, body: uploadForm(doc, 'paper.doc') });
     expect(response.status).toBe(200);
     const { jobId } = (await response.json()) as { jobId: string };
-    const file = await getDb().jobFile.findFirst({ where: { jobId, kind: 'upload' } });
-    const stored = new Uint8Array(file?.bytes ?? []);
+    const stored = new Uint8Array((await readJobFile(getDb(), jobId, 'upload')) ?? []);
     expect([...stored.slice(0, 2)]).toEqual([0x50, 0x4b]); // "PK": a zip, i.e. .docx
     const result = await repairDocument(stored);
     expect(result.report.citationsFound).toBeGreaterThan(0);

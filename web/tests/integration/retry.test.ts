@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import * as retryRoute from '../../app/routes/api.jobs.$id.retry.ts';
 import { createJob, failJob } from '../../app/models/job.server.ts';
+import { readJobFile } from '../../app/models/job-file.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { GRAPHILE_SCHEMA, queueKeyFor } from '../../app/utils/queue.server.ts';
 import { citedDocx } from '../helpers/make-docx.ts';
@@ -72,8 +73,9 @@ describe('POST /api/jobs/:id/retry', () => {
       uploadSize: bytes.byteLength,
     });
     const upload = await db.jobFile.findUniqueOrThrow({ where: { jobId_kind: { jobId, kind: 'upload' } } });
-    expect(Buffer.from(upload.bytes).equals(Buffer.from(bytes))).toBe(true);
-    expect(upload).toMatchObject({ fileName: 'chapter 3 – draft.docx', size: bytes.byteLength });
+    // Copied in the storage to the new job's own key: deleting either job leaves the other its upload.
+    expect((await readJobFile(db, jobId, 'upload'))!.equals(Buffer.from(bytes))).toBe(true);
+    expect(upload).toMatchObject({ fileName: 'chapter 3 – draft.docx', size: bytes.byteLength, bytes: null, storageKey: `${user.id}/${jobId}/upload` });
     expect(await queued(jobId)).toEqual({ task_identifier: 'process_document', max_attempts: 3 });
 
     const old = await db.job.findUniqueOrThrow({ where: { id: oldId } });

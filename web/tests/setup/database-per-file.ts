@@ -39,6 +39,11 @@ process.env.CITE_REPAIR_NO_AI = '1';
 for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'CROSSREF_API_URL', 'CROSSREF_MAILTO', 'CROSSREF_PLUS_TOKEN', 'ARXIV_API_URL', 'CITE_REPAIR_ALLOW_HOSTS']) {
   delete process.env[name];
 }
+// Files go to this file's DATA_DIR/files with the default retention: a developer's STORAGE=s3 and
+// credentials never reach a test (the S3 tests start their own server on loopback).
+for (const name of ['STORAGE', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'OUTPUT_RETENTION_DAYS']) {
+  delete process.env[name];
+}
 delete process.env.OIDC_ISSUER;
 delete process.env.OIDC_CLIENT_ID;
 delete process.env.OIDC_CLIENT_SECRET;

@@ -7,6 +7,9 @@ import { isCitationCoreError } from '@cite-repair/citation-core';
 import type { LogEntry, MetadataResolver, ProgressEvent } from '@cite-repair/citation-core';
 import { InsufficientCreditsError, reserveJobCredits } from '../../app/models/credit.server.ts';
 import { completeJob, completeUnsupportedJob, creditsForCompletedJob, failJob, OUTPUT_CONTENT_TYPES, outputFileName } from '../../app/models/job.server.ts';
+import { openJobFile } from '../../app/models/job-file.server.ts';
+import { readAll } from '../../app/storage/storage.server.ts';
+import type { Storage } from '../../app/storage/storage.server.ts';
 import type { Db } from '../../app/utils/db.server.ts';
 import type { Processor } from '../processor.ts';
 import { isUnreadableDocumentError, UNREADABLE_DOCUMENT } from '../unreadable-document.ts';
@@ -31,6 +34,8 @@ export interface ProcessDocumentDeps {
   progressWriteMs?: number;
   /** Identifies this process in the Job row. */
   workerId?: string;
+  /** Where the upload is read and the outputs written (default: the environment's, getStorage()). */
+  storage?: Storage;
 }
 
 export function assertPayload(payload: unknown): asserts payload is ProcessDocumentPayload {
@@ -69,11 +74,14 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
     },
   });
   if (started.count === 0) return;
-  const upload = await db.jobFile.findUnique({ where: { jobId_kind: { jobId, kind: 'upload' } } });
-  if (!upload) {
+  const uploadRow = await db.jobFile.findUnique({ where: { jobId_kind: { jobId, kind: 'upload' } } });
+  // A storage error here is thrown (transient: the queue retries); a file that is not there is permanent.
+  const uploadObject = uploadRow ? await openJobFile(uploadRow, deps.storage) : null;
+  if (!uploadObject) {
     await failJob(db, jobId, { errorMessage: 'Processing failed: the uploaded file is missing.' });
     return;
   }
+  const upload = await readAll(uploadObject);
 
   const controller = new AbortController();
   let cancelled = false;
@@ -95,7 +103,7 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
   const progressWriter = createProgressWriter(db, jobId, deps.progressWriteMs ?? 500);
   try {
     const resolver = await deps.getResolver?.({ id: job.id, userId: job.userId });
-    const result = await deps.processor(upload.bytes, {
+    const result = await deps.processor(new Uint8Array(upload.buffer, upload.byteOffset, upload.byteLength), {
       fileName: job.filename,
       // The form and style chosen at upload; every other form is written too, from the same lookups, so
       // the results screen offers each without processing again.
@@ -141,7 +149,7 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
           isOutputForm(form) && bytes ? [{ kind: `document-${form}` as const, fileName: outputFileName(job.filename, `document-${form}`), contentType: OUTPUT_CONTENT_TYPES.document, bytes }] : [],
         ),
       ],
-    });
+    }, deps.storage);
     if (completed && deps.notifyCompleted) {
       await deps.notifyCompleted(jobId).catch((error: unknown) => helpers.logger.error(`Completion e-mail for job ${jobId} failed: ${String(error)}`));
     }
