@@ -19,7 +19,7 @@ import { createCrossrefClient } from './crossref-client.ts';
 import type { CrossrefClient } from './crossref-client.ts';
 import { crossref } from './crossref.ts';
 import { createHttpClient } from './http.ts';
-import { referenceArxivId } from './identifiers.ts';
+import { referenceArxivId } from './lookup-keys.ts';
 import { createMemoryCache } from './memory-cache.ts';
 import { resolutionFromText } from './offline-resolution.ts';
 import { openai } from './openai.ts';

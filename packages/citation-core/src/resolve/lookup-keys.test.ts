@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeRef } from '../../test/resolve/make-ref.ts';
-import { cleanUrl, doiFromUrl, normalizeArxivId, normalizeDoi, referenceArxivId, referenceDoi, referenceLandingUrl, searchQueryText } from './identifiers.ts';
+import { doiFromUrl, normalizeArxivId, normalizeDoi } from '../references/identifiers.ts';
+import { stripTrackingParams } from '../references/normalize-url.ts';
+import { referenceArxivId, referenceDoi, referenceLandingUrl, searchQueryText } from './lookup-keys.ts';
 
 describe('identifiers', () => {
   it('normalises DOIs from every common spelling', () => {
@@ -28,7 +30,7 @@ describe('identifiers', () => {
   });
 
   it('strips tracking parameters and text fragments from landing URLs', () => {
-    expect(cleanUrl('https://example.org/a?id=3&utm_source=chatgpt.com&fbclid=x#:~:text=foo')).toBe('https://example.org/a?id=3');
+    expect(stripTrackingParams('https://example.org/a?id=3&utm_source=chatgpt.com&fbclid=x#:~:text=foo')).toBe('https://example.org/a?id=3');
     expect(referenceLandingUrl(makeRef({ raw: 'x', urls: ['https://doi.org/10.1/x', 'https://news.example/a?utm_medium=x'] }))).toBe('https://news.example/a');
   });
 
