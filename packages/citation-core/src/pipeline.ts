@@ -130,7 +130,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Step 5 — rewrite document (>80)
   const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
   const keepReferenceList = options.keepReferenceList ?? false;
-  const formInput = { pkg, located, citations, workSet, cited, items, keys, labels, keepReferenceList, cslStyle, locale, seed: `${options.fileName ?? ''}:${bytes.length}`, existingFields };
+  const formInput = { pkg, located, citations, workSet, cited, items, keys, labels, keepReferenceList, cslStyle, locale, seed: `${options.fileName ?? ''}:${bytes.length}`, existingFields, renders: new Map() };
   const { docx, plan, livePlan } = writeForm(formInput, marker, doc);
   progress(5, 90, 'Writing the repaired document');
   // Other forms asked for (the web app keeps each so any can be downloaded without processing again).

@@ -11,7 +11,7 @@ import type { WorkSet } from '../works.ts';
 import { prefsParts, prefsXml } from '../zotero/document-prefs.ts';
 import type { existingFieldCounts } from '../zotero/existing-fields.ts';
 import { planLiveFields } from '../zotero/live-citations.ts';
-import type { LiveFieldsPlan } from '../zotero/live-citations.ts';
+import type { LiveFieldsInput, LiveFieldsPlan } from '../zotero/live-citations.ts';
 import { placeBibliography } from './place-bibliography.ts';
 import { applyRewrite, planRewrite } from './plan.ts';
 import type { PlanInput, RewritePlan } from './plan.ts';
@@ -31,6 +31,8 @@ export interface FormInput {
   locale: string;
   seed: string;
   existingFields: ReturnType<typeof existingFieldCounts>;
+  /** Renders of the live forms written so far (see LiveFieldsInput.renders). */
+  renders: NonNullable<LiveFieldsInput['renders']>;
 }
 
 export interface WrittenForm {
@@ -55,6 +57,7 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
         locale,
         form: form === 'mendeley' ? 'mendeley' : 'zotero',
         seed,
+        renders: input.renders,
       })
     : undefined;
   const planInput: PlanInput = {
