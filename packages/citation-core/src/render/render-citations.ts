@@ -35,9 +35,21 @@ export function renderCitations(items: CslData[], groups: RenderGroup[], style: 
     locale,
     true,
   );
-  // The items are registered once, in first-cited order (which numbers a numeric style and settles
-  // disambiguation over them all), then each group is rendered alone. rebuildProcessorState gives the
-  // same text for an in-text style but re-renders and re-disambiguates as every citation is added.
+  const citations = positional(engine) ? renderInContext(engine, groups) : renderEachOnce(engine, groups);
+  const bib = engine.makeBibliography();
+  return {
+    citations,
+    bibliography: bib ? bib[1].map(clean).filter(Boolean) : [],
+  };
+}
+
+/**
+ * The items are registered once, in first-cited order (which numbers a numeric style and settles
+ * disambiguation over them all), then each distinct group is rendered alone: for a style whose
+ * citations do not depend on their position, the text rebuildProcessorState gives, without
+ * processCitationCluster's per-citation bookkeeping.
+ */
+function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): string[] {
   const firstCited: string[] = [];
   const seen = new Set<string>();
   for (const g of groups) {
@@ -53,7 +65,7 @@ export function renderCitations(items: CslData[], groups: RenderGroup[], style: 
   // The same items (and locators) cite the same way wherever they stand: render each set once.
   const textOfGroup = new Map<string, string>();
   const sortKeys = new Map<string, string[]>();
-  const citations = groups.map((g) => {
+  return groups.map((g) => {
     const key = JSON.stringify(g.items);
     let text = textOfGroup.get(key);
     if (text === undefined) {
@@ -62,16 +74,26 @@ export function renderCitations(items: CslData[], groups: RenderGroup[], style: 
     }
     return text;
   });
-  const bib = engine.makeBibliography();
-  return {
-    citations,
-    bibliography: bib ? bib[1].map(clean).filter(Boolean) : [],
-  };
+}
+
+/**
+ * A style whose citations change with their position (et-al-subsequent-min, position="subsequent":
+ * American Sociological Association) is rendered citation after citation, as Zotero does.
+ */
+function renderInContext(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): string[] {
+  const citations = groups.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0 } }));
+  const textById = new Map(engine.rebuildProcessorState(citations, 'text').map(([id, , text]) => [id, text]));
+  engine.setOutputFormat('text');
+  return groups.map((g) => clean(textById.get(g.citationID) ?? ''));
+}
+
+function positional(engine: InstanceType<typeof CSL.Engine>): boolean {
+  return (engine as unknown as EngineState).opt.update_mode === internals.POSITION;
 }
 
 /** citeproc-js internals the grouped sort below reads (names as in citeproc_commonjs.js 2.4). */
 interface EngineState {
-  opt: { grouped_sort?: boolean; citation_number_sort?: boolean };
+  opt: { grouped_sort?: unknown; citation_number_sort?: boolean; update_mode?: number };
   citation_sort: { tokens: unknown[] };
   citation: { srt: { compareCompositeKeys: (a: SortEntry, b: SortEntry) => number } };
   registry: { registry: Record<string, { disambig: unknown }>; authorstrings: Record<string, string> };
@@ -80,6 +102,8 @@ interface EngineState {
 }
 type SortEntry = [{ id: string }, { sortkeys: string[]; item: RenderGroup['items'][number] }];
 const internals = CSL as unknown as {
+  /** opt.update_mode of a style whose citations depend on their position. */
+  POSITION: number;
   getSortKeys(this: EngineState, item: { id: string }, key: 'citation_sort'): string[];
   getAmbiguousCite(this: EngineState, item: { id: string }, disambig: unknown): string;
 };
