@@ -80,3 +80,16 @@ export function buildReport(counts: Omit<ReportCounts, 'successfulLookups' | 'me
     references,
   };
 }
+
+/** A citation's numbers that match no entry of its list: they were left out of the marker. */
+export function unknownNumbersEntry(id: string, unknown: { text: string; numbers: number[] }, now: Date): LogEntry {
+  const several = unknown.numbers.length > 1;
+  return {
+    id,
+    citation: unknown.text,
+    status: 'warning',
+    message: `Number${several ? 's' : ''} ${unknown.numbers.join(', ')} match no entry of the reference list and ${several ? 'were' : 'was'} left out of the marker.`,
+    strategy: 'citations',
+    timestamp: now.toISOString(),
+  };
+}

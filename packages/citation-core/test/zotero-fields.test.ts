@@ -164,4 +164,11 @@ describe('variants from one run', () => {
     for (const key of keys) expect(text(result.variants.pandoc)).toContain(`@${key}`);
     expect(text(result.variants.latex)).toContain('\\cite{');
   });
+
+  it('writes the Mendeley variant exactly as a Mendeley run does (the render of the Zotero form is reused)', async () => {
+    const { result } = await repair('fx02', { variants: ['mendeley'] });
+    const alone = await repair('fx02', { markerStyle: 'mendeley' });
+    const main = (bytes: Uint8Array | undefined) => readDocx(bytes as Uint8Array).readXml('word/document.xml');
+    expect(main(result.variants.mendeley)).toBe(main(alone.result.docx));
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractArxivId, extractDoi, extractIsbn, extractPmcid, extractPmid, extractUrls, trimTrailingPunctuation } from './identifiers.ts';
+import { doiFromUrl, extractArxivId, extractDoi, extractIsbn, extractPmcid, extractPmid, extractUrls, normalizeDoi, trimTrailingPunctuation } from './identifiers.ts';
 
 describe('extractDoi', () => {
   it.each([
@@ -113,5 +113,21 @@ describe('trimTrailingPunctuation', () => {
     ['10.1000/abc]', '10.1000/abc'],
   ])('%s → %s', (input, output) => {
     expect(trimTrailingPunctuation(input)).toBe(output);
+  });
+});
+
+describe('normal forms', () => {
+  it('normalises DOIs from every common spelling', () => {
+    expect(normalizeDoi('https://doi.org/10.1038/NRG2636.')).toBe('10.1038/nrg2636');
+    expect(normalizeDoi('doi: 10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4')).toBe('10.1002/1521-3773(20020715)41:14<2596::aid-anie2596>3.0.co;2-4');
+    expect(normalizeDoi('10.1016/j.cell.2006.07.024)')).toBe('10.1016/j.cell.2006.07.024');
+    expect(normalizeDoi('not a doi')).toBeUndefined();
+  });
+
+  it('reads DOIs out of doi.org, publisher and look-alike URLs', () => {
+    expect(doiFromUrl('https://onlinelibrary.wiley.com/doi/full/10.1002/anie.201503041')).toBe('10.1002/anie.201503041');
+    expect(doiFromUrl('https://onlinelibrary.wiley.com/doi/10.1002/anie.201503041/abstract')).toBe('10.1002/anie.201503041');
+    expect(doiFromUrl('http://127.0.0.1:18089/site/doi.org/10.1038/nrg2636.')).toBe('10.1038/nrg2636');
+    expect(doiFromUrl('https://example.org/page?ref=10.1038/x')).toBeUndefined();
   });
 });

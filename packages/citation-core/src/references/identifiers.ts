@@ -1,4 +1,5 @@
-// Identifiers a reference string can carry: DOI, arXiv id, URLs, PMID, PMCID, ISBN.
+// Identifiers a reference string can carry: DOI, arXiv id, URLs, PMID, PMCID, ISBN, and their
+// normal forms (lower-case DOI, versionless arXiv id) as the resolvers compare and query them.
 // Each extractor scans the whole string, so identifiers are found wherever they sit: after
 // "doi:", inside doi.org or publisher URLs, or inside a proxy path such as
 // http://127.0.0.1:18089/site/doi.org/10.1039/b917851a.
@@ -124,4 +125,60 @@ function isbn13ChecksumOk(isbn: string): boolean {
   let sum = 0;
   for (let i = 0; i < 13; i++) sum += Number(isbn[i]) * (i % 2 === 0 ? 1 : 3);
   return sum % 10 === 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Normal forms, as the resolvers compare and query them.
+
+const DOI_PATTERN = /\b(10\.\d{4,9}\/[^\s"'<>]*[^\s"'<>.,;:)\]}])/i;
+
+/** Lower-case DOI without resolver prefix or trailing punctuation; undefined when it is not a DOI. */
+export function normalizeDoi(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let doi = value.trim();
+  try {
+    doi = decodeURIComponent(doi);
+  } catch {}
+  doi = doi.replace(/^(?:https?:\/\/)?(?:dx\.)?doi\.org\//i, '').replace(/^doi:\s*/i, '');
+  const match = doi.match(/^10\.\d{4,9}\/\S+$/);
+  if (!match) return undefined;
+  // Unbalanced closing brackets at the end came from the surrounding sentence.
+  while (/[.,;:]$/.test(doi) || (doi.endsWith(')') && count(doi, '(') < count(doi, ')'))) doi = doi.slice(0, -1);
+  return doi.toLowerCase();
+}
+
+/** A DOI inside a URL: doi.org links and publisher URLs such as /doi/10.1002/anie.201503041. */
+export function doiFromUrl(url: string): string | undefined {
+  let decoded = url;
+  try {
+    decoded = decodeURI(url);
+  } catch {}
+  const withoutQuery = decoded.replace(/[?#].*$/, '');
+  const match = withoutQuery.match(DOI_PATTERN);
+  if (!match?.[1]) return undefined;
+  // Publisher URLs add path segments after the DOI (/full, /abstract, /pdf).
+  const doi = match[1].replace(/\/(?:full|abstract|pdf|epdf|html|fulltext)$/i, '');
+  return normalizeDoi(doi);
+}
+
+const ARXIV_NEW = /(?<![\d.])(\d{4}\.\d{4,5})(?:v\d+)?(?![\d])/;
+const ARXIV_OLD = /\b([a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?\b/;
+
+/** arXiv id without version from "arXiv:2311.18654v2", arxiv.org/abs|pdf URLs, or 10.48550/arXiv.* DOIs. */
+export function normalizeArxivId(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const text = value.trim().replace(/^arxiv:\s*/i, '');
+  const match = text.match(ARXIV_NEW) ?? text.match(ARXIV_OLD);
+  return match?.[1];
+}
+
+export function arxivIdFromUrl(url: string): string | undefined {
+  const match = url.match(/arxiv\.org\/(?:abs|pdf|html)\/([^?#\s]+)/i);
+  if (!match?.[1]) return undefined;
+  return normalizeArxivId(match[1].replace(/\.pdf$/i, ''));
+}
+
+export function arxivIdFromDoi(doi: string | undefined): string | undefined {
+  const match = doi?.match(/^10\.48550\/arxiv\.(.+)$/i);
+  return match?.[1] ? normalizeArxivId(match[1]) : undefined;
 }

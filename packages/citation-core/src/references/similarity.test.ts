@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyNamesMatch, foldAccents, hasTruncationMark, normalizeTitle, titleSimilarity, withinOneEdit } from './similarity.ts';
+import { foldAccents } from '../text/fold-accents.ts';
+import { familyNamesMatch, hasTruncationMark, normalizeTitle, titleSimilarity, withinOneEdit } from './similarity.ts';
 
 describe('foldAccents / normalizeTitle', () => {
   it('folds accents and letters NFKD cannot split', () => {

@@ -1,40 +1,8 @@
 // Text comparison shared by deduplication (offline) and match validation (online).
 // Everything here is token-based and allocation-light, because dedupe compares every pair of
 // entries in a document and the resolvers score every candidate a service returns.
-
-const SPECIAL_LETTERS: Record<string, string> = {
-  ø: 'o',
-  Ø: 'O',
-  ß: 'ss',
-  ẞ: 'SS',
-  æ: 'ae',
-  Æ: 'AE',
-  œ: 'oe',
-  Œ: 'OE',
-  đ: 'd',
-  Đ: 'D',
-  ł: 'l',
-  Ł: 'L',
-  ı: 'i',
-  þ: 'th',
-  Þ: 'Th',
-  ð: 'd',
-  Ð: 'D',
-  ħ: 'h',
-  Ħ: 'H',
-};
-const SPECIAL_RE = /[øØßẞæÆœŒđĐłŁıþÞðÐħĦ]/g;
-const ASCII_RE = /^[\x00-\x7f]*$/;
-const MARKS_RE = /\p{M}+/gu;
-
-/** "Schöler" → "Scholer", "Søren" → "Soren", "ﬁ" → "fi". Letters NFKD cannot split are mapped by hand. */
-export function foldAccents(s: string): string {
-  if (ASCII_RE.test(s)) return s;
-  return s
-    .normalize('NFKD')
-    .replace(MARKS_RE, '')
-    .replace(SPECIAL_RE, (c) => SPECIAL_LETTERS[c] ?? c);
-}
+import { dice } from '../text/dice.ts';
+import { foldAccents } from '../text/fold-accents.ts';
 
 const APOSTROPHES_RE = /['’‘ʼ`´]/g;
 const NON_WORD_RE = /[^\p{L}\p{N}]+/gu;
@@ -127,22 +95,6 @@ function bigrams(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) out.push(`${tokens[i]} ${tokens[i + 1]}`);
   return out;
-}
-
-/** Multiset Dice coefficient. */
-function dice(a: readonly string[], b: readonly string[]): number {
-  if (a.length + b.length === 0) return 0;
-  const counts = new Map<string, number>();
-  for (const t of b) counts.set(t, (counts.get(t) ?? 0) + 1);
-  let common = 0;
-  for (const t of a) {
-    const n = counts.get(t);
-    if (n) {
-      common++;
-      counts.set(t, n - 1);
-    }
-  }
-  return (2 * common) / (a.length + b.length);
 }
 
 /** Optimal-string-alignment distance ≤ 1: one substitution, insertion, deletion or swap of neighbours. */

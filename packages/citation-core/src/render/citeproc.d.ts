@@ -16,6 +16,7 @@ declare module 'citeproc' {
     setOutputFormat(mode: 'html' | 'text' | 'rtf'): void;
     makeBibliography(): false | [{ bibstart: string; bibend: string; entry_ids: string[][] }, string[]];
     updateItems(ids: string[]): void;
+    makeCitationCluster(items: { id: string; locator?: string; label?: string }[]): string;
   }
   const CSL: { Engine: typeof Engine };
   export default CSL;

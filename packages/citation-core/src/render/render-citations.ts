@@ -35,15 +35,126 @@ export function renderCitations(items: CslData[], groups: RenderGroup[], style: 
     locale,
     true,
   );
-  const citations = groups.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0 } }));
-  const rendered = engine.rebuildProcessorState(citations, 'text');
-  const textById = new Map(rendered.map(([id, , text]) => [id, text]));
-  engine.setOutputFormat('text');
+  const citations = positional(engine) ? renderInContext(engine, groups) : renderEachOnce(engine, groups);
   const bib = engine.makeBibliography();
   return {
-    citations: groups.map((g) => clean(textById.get(g.citationID) ?? '')),
+    citations,
     bibliography: bib ? bib[1].map(clean).filter(Boolean) : [],
   };
+}
+
+/**
+ * The items are registered once, in first-cited order (which numbers a numeric style and settles
+ * disambiguation over them all), then each distinct group is rendered alone: for a style whose
+ * citations do not depend on their position, the text rebuildProcessorState gives, without
+ * processCitationCluster's per-citation bookkeeping.
+ */
+function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): string[] {
+  const firstCited: string[] = [];
+  const seen = new Set<string>();
+  for (const g of groups) {
+    for (const item of g.items) {
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
+        firstCited.push(item.id);
+      }
+    }
+  }
+  engine.updateItems(firstCited);
+  engine.setOutputFormat('text');
+  // The same items (and locators) cite the same way wherever they stand: render each set once.
+  const textOfGroup = new Map<string, string>();
+  const sortKeys = new Map<string, string[]>();
+  return groups.map((g) => {
+    const key = JSON.stringify(g.items);
+    let text = textOfGroup.get(key);
+    if (text === undefined) {
+      text = clean(makeCluster(engine, g.items, sortKeys));
+      textOfGroup.set(key, text);
+    }
+    return text;
+  });
+}
+
+/**
+ * A style whose citations change with their position (et-al-subsequent-min, position="subsequent":
+ * American Sociological Association) is rendered citation after citation, as Zotero does.
+ */
+function renderInContext(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): string[] {
+  const citations = groups.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0 } }));
+  const textById = new Map(engine.rebuildProcessorState(citations, 'text').map(([id, , text]) => [id, text]));
+  engine.setOutputFormat('text');
+  return groups.map((g) => clean(textById.get(g.citationID) ?? ''));
+}
+
+function positional(engine: InstanceType<typeof CSL.Engine>): boolean {
+  return (engine as unknown as EngineState).opt.update_mode === internals.POSITION;
+}
+
+/** citeproc-js internals the grouped sort below reads (names as in citeproc_commonjs.js 2.4). */
+interface EngineState {
+  opt: { grouped_sort?: unknown; citation_number_sort?: boolean; update_mode?: number };
+  citation_sort: { tokens: unknown[] };
+  citation: { srt: { compareCompositeKeys: (a: SortEntry, b: SortEntry) => number } };
+  registry: { registry: Record<string, { disambig: unknown }>; authorstrings: Record<string, string> };
+  tmp: { authorstring_request: boolean };
+  retrieveItem(id: string): { id: string };
+}
+type SortEntry = [{ id: string }, { sortkeys: string[]; item: RenderGroup['items'][number] }];
+const internals = CSL as unknown as {
+  /** opt.update_mode of a style whose citations depend on their position. */
+  POSITION: number;
+  getSortKeys(this: EngineState, item: { id: string }, key: 'citation_sort'): string[];
+  getAmbiguousCite(this: EngineState, item: { id: string }, disambig: unknown): string;
+};
+
+/**
+ * One cluster's text. makeCitationCluster sorts a cluster's items by the style's keys alone, but
+ * processCitationCluster (what Zotero and rebuildProcessorState run) sorts an in-text style that
+ * collapses by author first by the author's name, then by the keys, so that one author's works stay
+ * together in the style's order (Elsevier Harvard: newest first). For such a cluster the items are
+ * put in that order here, exactly as processCitationCluster does, and rendered unsorted. An item's
+ * keys do not change once every item is registered, so `sortKeys` keeps them from cluster to cluster.
+ */
+function makeCluster(engine: InstanceType<typeof CSL.Engine>, items: RenderGroup['items'], sortKeys: Map<string, string[]>): string {
+  const state = engine as unknown as EngineState;
+  if (items.length < 2 || !state.opt.grouped_sort || state.opt.citation_number_sort || state.citation_sort.tokens.length === 0) {
+    return engine.makeCitationCluster(items);
+  }
+  const entries: SortEntry[] = items.map((item) => {
+    const cited = state.retrieveItem(item.id);
+    let keys = sortKeys.get(cited.id);
+    if (!keys) {
+      keys = internals.getSortKeys.call(state, cited, 'citation_sort');
+      state.tmp.authorstring_request = true;
+      internals.getAmbiguousCite.call(state, cited, state.registry.registry[cited.id]?.disambig);
+      keys = [state.registry.authorstrings[cited.id] ?? '', ...keys];
+      state.tmp.authorstring_request = false;
+      sortKeys.set(cited.id, keys);
+    }
+    return [cited, { sortkeys: [...keys], item }];
+  });
+  const compare = state.citation.srt.compareCompositeKeys;
+  entries.sort(compare);
+  let lastAuthor: string | undefined;
+  let thisAuthor: string | undefined;
+  let thisKey: string | undefined;
+  entries.forEach(([, entry], i) => {
+    if (entry.sortkeys[0] !== lastAuthor) {
+      thisAuthor = entry.sortkeys[0];
+      thisKey = entry.sortkeys[1];
+    }
+    entry.sortkeys[0] = `${thisKey}${i}`;
+    lastAuthor = thisAuthor;
+  });
+  entries.sort(compare);
+  const tokens = state.citation_sort.tokens;
+  state.citation_sort.tokens = [];
+  try {
+    return engine.makeCitationCluster(entries.map(([, entry]) => entry.item));
+  } finally {
+    state.citation_sort.tokens = tokens;
+  }
 }
 
 function clean(text: string): string {

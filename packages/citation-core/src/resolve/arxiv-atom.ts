@@ -1,7 +1,7 @@
 // The arXiv API's Atom feed → entries → CSL items.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { CslItem, CslName } from '../types.ts';
-import { normalizeArxivId, normalizeDoi } from './identifiers.ts';
+import { normalizeArxivId, normalizeDoi } from '../references/identifiers.ts';
 
 export interface ArxivEntry {
   id: string;

@@ -4,7 +4,7 @@
 import type { ParsedReference, Resolution } from '../types.ts';
 import { arxivEntryToCsl } from './arxiv-atom.ts';
 import type { ArxivClient } from './arxiv-client.ts';
-import { referenceArxivId } from './identifiers.ts';
+import { referenceArxivId } from './lookup-keys.ts';
 import type { ResolveContext, Resolver } from './resolver.ts';
 import { tokens } from './text-match.ts';
 import { chooseCandidate, validateMatch } from './validate-match.ts';

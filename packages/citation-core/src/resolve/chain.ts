@@ -6,7 +6,7 @@ import { AbortError, isCitationCoreError } from '../errors.ts';
 import { cslFromParsed } from '../references/to-csl.ts';
 import type { CslItem, ParsedReference, Resolution } from '../types.ts';
 import { mentionsArxiv } from './arxiv.ts';
-import { referenceDoi } from './identifiers.ts';
+import { referenceDoi } from './lookup-keys.ts';
 import type { ResolveContext, ResolveNote, ResolvePass, Resolver, ResolverLogger } from './resolver.ts';
 import { isResolverHttpError } from './resolver-http-error.ts';
 

@@ -3,7 +3,6 @@
 // the only default is the platform's own (global fetch, DNS).
 import OpenAI from 'openai';
 import { AbortError, throwIfAborted } from '../errors.ts';
-import { cslFromParsed } from '../references/to-csl.ts';
 import type { ParsedReference, Resolution } from '../types.ts';
 import { aiCallConfigFor, WEB_SEARCH_CALL_LOCATION } from './ai-configs.ts';
 import type { AiRunner, AiUsage, OpenAiLike } from './ai-runner.ts';
@@ -20,8 +19,9 @@ import { createCrossrefClient } from './crossref-client.ts';
 import type { CrossrefClient } from './crossref-client.ts';
 import { crossref } from './crossref.ts';
 import { createHttpClient } from './http.ts';
-import { referenceArxivId } from './identifiers.ts';
+import { referenceArxivId } from './lookup-keys.ts';
 import { createMemoryCache } from './memory-cache.ts';
+import { resolutionFromText } from './offline-resolution.ts';
 import { openai } from './openai.ts';
 import { createPageLoader } from './page-loader.ts';
 import type { PageLoader } from './page-loader.ts';
@@ -291,14 +291,7 @@ export function createResolver(input: CreateResolverInput = {}, deps: ResolverDe
 }
 
 function offlineResolution(ref: ParsedReference, id: string, why: string): Resolution {
-  return {
-    item: cslFromParsed(ref, id),
-    status: 'unverified',
-    strategy: 'parsed',
-    confidence: 0,
-    evidence: [],
-    message: `Not verified online (${why}); metadata taken from the reference as written`,
-  };
+  return resolutionFromText(ref, id, `Not verified online (${why}); metadata taken from the reference as written`);
 }
 
 function openAiClient(config: ResolverConfig, deps: ResolverDeps, limiters: LimiterRegistry): OpenAiLike | undefined {

@@ -2,7 +2,7 @@
 // The zod schemas are loose on purpose: Crossref adds fields freely; we only insist on what we read.
 import { z } from 'zod';
 import type { CslItem, CslName, CslType } from '../types.ts';
-import { normalizeDoi } from './identifiers.ts';
+import { normalizeDoi } from '../references/identifiers.ts';
 
 const dateParts = z.object({ 'date-parts': z.array(z.array(z.number().nullable())).optional() }).loose();
 

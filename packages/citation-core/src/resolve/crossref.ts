@@ -3,7 +3,7 @@
 import type { ParsedReference, Resolution } from '../types.ts';
 import type { CrossrefClient } from './crossref-client.ts';
 import { crossrefWorkToCsl } from './crossref-work.ts';
-import { referenceDoi, referenceLandingUrl, searchQueryText } from './identifiers.ts';
+import { referenceDoi, referenceLandingUrl, searchQueryText } from './lookup-keys.ts';
 import type { ResolveContext, Resolver } from './resolver.ts';
 import { tokens } from './text-match.ts';
 import { chooseCandidate, validateMatch } from './validate-match.ts';

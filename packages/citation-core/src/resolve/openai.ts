@@ -10,7 +10,8 @@ import { verifyArxivId } from './arxiv.ts';
 import type { CachedLookup } from './cached-lookup.ts';
 import type { CrossrefClient } from './crossref-client.ts';
 import { verifyDoi } from './crossref.ts';
-import { cleanUrl, normalizeArxivId, normalizeDoi } from './identifiers.ts';
+import { normalizeArxivId, normalizeDoi } from '../references/identifiers.ts';
+import { stripTrackingParams } from '../references/normalize-url.ts';
 import type { PageLoader } from './page-loader.ts';
 import type { ResolveContext, ResolveNote, Resolver } from './resolver.ts';
 import { resolveUrl } from './scrape.ts';
@@ -116,7 +117,7 @@ async function verifyAnswer(
     if (resolution) return suggested(resolution, `arXiv:${arxivId}`);
   }
   if (answer.url && /^https?:\/\//i.test(answer.url) && options.loadPage) {
-    const url = cleanUrl(answer.url);
+    const url = stripTrackingParams(answer.url);
     try {
       const resolution = await resolveUrl(ref, url, { loadPage: options.loadPage, crossref: options.crossref, arxiv: options.arxiv }, aiCtx, 'openai');
       if (resolution) return suggested(resolution, url);

@@ -3,7 +3,7 @@
 // of trust.
 import { Parser } from 'htmlparser2';
 import type { CslName } from '../types.ts';
-import { normalizeArxivId, normalizeDoi } from './identifiers.ts';
+import { normalizeArxivId, normalizeDoi } from '../references/identifiers.ts';
 
 export type TitleSource = 'citation' | 'dc' | 'jsonld' | 'og' | 'html';
 

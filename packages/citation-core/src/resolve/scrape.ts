@@ -6,7 +6,7 @@ import type { ArxivClient } from './arxiv-client.ts';
 import { verifyArxivId } from './arxiv.ts';
 import type { CrossrefClient } from './crossref-client.ts';
 import { verifyDoi } from './crossref.ts';
-import { referenceLandingUrl } from './identifiers.ts';
+import { referenceLandingUrl } from './lookup-keys.ts';
 import type { PageMetadata } from './page-metadata.ts';
 import type { PageLoader } from './page-loader.ts';
 import type { ResolveContext, ResolveNote, Resolver } from './resolver.ts';

@@ -1,15 +1,7 @@
 // Text comparisons used to decide whether a record is the work a reference string describes.
 // Accent-insensitive and punctuation-insensitive, because AI exports and databases disagree on both.
-
-export function foldAccents(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/[æ]/g, 'ae')
-    .replace(/[ø]/g, 'o')
-    .replace(/[ł]/g, 'l');
-}
+import { dice } from '../text/dice.ts';
+import { foldAccents } from '../text/fold-accents.ts';
 
 /** Lower case, accents folded, every run of non-alphanumerics one space. */
 export function normalizeText(text: string): string {
@@ -33,20 +25,6 @@ export function titleSimilarity(a: string, b: string): number {
   if (na === nb) return 1;
   const ratio = 1 - levenshtein(na, nb) / Math.max(na.length, nb.length);
   return Math.max(ratio, dice(na.split(' '), nb.split(' ')));
-}
-
-function dice(a: string[], b: string[]): number {
-  const counts = new Map<string, number>();
-  for (const token of a) counts.set(token, (counts.get(token) ?? 0) + 1);
-  let common = 0;
-  for (const token of b) {
-    const n = counts.get(token) ?? 0;
-    if (n > 0) {
-      common++;
-      counts.set(token, n - 1);
-    }
-  }
-  return (2 * common) / (a.length + b.length);
 }
 
 const TRAILING_FILLER = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'at']);

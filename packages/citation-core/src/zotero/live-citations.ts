@@ -6,7 +6,7 @@ import type { CslData } from '../export/csl-data.ts';
 import { toCslData } from '../export/csl-data.ts';
 import type { LoadedStyle } from '../render/load-style.ts';
 import { renderCitations } from '../render/render-citations.ts';
-import type { RenderGroup } from '../render/render-citations.ts';
+import type { Rendered, RenderGroup } from '../render/render-citations.ts';
 import type { RenderedCitation } from '../rewrite/plan.ts';
 import type { Citation, CslItem, Work } from '../types.ts';
 import { entryKey } from '../works.ts';
@@ -28,6 +28,11 @@ export interface LiveFieldsInput {
   form: FieldForm;
   /** Makes ids stable for the same input (the document's file name and size, say). */
   seed: string;
+  /**
+   * Where a render of these same citations is kept: the Zotero and the Mendeley forms of one
+   * document render identical items and groups, so the second form takes the first one's text.
+   */
+  renders?: Map<string, Rendered>;
 }
 
 export interface LiveFieldsPlan {
@@ -63,7 +68,7 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
   });
   const present = groups.filter((g): g is RenderGroup => g !== undefined);
   const data = [...dataOf.values()].map((f) => f.data);
-  const output = renderCitations(data, present, input.style, input.locale);
+  const output = renderOnce(data, present, input);
   const textOf = new Map(present.map((g, i) => [g.citationID, output.citations[i] ?? '']));
   const byKey = new Map([...dataOf.values()].map((f) => [f.data.id, f]));
 
@@ -77,6 +82,15 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
     return { text, code, ...placement(citation, input.paragraphs[citation.paragraphIndex]?.text ?? '', input.style.superscript) };
   });
   return { rendered, superscript: input.style.superscript, bibliography: output.bibliography, bibliographyCode: bibliographyFieldCode(), data };
+}
+
+function renderOnce(data: CslData[], groups: RenderGroup[], input: LiveFieldsInput): Rendered {
+  const key = JSON.stringify([input.style.id, input.locale, groups, data]);
+  const kept = input.renders?.get(key);
+  if (kept) return kept;
+  const output = renderCitations(data, groups, input.style, input.locale);
+  input.renders?.set(key, output);
+  return output;
 }
 
 /**

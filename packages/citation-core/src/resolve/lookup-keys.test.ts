@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeRef } from '../../test/resolve/make-ref.ts';
-import { cleanUrl, doiFromUrl, normalizeArxivId, normalizeDoi, referenceArxivId, referenceDoi, referenceLandingUrl, searchQueryText } from './identifiers.ts';
+import { normalizeArxivId } from '../references/identifiers.ts';
+import { stripTrackingParams } from '../references/normalize-url.ts';
+import { referenceArxivId, referenceDoi, referenceLandingUrl, searchQueryText } from './lookup-keys.ts';
 
-describe('identifiers', () => {
-  it('normalises DOIs from every common spelling', () => {
-    expect(normalizeDoi('https://doi.org/10.1038/NRG2636.')).toBe('10.1038/nrg2636');
-    expect(normalizeDoi('doi: 10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4')).toBe('10.1002/1521-3773(20020715)41:14<2596::aid-anie2596>3.0.co;2-4');
-    expect(normalizeDoi('10.1016/j.cell.2006.07.024)')).toBe('10.1016/j.cell.2006.07.024');
-    expect(normalizeDoi('not a doi')).toBeUndefined();
-  });
-
-  it('reads DOIs out of doi.org, publisher and look-alike URLs', () => {
-    expect(doiFromUrl('https://onlinelibrary.wiley.com/doi/full/10.1002/anie.201503041')).toBe('10.1002/anie.201503041');
-    expect(doiFromUrl('https://onlinelibrary.wiley.com/doi/10.1002/anie.201503041/abstract')).toBe('10.1002/anie.201503041');
-    expect(doiFromUrl('http://127.0.0.1:18089/site/doi.org/10.1038/nrg2636.')).toBe('10.1038/nrg2636');
-    expect(doiFromUrl('https://example.org/page?ref=10.1038/x')).toBeUndefined();
-  });
-
+describe('lookup keys', () => {
   it('reads arXiv ids from ids, URLs and arXiv DOIs', () => {
     expect(normalizeArxivId('arXiv:2311.18654v2')).toBe('2311.18654');
     expect(normalizeArxivId('hep-th/9901001')).toBe('hep-th/9901001');
@@ -28,7 +16,7 @@ describe('identifiers', () => {
   });
 
   it('strips tracking parameters and text fragments from landing URLs', () => {
-    expect(cleanUrl('https://example.org/a?id=3&utm_source=chatgpt.com&fbclid=x#:~:text=foo')).toBe('https://example.org/a?id=3');
+    expect(stripTrackingParams('https://example.org/a?id=3&utm_source=chatgpt.com&fbclid=x#:~:text=foo')).toBe('https://example.org/a?id=3');
     expect(referenceLandingUrl(makeRef({ raw: 'x', urls: ['https://doi.org/10.1/x', 'https://news.example/a?utm_medium=x'] }))).toBe('https://news.example/a');
   });
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { para, referenceList, run, text } from '../../test/build-docx.ts';
+import { openBuilt } from '../../test/paragraphs-of.ts';
+import { locateReferenceLists } from '../lists/locate.ts';
+import { detectCitations } from './detect.ts';
+
+const LIST = referenceList([
+  [1, 'Smith J. A title. Nature. 2020.'],
+  [2, 'Doe A. Another. Science. 2019.'],
+  [3, 'Roe B. A third. Cell. 2018.'],
+  [4, 'Poe C. A fourth. Lancet. 2017.'],
+]);
+
+function detect(body: string) {
+  const doc = openBuilt({ body: body + LIST });
+  return detectCitations(doc.paragraphs, locateReferenceLists(doc.paragraphs));
+}
+
+describe('detectCitations', () => {
+  it('finds bracketed groups with lists and ranges, where they stand', () => {
+    const { citations } = detect(text('Growth [1] was fast [2, 3-4].'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers, render: c.render, start: c.start }))).toEqual([
+      { text: '[1]', numbers: [1], render: 'bracket', start: 7 },
+      { text: '[2, 3-4]', numbers: [2, 3, 4], render: 'bracket', start: 20 },
+    ]);
+  });
+
+  it('finds superscript numbers split from the word before them', () => {
+    const { citations } = detect(para(run('Growth was fast') + run('2,3', { sup: true }) + run('.')));
+    expect(citations.map((c) => ({ numbers: c.numbers, render: c.render, superscript: c.superscript }))).toEqual([{ numbers: [2, 3], render: 'superscript', superscript: true }]);
+  });
+
+  it('reports numbers that match no entry and leaves them out of the citation', () => {
+    const result = detect(text('Growth was fast [2, 9].'));
+    expect(result.citations.map((c) => c.numbers)).toEqual([[2]]);
+    expect(result.unknownNumbers).toEqual([{ paragraphIndex: 0, text: '[2, 9]', numbers: [9] }]);
+  });
+
+  it('ignores numbers that point nowhere and code indexes', () => {
+    const { citations } = detect(text('The value argv[1] and [17] are not citations.'));
+    expect(citations).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// Citations whose sources are links, not list entries: a label linked to its source page ("[3]"
+// with no entry 3) and ChatGPT's number-less "([Reuters](url))". Each link becomes a list entry, so
+// the later stages see only numbered citations of list entries.
+import { normalizeUrl } from '../references/normalize-url.ts';
+import type { Citation, ReferenceEntry, ReferenceList } from '../types.ts';
+import type { DetectResult } from './detect.ts';
+import type { LinkCitation } from './detect.ts';
+
+/** The lists with an entry for every cited link, and every citation (link-only ones numbered), in document order. */
+export function linkSources(lists: ReferenceList[], detected: DetectResult): { lists: ReferenceList[]; citations: Citation[] } {
+  return withLinkOnlySources(withLinkedSources(lists, detected.citations), detected.citations, detected.linkCitations);
+}
+
+/**
+ * Labels cited only by their hyperlink ("[3]" linked to the source, with no list entry 3) get an
+ * entry made from the link target: the link is the reference.
+ */
+function withLinkedSources(lists: ReferenceList[], citations: Citation[]): ReferenceList[] {
+  const out = lists.map((l) => ({ ...l, entries: [...l.entries] }));
+  for (const citation of citations) {
+    if (!citation.links) continue;
+    let list = out[citation.list];
+    if (!list) {
+      list = { index: citation.list, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries: [] };
+      out[citation.list] = list;
+    }
+    for (const number of citation.numbers) {
+      const link = citation.links[number];
+      if (!link || list.entries.some((e) => e.number === number)) continue;
+      const entry: ReferenceEntry = { list: citation.list, number, text: link, paragraphIndex: -1, extraParagraphIndexes: [], links: [link] };
+      list.entries.push(entry);
+    }
+  }
+  return out.filter((l): l is ReferenceList => !!l);
+}
+
+/**
+ * ChatGPT web-search answers cite "([Reuters](url))" with no number: every distinct link becomes an
+ * entry of one more, unheaded list, and each such citation cites those entries.
+ */
+function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], linkCitations: LinkCitation[]): { lists: ReferenceList[]; citations: Citation[] } {
+  if (linkCitations.length === 0) return { lists, citations };
+  const index = lists.length;
+  const list: ReferenceList = { index, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries: [] };
+  const numberOf = new Map<string, number>();
+  const extra = linkCitations.map((found): Citation => {
+    const links: Record<number, string> = {};
+    const numbers = found.sources.map((source) => {
+      const key = normalizeUrl(source.url);
+      let number = numberOf.get(key);
+      if (number === undefined) {
+        number = numberOf.size + 1;
+        numberOf.set(key, number);
+        list.entries.push({ list: index, number, text: source.url, paragraphIndex: -1, extraParagraphIndexes: [], links: [source.url], siteName: source.label });
+      }
+      links[number] = source.url;
+      return number;
+    });
+    return { paragraphIndex: found.paragraphIndex, start: found.start, end: found.end, text: found.text, render: 'link', list: index, numbers, superscript: false, links };
+  });
+  const all = [...citations, ...extra].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
+  return { lists: [...lists, list], citations: all };
+}

@@ -1,0 +1,52 @@
+// Cleaning a reference string before it is read: labels, Markdown links, identifiers, URLs and
+// access clauses out, the punctuation holes closed.
+import { ACCESSED_CLAUSE_RE } from './parse-dates.ts';
+import { tidyPunctuation } from './parse-source.ts';
+
+const LABEL_RE = /^(?:\s*\[\d{1,4}\])+\s*|^\(?\d{1,3}[.)]\s+(?=\S)|^\(\d{1,3}\)\s*/;
+
+// "[2](https://…)" (a Markdown link whose text is only the citation label) or "[Title](https://…)".
+const MARKDOWN_LINK_RE = /\[([^\]]*)\]\((https?:\/\/[^\s)]+(?:\([^\s)]*\)[^\s)]*)*)\)/g;
+
+export function cleanText(raw: string): string {
+  return raw
+    .normalize('NFC')
+    .replace(MARKDOWN_LINK_RE, (_m, label: string, url: string) => (/^\s*\d*\s*$/.test(label) ? url : `${label} ${url}`))
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/[\u2010\u2011]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(LABEL_RE, '')
+    .trim();
+}
+
+/** The page cited: "Title - www.gov.uk https://www.gov.uk/reports/x" names the site, then the page. */
+export function sourceUrl(urls: string[]): string | undefined {
+  const isBareSite = (url: string) => /^(?:https?:\/\/)?[^\s/?#]+\/?$/i.test(url);
+  return urls.find((url) => !isBareSite(url)) ?? urls[0];
+}
+
+export const BARE_SITE_RE = /\s[-–—|]\s+((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,24}))\.?$/i;
+export const URL_ANYWHERE_RE = /\b(?:https?:\/\/|www\.)[^\s"“”‘’]+/gi;
+const DOI_ANYWHERE_RE = /(?:\bdoi\s*:?\s*)?\b10\.\d{4,9}\/[^\s"“”‘’']+/gi;
+const ARXIV_ANYWHERE_RE = /\barxiv\s*:\s*(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Za-z]{2})?\/\d{7})(?:v\d+)?/gi;
+const OTHER_IDS_RE = /\bPMID\s*:?\s*\d+|\bPMCID\s*:?\s*PMC\d+|\bPMC\d{4,9}\b|\bISBN(?:-1[03])?\s*:?\s*[\dXx][\dXx\s-]{8,16}[\dXx]/g;
+const MEDIUM_RE = /\[(?:online|internet|pdf|electronic(?: resource)?|web ?(?:site|page)?)\]|\((?:online|pdf)\)/gi;
+const AVAILABLE_RE = /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at)\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
+
+/** The reference without identifiers, links and access clauses, with the punctuation holes closed. */
+export function stripLocators(text: string): string {
+  const s = text
+    .replace(ACCESSED_CLAUSE_RE, ' ')
+    .replace(URL_ANYWHERE_RE, ' ')
+    .replace(DOI_ANYWHERE_RE, ' ')
+    .replace(ARXIV_ANYWHERE_RE, ' ')
+    .replace(OTHER_IDS_RE, ' ')
+    .replace(MEDIUM_RE, ' ');
+  if (!/available|retrieved|url|link|online|doi|source|web/i.test(s)) return tidyPunctuation(s);
+  return tidyPunctuation(tidyPunctuation(s.replace(AVAILABLE_RE, ' ')).replace(/[.,;:]?\s*\bavailable\s*[.:]?\s*$/i, ' '));
+}
+
+export function isIdentifierUrl(url: string): boolean {
+  return /(?:^|[/.])doi\.org\/|arxiv\.org\/(?:abs|pdf)\//i.test(url);
+}

@@ -1,0 +1,82 @@
+// Final touches once a layout has been read (title noise, editions, arXiv, books' publishers) and
+// the CSL type guess.
+import type { CslType, ParsedReference } from '../types.ts';
+import type { Signals } from './parse-shared.ts';
+import { CLOSERS } from './parse-shared.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Final touches and the CSL type guess
+
+const CONFERENCE_RE = /\b(?:proceedings|proc\.|conference|conf\.|symposium|workshop|congress|meeting)\b/i;
+export const JOURNAL_NAME_RE =
+  /\b(?:journal|j\.|review|reviews|proceedings|annals|letters|transactions|bulletin|quarterly|chemie|nature|science|cell|lancet|bmj|jama|plos|biology|chemistry|physics|medicine|biochemistry|genetics|genomics|neuroscience|biotechnology|pharmacology|immunology|ecology)\b/i;
+const NEWS_RE =
+  /\b(?:news|times|guardian|telegraph|observer|herald|tribune|gazette|independent|post|daily|chronicle|mirror|express|reuters|bloomberg|economist|spiegel|zeitung|heise|associated press|bbc|cnn|npr)\b/i;
+const MAGAZINE_RE = /\bmagazin(?:e)?\b|\bwired\b|\bthe atlantic\b|\bnew yorker\b/i;
+const REPORT_RE = /\b(?:report|working paper|white paper|briefing paper|policy brief|technical note|statistical bulletin)\b/i;
+const THESIS_RE = /\bthesis\b|\bdissertation\b/i;
+const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set|dataset|blog post|video|podcast|press release)\]\s*$/i;
+
+export function finish(ref: ParsedReference, signals: Signals): void {
+  if (ref.title !== undefined) {
+    // A separator left dangling once the site's link was taken out ("Title - www.bbc.co.uk").
+    let title = ref.title.trim().replace(/\s+[-–—|]$/u, '');
+    const edition = /\s*\((\d+)(?:st|nd|rd|th)\.?\s+(?:ed|edn|edition)\.?\)\s*$/i.exec(title);
+    if (edition) {
+      ref.edition ??= edition[1];
+      title = title.slice(0, edition.index);
+    }
+    if (/\((?:doctoral dissertation|master'?s thesis|ph\.?d\.? thesis)[^)]*\)\s*$/i.test(title)) {
+      signals.thesis = true;
+      title = title.replace(/\s*\([^)]*\)\s*$/, '');
+    }
+    const genre = /\s*\.?\s*\[([^\]]{2,40})\]\s*$/.exec(title);
+    if (genre && THESIS_RE.test(genre[1] as string)) {
+      signals.thesis = true;
+      title = title.slice(0, genre.index);
+    }
+    title = unquote(title.replace(TITLE_NOISE_RE, ''));
+    title = title.replace(/[\s,.;:]+$/, '').trim();
+    if (title === '') delete ref.title;
+    else ref.title = title;
+  }
+  if (ref.containerTitle !== undefined && /^(?:arxiv(?:\s+preprint)?|preprint)$/i.test(ref.containerTitle)) ref.containerTitle = 'arXiv';
+  // A book's "container" without volume or pages is its publisher ("… (2nd ed.). Farrar, Straus and Giroux.").
+  if ((ref.isbn || ref.edition) && ref.containerTitle && !ref.volume && !ref.issue && !ref.pages && !signals.chapter && !ref.publisher) {
+    ref.publisher = ref.containerTitle;
+    delete ref.containerTitle;
+  }
+  if (ref.containerTitle === undefined && ref.arxivId && ref.format !== 'ai-tool' && ref.format !== 'perplexity') ref.containerTitle = 'arXiv';
+  if (ref.siteName && /^arxiv$/i.test(ref.siteName)) signals.preprint = true;
+  if (ref.format === 'ai-tool' || ref.format === 'perplexity' || ref.format === 'url-only') signals.web = true;
+  ref.type = guessType(ref, signals);
+}
+
+function unquote(s: string): string {
+  const closers = CLOSERS[s[0] ?? ''];
+  return closers !== undefined && s.length > 2 && closers.includes(s[s.length - 1] as string) ? s.slice(1, -1).trim() : s;
+}
+
+function guessType(ref: ParsedReference, signals: Signals): CslType {
+  const container = ref.containerTitle ?? '';
+  const site = ref.siteName ?? '';
+  const venue = container || site;
+  const journalSigns = container !== '' && container !== 'arXiv' && Boolean(ref.volume || ref.issue || ref.pages);
+  // A preprint that names its published version (journal, volume, a non-arXiv DOI) is cited as the article.
+  const published = journalSigns && ref.doi !== undefined && !ref.doi.startsWith('10.48550/');
+  if ((ref.arxivId || (signals.preprint && !ref.doi)) && !published) return 'article';
+  if (signals.thesis) return 'thesis';
+  if (signals.chapter) return 'chapter';
+  // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.
+  if (signals.conference || (CONFERENCE_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';
+  if (ref.doi || ref.pmid || ref.pmcid || journalSigns) return 'article-journal';
+  if (signals.report || REPORT_RE.test(ref.title ?? '')) return 'report';
+  if (ref.isbn || ref.edition || (ref.publisher && container === '' && !signals.web && ref.urls.length === 0)) return 'book';
+  const organisation = ref.authors.length === 1 ? (ref.authors[0]?.literal ?? '') : '';
+  if (NEWS_RE.test(venue || organisation)) return 'article-newspaper';
+  if (venue !== '' && MAGAZINE_RE.test(venue)) return 'article-magazine';
+  if (venue !== '' && JOURNAL_NAME_RE.test(venue)) return 'article-journal';
+  if (signals.web || ref.urls.length > 0 || ref.accessed) return 'webpage';
+  if (container !== '') return 'article-journal';
+  return 'document';
+}

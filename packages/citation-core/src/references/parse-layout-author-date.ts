@@ -1,0 +1,61 @@
+// Author-date layouts: the date in brackets after the authors (APA, Harvard) or as a sentence of
+// its own (Chicago author-date without quotes).
+import type { ParsedReference } from '../types.ts';
+import { parseDateText } from './parse-dates.ts';
+import { parseNames } from './parse-names.ts';
+import type { Signals } from './parse-shared.ts';
+import { applySource, looksLikeTitle, setNames, takeTitle, wordCount } from './parse-shared.ts';
+import { parseSource } from './parse-source.ts';
+
+// APA and Harvard: authors, then the date in brackets.
+//   APA     "Yip, C. S. C., Chan, W., & Fielding, R. (2020). Title. Journal, 119(3), 464-481."
+//   Harvard "Seelig, B. and Szostak, J.W. (2007) 'Title', Nature, 448(7155), pp. 828-831."
+
+const PAREN_DATE_RE = /\((?:c\.\s*)?((?:1[5-9]|20)\d{2})([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|in press|forthcoming|s\.\s?f\.)\)/gi;
+
+export function readParenthesisedYear(body: string, ref: ParsedReference, signals: Signals): boolean {
+  PAREN_DATE_RE.lastIndex = 0;
+  for (let m = PAREN_DATE_RE.exec(body); m !== null; m = PAREN_DATE_RE.exec(body)) {
+    const pre = body.slice(0, m.index).trim();
+    if (pre === '' || pre.length > 600 || /["“”]/.test(pre)) continue;
+    const names = parseNames(pre.replace(/[,\s]+$/, ''));
+    const titleFirst = names.style === 'organisation' && /\.$/.test(pre) && looksLikeTitle(pre);
+    if (names.style === 'organisation' && !titleFirst && wordCount(pre) > 10) continue;
+    if (names.style === 'none') continue;
+
+    const after = body.slice(m.index + m[0].length);
+    ref.format = /^\s*\./.test(after) ? 'apa' : 'harvard';
+    if (m[1]) {
+      ref.year = Number(m[1]);
+      const extra = m[3] ? parseDateText(`${m[3]} ${m[1]}`) : undefined;
+      if (extra && extra.length > 1) ref.issued = extra;
+    }
+    let rest = after.replace(/^\s*[.,:]?\s*/, '');
+    if (titleFirst) {
+      ref.title = pre.replace(/\.$/, '');
+    } else {
+      setNames(ref, names);
+      rest = takeTitle(rest, ref);
+    }
+    applySource(parseSource(rest), ref, signals);
+    return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chicago author-date without quotes: "Smith, John, and Jane Doe. 2010. Title. City: Publisher."
+
+const CHICAGO_DATE_RE = /^(.+?)\.\s+((?:1[5-9]|20)\d{2})[a-z]?\.\s+(.+)$/;
+
+export function readChicagoAuthorDate(body: string, ref: ParsedReference, signals: Signals): boolean {
+  const m = CHICAGO_DATE_RE.exec(body);
+  if (!m) return false;
+  const names = parseNames(m[1] as string);
+  if (names.style === 'none' || (names.style === 'organisation' && wordCount(m[1] as string) > 8)) return false;
+  ref.format = 'chicago';
+  setNames(ref, names);
+  ref.year = Number(m[2]);
+  applySource(parseSource(takeTitle(m[3] as string, ref)), ref, signals);
+  return true;
+}

@@ -1,0 +1,144 @@
+import type { ParsedReference } from '../types.ts';
+import { MONTH_SOURCE, monthNumber } from './parse-dates.ts';
+import { JOURNAL_NAME_RE } from './parse-finish.ts';
+import { parseNames } from './parse-names.ts';
+import type { Signals } from './parse-shared.ts';
+import { joinTitleParts, looksLikeTitle, setNames, wordCount } from './parse-shared.ts';
+import { normalizePages } from './parse-source.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Vancouver: "Seelig B, Szostak JW. Title. Nature. 2007;448(7155):828-31."
+//            "Office for National Statistics. Title [Internet]. Publisher; 2012."
+
+const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d{1,2}))?)?`;
+const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*;\\s*([^;]*?)\\s*$`, 'i');
+const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
+const VANCOUVER_YEAR_RE = new RegExp(`(?:^|\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
+const VANCOUVER_LOCATOR_RE = /^([^(:]*?)\s*(?:\(([^)]*)\))?\s*(?::\s*(\S+))?$/;
+
+export function readVancouver(body: string, ref: ParsedReference, signals: Signals): boolean {
+  const stop = body.search(/\.\s/);
+  if (stop <= 0) return false;
+  const authorPart = body.slice(0, stop);
+  const names = parseNames(authorPart);
+  let rest = body
+    .slice(stop + 1)
+    .trim()
+    .replace(/\.$/, '');
+  const pagesAtEnd = /\.\s*pp?\.\s*([\w–-]+)\s*$/.exec(rest);
+  if (pagesAtEnd) rest = rest.slice(0, pagesAtEnd.index);
+
+  const journal = VANCOUVER_JOURNAL_RE.exec(rest);
+  const publisher = journal ? null : matchVancouverPublisher(rest);
+  const yearOnly = journal || publisher ? null : VANCOUVER_YEAR_RE.exec(rest);
+  const organisationOk =
+    names.style === 'organisation' &&
+    wordCount(authorPart) <= 8 &&
+    !looksLikeTitle(authorPart) &&
+    (journal !== null || publisher !== null || (yearOnly !== null && /\.\s/.test(rest.slice(0, yearOnly.index))));
+  if (names.style !== 'vancouver' && !organisationOk) return false;
+
+  ref.format = 'vancouver';
+  setNames(ref, names);
+  if (pagesAtEnd) ref.pages = normalizePages(pagesAtEnd[1] as string);
+  const dateMatch = journal ?? publisher ?? yearOnly;
+  let before = rest;
+  if (journal) {
+    setVancouverDate(ref, journal[1], journal[2], journal[3]);
+    readVancouverLocator(journal[4] as string, ref);
+    before = rest.slice(0, journal.index);
+  } else if (publisher) {
+    setVancouverDate(ref, publisher.year, publisher.month, publisher.day);
+    const place = /^([^:]{2,40}):\s*(.+)$/.exec(publisher.publisher);
+    ref.publisher = place ? (place[2] as string).trim() : publisher.publisher;
+    before = rest.slice(0, publisher.index);
+  } else if (yearOnly) {
+    setVancouverDate(ref, yearOnly[1], yearOnly[2], yearOnly[3]);
+    before = rest.slice(0, yearOnly.index);
+  }
+  const sentences = splitVancouverSentences(before.trim().replace(/\.$/, ''));
+  readVancouverSentences(sentences, ref, signals, dateMatch !== null && publisher === null);
+  if (publisher && signals.web && ref.publisher) ref.siteName = ref.publisher;
+  return true;
+}
+
+interface VancouverPublisher {
+  index: number;
+  publisher: string;
+  year: string;
+  month?: string;
+  day?: string;
+}
+
+/** "… Place: Publisher; 2012 [cited …]" at the end of the text, found without backtracking. */
+function matchVancouverPublisher(rest: string): VancouverPublisher | null {
+  const semicolon = rest.lastIndexOf(';');
+  if (semicolon === -1) return null;
+  const tail = VANCOUVER_PUBLISHER_TAIL_RE.exec(rest.slice(semicolon + 1));
+  if (!tail) return null;
+  const index = Math.max(rest.lastIndexOf('.', semicolon), rest.lastIndexOf(';', semicolon - 1)) + 1;
+  const publisher = rest.slice(index, semicolon).trim();
+  if (publisher === '') return null;
+  return { index, publisher, year: tail[1] as string, ...(tail[2] ? { month: tail[2] } : {}), ...(tail[3] ? { day: tail[3] } : {}) };
+}
+
+function setVancouverDate(ref: ParsedReference, year: string | undefined, month: string | undefined, day: string | undefined): void {
+  if (year === undefined) return;
+  ref.year = Number(year);
+  const monthNo = month ? monthNumber(month) : undefined;
+  if (monthNo) ref.issued = day ? [ref.year, monthNo, Number(day)] : [ref.year, monthNo];
+}
+
+function readVancouverLocator(locator: string, ref: ParsedReference): void {
+  const m = VANCOUVER_LOCATOR_RE.exec(locator.trim());
+  if (!m) return;
+  if (m[1]) ref.volume = m[1].trim();
+  if (m[2]) ref.issue = m[2].trim();
+  if (m[3]) ref.pages = normalizePages(m[3].replace(/[.,]$/, ''));
+}
+
+/** Vancouver has no abbreviation full stops, so every ". " (or "?." / "? ") ends a part. */
+function splitVancouverSentences(s: string): string[] {
+  if (s === '') return [];
+  const out: string[] = [];
+  const re = /([?!])\.?\s+|\.\s+/g;
+  let start = 0;
+  for (let m = re.exec(s); m !== null; m = re.exec(s)) {
+    out.push(s.slice(start, m.index + (m[1] ? 1 : 0)).trim());
+    start = m.index + m[0].length;
+  }
+  out.push(s.slice(start).trim());
+  return out.filter((p) => p !== '');
+}
+
+function readVancouverSentences(sentences: string[], ref: ParsedReference, signals: Signals, lastIsContainer: boolean): void {
+  const inAt = sentences.findIndex((p, i) => i > 0 && /^in:?\s/i.test(p));
+  if (inAt > 0) {
+    // "Title. In: Editor A, editor. Book title. 2nd ed. Place: Publisher"
+    signals.chapter = true;
+    ref.title = sentences.slice(0, inAt).join('. ');
+    const after = sentences.slice(inAt + 1).filter((p) => !readEditionSentence(p, ref));
+    if (after[0]) ref.containerTitle = after[0];
+    return;
+  }
+  const parts = sentences.filter((p, i) => i === 0 || !readEditionSentence(p, ref));
+  const last = parts[parts.length - 1];
+  // Before "2007;448(7155)" the last part is the journal; before "Publisher; 2012" only when it reads as one.
+  if (last !== undefined && parts.length >= 2 && (lastIsContainer || isContainerLike(last))) {
+    ref.containerTitle = last;
+    ref.title = joinTitleParts(parts.slice(0, -1));
+  } else if (parts.length >= 1) {
+    ref.title = joinTitleParts(parts);
+  }
+}
+
+function readEditionSentence(sentence: string, ref: ParsedReference): boolean {
+  const m = /^(\d+)(?:st|nd|rd|th)\.?\s+(?:ed|edn|edition)\.?$/i.exec(sentence.trim());
+  if (!m) return false;
+  ref.edition = m[1];
+  return true;
+}
+
+function isContainerLike(s: string): boolean {
+  return /^(?:arxiv(?:\s+preprint)?|preprint)$/i.test(s) || (wordCount(s) <= 10 && JOURNAL_NAME_RE.test(s));
+}

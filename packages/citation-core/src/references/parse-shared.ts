@@ -1,0 +1,114 @@
+// What the layout readers share: the signals they note for the type guess, the title at the start
+// of the rest, quoted titles, names and source fields written into the reference.
+import type { CslName, ParsedReference } from '../types.ts';
+import type { SourceFields } from './parse-source.ts';
+import { splitSentences } from './split-sentences.ts';
+
+/** What the layout readers noticed beyond the fields themselves; used to guess the CSL type. */
+export interface Signals {
+  web: boolean;
+  preprint: boolean;
+  chapter: boolean;
+  conference: boolean;
+  report: boolean;
+  thesis: boolean;
+}
+
+const LOCATOR_HINT_RE = /,\s*(?:vol\.?\s*)?\d+[A-Za-z]?\s*(?:\([^)]*\))?\s*(?:,|:|$)|\bpp?\.\s*\d|^in\b|\d+\s*\(\d+\)/i;
+
+/** Reads the title at the start of `rest` (quoted, or the leading sentence(s)) and returns what follows. */
+export function takeTitle(rest: string, ref: ParsedReference): string {
+  const quoted = readLeadingQuote(rest);
+  if (quoted) {
+    ref.title = quoted.title;
+    return quoted.after;
+  }
+  const sentences = splitSentences(rest);
+  if (sentences.length === 0) return '';
+  // Titles can hold full stops; the container is the part that carries the volume and pages.
+  const locatorAt = sentences.findIndex((p, i) => i > 0 && LOCATOR_HINT_RE.test(p));
+  const titleCount = locatorAt > 1 && !/^in\b/i.test(sentences[locatorAt] as string) ? locatorAt : 1;
+  ref.title = joinTitleParts(sentences.slice(0, titleCount));
+  return sentences.slice(titleCount).join('. ');
+}
+
+function readLeadingQuote(s: string): { title: string; after: string } | undefined {
+  const open = s[0];
+  if (open === undefined || !`'‘"“`.includes(open)) return undefined;
+  const close = findClosingQuote(s, 0);
+  if (close === -1) return undefined;
+  return { title: cleanQuotedTitle(s.slice(1, close)), after: s.slice(close + 1).replace(/^[\s,.;:]+/, '') };
+}
+
+export function cleanQuotedTitle(s: string): string {
+  return s.trim().replace(/[,.;:]+$/, '').trim();
+}
+
+export const CLOSERS: Record<string, string> = { '“': '”', '"': '"”', '‘': '’', "'": "'’" };
+const LETTER_RE = /\p{L}/u;
+
+/**
+ * The quote that closes the one at `open`. Inner quotes are skipped: a closing mark counts when
+ * punctuation precedes it (`,”` `.”`) or when punctuation or the end follows it; apostrophes
+ * between letters never close.
+ */
+export function findClosingQuote(s: string, open: number): number {
+  const opener = s[open] as string;
+  const closers = CLOSERS[opener] ?? opener;
+  const single = opener === "'" || opener === '‘';
+  let fallback = -1;
+  for (let j = open + 1; j < s.length; j++) {
+    const ch = s[j] as string;
+    if (!closers.includes(ch)) continue;
+    const prev = s[j - 1] ?? '';
+    const next = s[j + 1];
+    if (single && LETTER_RE.test(prev) && next !== undefined && LETTER_RE.test(next)) continue;
+    fallback = j;
+    if (/[,.?!]/.test(prev) && j > open + 2) return j;
+    if (next === undefined || /[,.;:]/.test(next)) return j;
+  }
+  return fallback;
+}
+
+export function setNames(ref: ParsedReference, names: { authors: CslName[]; etAl: boolean }): void {
+  ref.authors = names.authors;
+  ref.etAl = names.etAl;
+}
+
+export function applySource(source: SourceFields, ref: ParsedReference, signals: Signals): void {
+  if (source.containerTitle) ref.containerTitle = source.containerTitle;
+  if (source.volume) ref.volume = source.volume;
+  if (source.issue) ref.issue = source.issue;
+  if (source.pages) ref.pages ??= source.pages;
+  if (source.publisher) ref.publisher = source.publisher;
+  if (source.edition) ref.edition = source.edition;
+  if (ref.year === undefined && source.year !== undefined) ref.year = source.year;
+  if (source.issued && (ref.year === undefined || source.issued[0] === ref.year)) {
+    ref.issued = source.issued;
+    ref.year ??= source.issued[0];
+  }
+  if (source.preprint) signals.preprint = true;
+  if (source.report) signals.report = true;
+  if (source.thesis) signals.thesis = true;
+  // "In …" is a chapter when editors are named, otherwise a paper in proceedings.
+  if (source.inContainer && (source.edited || /\b(?:eds?|editors?)\b/i.test(ref.raw))) signals.chapter = true;
+  else if (source.inContainer) signals.conference = true;
+}
+
+const FUNCTION_WORDS = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'at', 'to', 'de', 'du', 'des', 'und', 'für', 'y']);
+
+/** "Coronavirus disease 2019: Situation report." reads as a title; "National Institute for Health and Care Excellence (NICE)." as a name. */
+export function looksLikeTitle(s: string): boolean {
+  if (/[:?!]/.test(s)) return true;
+  const lowercaseContentWords = s.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w.replace(/\W+$/, '')));
+  return lowercaseContentWords.length >= 2;
+}
+
+export function wordCount(s: string): number {
+  const t = s.trim();
+  return t === '' ? 0 : t.split(/\s+/).length;
+}
+
+export function joinTitleParts(parts: string[]): string {
+  return parts.map((p, i) => (i < parts.length - 1 && !/[?!]$/.test(p) ? `${p}.` : p)).join(' ');
+}

@@ -1,0 +1,55 @@
+import CSL from 'citeproc';
+import { describe, expect, it } from 'vitest';
+import type { CslData } from '../export/csl-data.ts';
+import { loadStyle, localeXml } from './load-style.ts';
+import { renderCitations } from './render-citations.ts';
+import type { RenderGroup } from './render-citations.ts';
+import { STYLE_CATALOGUE } from './style-catalogue.ts';
+
+const person = (family: string, given: string) => ({ family, given });
+const smithNg = [person('Smith', 'Jane'), person('Ng', 'Lee')];
+const many = [person('Okafor', 'Ada'), person('Berg', 'Ola'), person('Chen', 'Wei'), person('Diaz', 'Rosa')];
+const item = (id: string, author: { family: string; given: string }[], year: number, title: string): CslData =>
+  ({ id, type: 'article-journal', author, issued: { 'date-parts': [[year]] }, title, 'container-title': 'Journal of Tests', volume: '3', page: '1-9' }) as CslData;
+
+// Same authors in several years and twice in one year (year suffixes), four authors (et al.), three
+// authors cited twice (all names first, et al. after in ASA), a namesake with another given name.
+const ITEMS: CslData[] = [
+  item('a', smithNg, 2020, 'Alpha'),
+  item('b', smithNg, 2018, 'Beta'),
+  item('c', smithNg, 2020, 'Gamma'),
+  item('d', many, 2019, 'Delta'),
+  item('e', [person('Smith', 'Tom')], 2021, 'Epsilon'),
+  item('f', many, 2017, 'Zeta'),
+  item('g', many.slice(0, 3), 2016, 'Eta'),
+];
+const cite = (...ids: string[]): RenderGroup['items'] => ids.map((id) => ({ id }));
+const GROUPS: RenderGroup[] = [cite('d'), cite('a', 'b'), cite('e', 'c', 'a'), cite('d'), cite('f', 'd', 'b'), cite('a', 'b'), cite('g'), cite('c'), cite('g')].map((items, i) => ({
+  citationID: `c${i}`,
+  items,
+}));
+
+/** What Zotero does: every citation processed in document order (rebuildProcessorState). */
+function inContext(styleId: string) {
+  const byId = new Map(ITEMS.map((i) => [i.id, i]));
+  const engine = new CSL.Engine({ retrieveLocale: (lang) => localeXml(lang), retrieveItem: (id) => byId.get(id) as object }, loadStyle(styleId).source, 'en-US', true);
+  const rendered = engine.rebuildProcessorState(
+    GROUPS.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0 } })),
+    'text',
+  );
+  const text = new Map(rendered.map(([id, , t]) => [id, t.replace(/\s+/g, ' ').trim()]));
+  return GROUPS.map((g) => text.get(g.citationID));
+}
+
+describe('renderCitations', () => {
+  it.each(STYLE_CATALOGUE.map((s) => s.id))('gives the text Zotero would in %s', (styleId) => {
+    const out = renderCitations(ITEMS, GROUPS, loadStyle(styleId), 'en-US');
+    expect(out.citations).toEqual(inContext(styleId));
+    expect(out.bibliography).toHaveLength(ITEMS.length);
+  });
+
+  it('keeps one author’s works together in the style’s order (Elsevier Harvard: newest first)', () => {
+    const out = renderCitations(ITEMS, GROUPS, loadStyle('elsevier-harvard'), 'en-US');
+    expect(out.citations[1]).toMatch(/2020a, 2018\)$/);
+  });
+});

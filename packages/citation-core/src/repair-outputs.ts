@@ -1,0 +1,44 @@
+// The reference files beside the repaired document (BibTeX, CSL-JSON, RIS), their names, and the
+// zip that bundles them, built only when asked for.
+import { toBibtex } from './bibtex/stringify.ts';
+import { toCslData } from './export/csl-data.ts';
+import type { CslData } from './export/csl-data.ts';
+import { toRis } from './export/ris.ts';
+import { createZipPackage } from './package/zip-package.ts';
+import type { CslItem, Work } from './types.ts';
+
+export interface OutputFileNames {
+  docx: string;
+  bibtex: string;
+  csljson: string;
+  ris: string;
+  zip: string;
+}
+
+/** The cited works as BibTeX, CSL-JSON (the live fields' own itemData when there are fields) and RIS. */
+export function referenceFiles(cited: Work[], items: CslItem[], keyList: string[], liveData: CslData[] | undefined): { bibtex: string; csljson: string; ris: string } {
+  const bibtex = toBibtex(cited.map((work, i) => ({ key: keyList[i] ?? work.id, item: items[i] as CslItem })));
+  const cslData = liveData ?? cited.map((work, i) => toCslData({ ...(items[i] as CslItem), id: keyList[i] ?? work.id }));
+  return { bibtex, csljson: `${JSON.stringify(cslData, null, 2)}\n`, ris: toRis(cslData) };
+}
+
+export function outputFileNames(fileName: string | undefined): OutputFileNames {
+  const stem = fileStem(fileName);
+  return { docx: `${stem}.repaired.docx`, bibtex: `${stem}.bib`, csljson: `${stem}.csl.json`, ris: `${stem}.ris`, zip: `${stem}.citations.zip` };
+}
+
+export function zipOutputs(names: OutputFileNames, files: { docx: Uint8Array; bibtex: string; csljson: string; ris: string }): Promise<Uint8Array> {
+  return createZipPackage([
+    { name: names.docx, data: files.docx },
+    { name: names.bibtex, data: files.bibtex },
+    { name: names.csljson, data: files.csljson },
+    { name: names.ris, data: files.ris },
+  ]);
+}
+
+function fileStem(fileName: string | undefined): string {
+  const base = (fileName ?? 'document').split(/[\\/]/).pop() ?? 'document';
+  const stem = base.replace(/\.(docx|doc|dotx|docm)$/i, '').trim();
+  return stem === '' ? 'document' : stem;
+}
+

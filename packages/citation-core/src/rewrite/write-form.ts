@@ -1,0 +1,82 @@
+// Step 5 of the pipeline for one output form: the citations replaced (live fields rendered in the
+// style, or text markers), the reference list removed or turned into Zotero's bibliography, and the
+// package written. Every form uses the same works, keys and lookups.
+import type { OpenedDocument } from '../docx/document.ts';
+import type { DocxPackage } from '../docx/read.ts';
+import { writeDocx } from '../docx/write.ts';
+import type { LocatedLists } from '../lists/locate.ts';
+import type { LoadedStyle } from '../render/load-style.ts';
+import type { Citation, CslItem, OutputMarker, Work } from '../types.ts';
+import type { WorkSet } from '../works.ts';
+import { prefsParts, prefsXml } from '../zotero/document-prefs.ts';
+import type { existingFieldCounts } from '../zotero/existing-fields.ts';
+import { planLiveFields } from '../zotero/live-citations.ts';
+import type { LiveFieldsInput, LiveFieldsPlan } from '../zotero/live-citations.ts';
+import { placeBibliography } from './place-bibliography.ts';
+import { applyRewrite, planRewrite } from './plan.ts';
+import type { PlanInput, RewritePlan } from './plan.ts';
+
+export interface FormInput {
+  pkg: DocxPackage;
+  located: LocatedLists;
+  citations: Citation[];
+  workSet: WorkSet;
+  cited: Work[];
+  /** The items of `cited`, same order. */
+  items: CslItem[];
+  keys: Map<string, string>;
+  labels: Map<string, string>;
+  keepReferenceList: boolean;
+  cslStyle: LoadedStyle;
+  locale: string;
+  seed: string;
+  existingFields: ReturnType<typeof existingFieldCounts>;
+  /** Renders of the live forms written so far (see LiveFieldsInput.renders). */
+  renders: NonNullable<LiveFieldsInput['renders']>;
+}
+
+export interface WrittenForm {
+  docx: Uint8Array;
+  plan: RewritePlan;
+  livePlan: LiveFieldsPlan | undefined;
+}
+
+/** The document `target` (opened from `input.pkg`) with its citations in `form`. */
+export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDocument): WrittenForm {
+  const { pkg, cslStyle, locale, seed } = input;
+  const formIsLive = form === 'fields' || form === 'mendeley';
+  const livePlan = formIsLive
+    ? planLiveFields({
+        citations: input.citations,
+        byEntry: input.workSet.byEntry,
+        cited: input.cited,
+        items: input.items,
+        keys: input.keys,
+        paragraphs: target.paragraphs,
+        style: cslStyle,
+        locale,
+        form: form === 'mendeley' ? 'mendeley' : 'zotero',
+        seed,
+        renders: input.renders,
+      })
+    : undefined;
+  const planInput: PlanInput = {
+    citations: input.citations,
+    byEntry: input.workSet.byEntry,
+    keys: input.keys,
+    labels: input.labels,
+    style: form === 'pandoc' || form === 'latex' ? form : 'zotero',
+    listParagraphs: input.located.listParagraphs,
+    keepReferenceList: input.keepReferenceList,
+  };
+  if (livePlan) planInput.fields = { rendered: livePlan.rendered, superscript: livePlan.superscript };
+  const plan = planRewrite(planInput);
+  if (livePlan && form === 'fields') placeBibliography(plan, input.located, input.keepReferenceList, livePlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
+  applyRewrite(target, plan);
+  const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, target.serialize()]]);
+  // Zotero's document preferences, unless the document already keeps its own (it had Zotero fields).
+  if (form === 'fields' && !(input.existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
+    for (const [name, xml] of prefsParts(pkg, prefsXml({ styleUri: cslStyle.uri, locale, seed }))) replacements.set(name, xml);
+  }
+  return { docx: writeDocx(pkg, replacements), plan, livePlan };
+}
