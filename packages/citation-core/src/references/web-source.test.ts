@@ -50,6 +50,10 @@ describe('organisationOf', () => {
   it('falls back to the domain when the declared name is not scan-safe', () => {
     expect(organisationOf(web({ 'container-title': 'caa.co.uk', URL: 'https://www.caa.co.uk/docs/80/x.pdf' }))).toBe('CAA');
   });
+  it('a site named by its own domain keeps the name without the suffix', () => {
+    expect(organisationOf(web({ 'container-title': 'GOV.UK', URL: 'http://127.0.0.1:8080/x' }))).toBe('GOV');
+    expect(organisationOf(web({ publisher: 'Booking.com', URL: 'http://127.0.0.1:8080/x' }))).toBe('Booking');
+  });
   it('never credits doi.org; arXiv is credited by its own spelling', () => {
     expect(organisationOf(web({ URL: 'https://doi.org/10.1038/nature14539' }))).toBeUndefined();
     expect(organisationOf(web({ URL: 'https://arxiv.org/reports/x' }))).toBe('arXiv');

@@ -88,11 +88,23 @@ function hostOf(url: string | undefined): string | undefined {
   }
 }
 
+/**
+ * A site or organisation name as a scan-safe creator, or undefined: a site that names itself by its
+ * domain ("GOV.UK", "Booking.com") is its name without the suffix.
+ */
+export function scanSafeSiteName(name: string | undefined): string | undefined {
+  const clean = name?.replace(/\s+/g, ' ').trim();
+  if (!clean || clean.length > 80) return undefined;
+  if (isScanSafeName(clean)) return clean;
+  const bare = clean.replace(/\.[a-z]{2,24}$/i, '');
+  return isScanSafeName(bare) ? bare : undefined;
+}
+
 /** The organisation or site to credit when no person is named, or undefined when nothing says. */
 export function organisationOf(item: CslItem): string | undefined {
   const declared = [item.publisher, SITE_TYPES.has(item.type) ? item['container-title'] : undefined]
-    .map((s) => s?.replace(/\s+/g, ' ').trim())
-    .find((s): s is string => Boolean(s) && isScanSafeName(s as string) && (s as string).length <= 80);
+    .map(scanSafeSiteName)
+    .find((s): s is string => s !== undefined);
   if (declared) return declared;
   // A preprint known only by its arXiv id: the repository that issued it, as Zotero records it.
   if (item.arxivId) return 'arXiv';

@@ -2,6 +2,7 @@
 // A DOI or arXiv id on the page is confirmed through Crossref / arXiv; a page without a scholarly
 // record becomes a proper web entry (title, people or the site as author, date, URL).
 import type { CslItem, CslName, CslType, ParsedReference, Resolution } from '../types.ts';
+import { scanSafeSiteName } from '../references/web-source.ts';
 import type { ArxivClient } from './arxiv-client.ts';
 import { verifyArxivId } from './arxiv.ts';
 import type { CrossrefClient } from './crossref-client.ts';
@@ -110,7 +111,9 @@ export function pageItem(meta: PageMetadata, ref: ParsedReference, url: string, 
   const site = meta.siteName ?? meta.journalTitle ?? meta.publisher;
   // What the page does not say, the reference may: its people before the site, its year.
   const people = meta.authors.filter((a) => a.family || a.literal);
-  const authors: CslName[] = people.length > 0 ? people : ref.authors.length > 0 ? ref.authors.map((name) => ({ ...name })) : site ? [{ literal: site }] : [];
+  // The site as author only by a name the scan can read; otherwise the web-source step credits the domain.
+  const siteAuthor = scanSafeSiteName(site);
+  const authors: CslName[] = people.length > 0 ? people : ref.authors.length > 0 ? ref.authors.map((name) => ({ ...name })) : siteAuthor ? [{ literal: siteAuthor }] : [];
   if (authors.length > 0) item.author = authors;
   if (meta.date) item.issued = { 'date-parts': [meta.date] };
   else if (ref.issued?.length) item.issued = { 'date-parts': [ref.issued] };

@@ -51,9 +51,13 @@ function send(res: http.ServerResponse, status: number, type: string, body: stri
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-/** One of four page shapes, chosen by the URL so that every shape is met in a corpus. */
+/**
+ * One of four page shapes, chosen by the URL's path (not its port, so every run is the same) so that
+ * every shape is met in a corpus. Every page names its site somewhere: on the real web a page that does
+ * not is credited to its domain (caa.co.uk → CAA), which a look-alike on 127.0.0.1 cannot imitate.
+ */
 export function pageHtml(page: SourcePage): string {
-  const shape = [...page.url].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 4;
+  const shape = [...new URL(page.url).pathname].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 4;
   const head: string[] = [`<title>${escape(page.title)} | ${escape(page.site)}</title>`];
   let body = `<h1>${escape(page.title)}</h1>`;
   if (shape === 0) {
@@ -70,7 +74,8 @@ export function pageHtml(page: SourcePage): string {
     head.push(`<meta property="og:title" content="${escape(page.title)}">`, `<meta property="og:site_name" content="${escape(page.site)}">`);
     if (page.date) head.push(`<meta property="article:published_time" content="${page.date}T09:00:00Z">`);
   } else {
-    // Nothing in the head but the title: the date only in the page's own <time>.
+    // Little in the head: the date only in the page's own <time>, the site in the application name.
+    head.push(`<meta name="application-name" content="${escape(page.site)}">`);
     if (page.date) body += `<time datetime="${page.date}">${page.date}</time>`;
   }
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head.join('')}</head><body>${body}<p>A look-alike page for a generated export.</p></body></html>`;
