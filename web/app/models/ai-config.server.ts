@@ -8,33 +8,16 @@ import type { AiCallConfig as CoreAiCallConfig } from '@cite-repair/citation-cor
 import type { AiCallConfig } from '../generated/prisma/client.ts';
 import { isSelectableModel } from '../lib/admin.ts';
 import type { SelectableModel } from '../lib/admin.ts';
+import type { AiCallConfigDto } from '../lib/admin-types.ts';
 import type { Db } from '../utils/db.server.ts';
 import { recordAdminAction } from './admin-audit.server.ts';
+
+export type { AiCallConfigDto };
 
 /** Where each call site is in citation-core: the screen groups configs by fileName. */
 export const AI_CALL_SITES: Readonly<Record<string, { fileName: string; functionName: string }>> = {
   'resolve.web-search': { fileName: 'packages/citation-core/src/resolve/openai.ts', functionName: 'openai().resolve — AI web search' },
 };
-
-/** Spec §3 AI call configuration as the API returns it. */
-export interface AiCallConfigDto {
-  id: string;
-  fileName: string;
-  functionName: string;
-  description: string;
-  callLocation: string;
-  enabled: boolean;
-  selectedModel: string;
-  /** The model the code uses by default. */
-  currentModel: string;
-  temperature: number | null;
-  maxTokens: number;
-  systemPrompt: string;
-  promptTemplate: string;
-  /** True while the administrator has not changed the model or the switch. */
-  isDefault: boolean;
-  updatedAt: string;
-}
 
 export function toAiCallConfigDto(row: AiCallConfig): AiCallConfigDto {
   return {

@@ -1,40 +1,10 @@
 // The admin AI metrics (spec §3 AI metrics, §2 /admin metrics tab) from the AiCallMetric rows that the
 // worker writes for every OpenAI call (createWebResolver's onAiUsage). Days are UTC days; "this week"
 // is the last 7 days including today, "this month" the calendar month.
+import type { AiMetricsDto, ModelBreakdownRow, RecentAiCall } from '../lib/admin-types.ts';
 import type { Db } from '../utils/db.server.ts';
 
-export interface ModelBreakdownRow {
-  model: string;
-  calls: number;
-  input_tokens: number;
-  output_tokens: number;
-  cost: number;
-  cost_per_call: number;
-}
-
-export interface RecentAiCall {
-  id: string;
-  createdAt: string;
-  callLocation: string;
-  model: string;
-  inputTokens: number;
-  outputTokens: number;
-  costUsd: number;
-  latencyMs: number;
-  success: boolean;
-  jobId: string | null;
-}
-
-export interface AiMetricsDto {
-  summary: { today_calls: number; week_calls: number; month_calls: number };
-  costs: { today_cost: number; week_cost: number; month_cost: number; avg_cost_per_call: number };
-  has_project_access: boolean;
-  project_id: string | null;
-  today_details: { model_breakdown: ModelBreakdownRow[] };
-  week_trend: { daily_costs: { date: string; cost: number; calls: number }[] };
-  recent_calls: RecentAiCall[];
-  generated_at: string;
-}
+export type { AiMetricsDto, ModelBreakdownRow, RecentAiCall };
 
 const DAY_MS = 86_400_000;
 

@@ -3,6 +3,7 @@
 // Refreshed every 60 s (spec §9).
 import { KeyRound } from 'lucide-react';
 import { formatCost, trendBars } from '../../lib/admin.ts';
+import type { AiMetricsDto } from '../../lib/admin-types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { usePolledJson } from '../../lib/hooks/use-polled-json.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -13,31 +14,11 @@ import { StatCard } from './stat-card.tsx';
 
 export const METRICS_REFRESH_MS = 60_000;
 
-interface AiMetrics {
-  summary: { today_calls: number; week_calls: number; month_calls: number };
-  costs: { today_cost: number; week_cost: number; month_cost: number; avg_cost_per_call: number };
-  has_project_access: boolean;
-  project_id: string | null;
-  today_details: { model_breakdown: { model: string; calls: number; input_tokens: number; output_tokens: number; cost: number; cost_per_call: number }[] };
-  week_trend: { daily_costs: { date: string; cost: number; calls: number }[] };
-  recent_calls: {
-    id: string;
-    createdAt: string;
-    callLocation: string;
-    model: string;
-    inputTokens: number;
-    outputTokens: number;
-    costUsd: number;
-    latencyMs: number;
-    success: boolean;
-    jobId: string | null;
-  }[];
-}
 
 const n = (value: number) => value.toLocaleString('en-US');
 
 export function AiMetricsTab() {
-  const query = usePolledJson<AiMetrics>('/api/admin/openai-metrics', METRICS_REFRESH_MS);
+  const query = usePolledJson<AiMetricsDto>('/api/admin/openai-metrics', METRICS_REFRESH_MS);
   const metrics = query.data;
   if (metrics === null && query.loading) return <ScreenLoading label="Loading metrics..." />;
   if (metrics === null) return <Notice tone="danger">Failed to load AI metrics. Please try refreshing the page.</Notice>;

@@ -15,22 +15,8 @@ import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
 import { Notice } from '../ui/notice.tsx';
 import { ScreenLoading } from '../ui/spinner.tsx';
+import type { AiCallConfigDto } from '../../lib/admin-types.ts';
 
-export interface AiCallConfigView {
-  id: string;
-  fileName: string;
-  functionName: string;
-  description: string;
-  callLocation: string;
-  enabled: boolean;
-  selectedModel: string;
-  currentModel: string;
-  temperature: number | null;
-  maxTokens: number;
-  systemPrompt: string;
-  promptTemplate: string;
-  isDefault: boolean;
-}
 
 function DetailField({ label, children, pre = false }: { label: string; children: string; pre?: boolean }) {
   return (
@@ -45,7 +31,7 @@ function DetailField({ label, children, pre = false }: { label: string; children
   );
 }
 
-function DetailDialog({ config }: { config: AiCallConfigView }) {
+function DetailDialog({ config }: { config: AiCallConfigDto }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
@@ -84,7 +70,7 @@ function DetailDialog({ config }: { config: AiCallConfigView }) {
   );
 }
 
-function ConfigRow({ config, onSave, saving }: { config: AiCallConfigView; onSave: (change: { selectedModel?: string; enabled?: boolean }) => void; saving: boolean }) {
+function ConfigRow({ config, onSave, saving }: { config: AiCallConfigDto; onSave: (change: { selectedModel?: string; enabled?: boolean }) => void; saving: boolean }) {
   const switchId = `enabled-${config.callLocation}`;
   const selectId = `model-${config.callLocation}`;
   return (
@@ -138,11 +124,11 @@ function ConfigRow({ config, onSave, saving }: { config: AiCallConfigView; onSav
 }
 
 export function ApiConfigTab() {
-  const query = usePolledJson<AiCallConfigView[]>('/api/admin/openai-configs', null);
+  const query = usePolledJson<AiCallConfigDto[]>('/api/admin/openai-configs', null);
   const [saving, setSaving] = useState<string | null>(null);
   const configs = useMemo(() => query.data ?? [], [query.data]);
   const groups = useMemo(() => {
-    const byFile = new Map<string, AiCallConfigView[]>();
+    const byFile = new Map<string, AiCallConfigDto[]>();
     for (const config of configs) byFile.set(config.fileName, [...(byFile.get(config.fileName) ?? []), config]);
     return [...byFile.entries()];
   }, [configs]);
@@ -150,7 +136,7 @@ export function ApiConfigTab() {
   const save = async (callLocation: string, change: { selectedModel?: string; enabled?: boolean }) => {
     setSaving(callLocation);
     try {
-      const updated = await sendJson<AiCallConfigView>('POST', `/api/admin/openai-configs/${encodeURIComponent(callLocation)}`, change);
+      const updated = await sendJson<AiCallConfigDto>('POST', `/api/admin/openai-configs/${encodeURIComponent(callLocation)}`, change);
       query.setData((current) => (current ?? []).map((c) => (c.callLocation === callLocation ? updated : c)));
       toast({ ...ADMIN_MESSAGES.configUpdated, variant: 'success' });
     } catch (error) {
