@@ -6,7 +6,6 @@ import { resolve } from 'node:path';
 import { createResolver, resolverConfigFromEnv } from '@cite-repair/citation-core';
 import type { MetadataResolver, ResolverConfigInput } from '@cite-repair/citation-core';
 import { defaultCacheDir } from './cache/cache-dir.ts';
-import { openSqliteCache } from './cache/sqlite-cache.ts';
 import type { Io } from './io.ts';
 
 export interface ResolverFlags {
@@ -35,6 +34,8 @@ export async function buildResolver(flags: ResolverFlags, io: Io): Promise<Built
   const config = resolverConfigFromEnv(io.env, overrides);
   if (config.offline) return { online: false, close: async () => {} };
 
+  // sqlite3 is a native module: loaded only by a run that looks things up.
+  const { openSqliteCache } = await import('./cache/sqlite-cache.ts');
   const cache = flags.cache === false ? undefined : await openSqliteCache({ dir: flags.cacheDir ? resolve(io.cwd, flags.cacheDir) : defaultCacheDir(io.env, homedir()) });
   const resolver = createResolver(config, cache ? { cache } : {});
   return {

@@ -1,6 +1,5 @@
 // The download bundle (repaired .docx + .bib + report) as one zip, built with archiver: the
 // bundle is our own output, so the hostile-input concerns of docx/zip.ts do not apply here.
-import { ZipArchive } from 'archiver';
 
 export interface ZipPackageFile {
   name: string;
@@ -26,6 +25,8 @@ export async function createZipPackage(files: ZipPackageFile[], options: ZipPack
   }
 
   const date = options.date ?? new Date();
+  // Loaded here, not at the top: only a run that asks for the bundle pays for archiver.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const chunks: Buffer[] = [];
   const finished = new Promise<void>((resolve, reject) => {

@@ -83,16 +83,14 @@ function prepare(ref: ParsedReference): Entry {
   const keys: string[] = [];
   if (ref.doi) keys.push(`doi:${ref.doi.toLowerCase()}`);
   if (ref.arxivId) keys.push(`arxiv:${ref.arxivId.toLowerCase()}`);
+  const hosts: string[] = [];
   for (const url of ref.urls) {
     const normalized = normalizeUrl(url);
     // A bare home page ("https://www.bbc.co.uk") says nothing about which article is meant.
     if (/^[a-z]+:\/\/[^/?]+(?:\/[^/?]{0,2})?$/.test(normalized)) continue;
     keys.push(`url:${normalized}`);
-  }
-  const hosts: string[] = [];
-  for (const url of ref.urls) {
-    const host = /^[a-z]+:\/\/(?:www\.|m\.)?([^/?#:]+)/i.exec(normalizeUrl(url))?.[1]?.toLowerCase();
-    if (host && !/^[a-z]+:\/\/[^/?]+(?:\/[^/?]{0,2})?$/.test(normalizeUrl(url)) && !hosts.includes(host)) hosts.push(host);
+    const host = /^[a-z]+:\/\/(?:www\.|m\.)?([^/?#:]+)/i.exec(normalized)?.[1]?.toLowerCase();
+    if (host && !hosts.includes(host)) hosts.push(host);
   }
   const medium = hosts.some((h) => VIDEO_HOSTS.test(h)) ? 'video' : hosts.some((h) => CODE_HOSTS.test(h)) ? 'code' : 'other';
   const rawKey = normalizeTitle(ref.raw);

@@ -53,3 +53,23 @@ describe('renderCitations', () => {
     expect(out.citations[1]).toMatch(/2020a, 2018\)$/);
   });
 });
+
+describe('renderCitations in a process that renders document after document', () => {
+  // Another document: other items (one shares an id with the first), other citations.
+  const OTHER: CslData[] = [item('a', [person('Quist', 'Bo')], 2001, 'Other alpha'), item('x', [person('Quist', 'Bo')], 2001, 'Other beta'), item('y', many, 2011, 'Other gamma')];
+  const OTHER_GROUPS: RenderGroup[] = [cite('x'), cite('a', 'y'), cite('y')].map((items, i) => ({ citationID: `o${i}`, items }));
+
+  it.each(['apa', 'ieee', 'american-sociological-association', 'chicago-author-date'])('gives each document the text a fresh engine gives (%s)', (styleId) => {
+    const style = () => loadStyle(styleId);
+    const first = renderCitations(ITEMS, GROUPS, style(), 'en-US');
+    const other = renderCitations(OTHER, OTHER_GROUPS, style(), 'en-US');
+    const firstAgain = renderCitations(ITEMS, GROUPS, style(), 'en-US');
+    expect(firstAgain).toEqual(first);
+    // The other document alone, on an engine that never saw the first one: another locale's engine
+    // is another engine, and en-US text is what the en-GB one would also give for these fields.
+    const otherFresh = renderCitations(OTHER, OTHER_GROUPS, style(), 'en-GB');
+    expect(other.citations).toEqual(otherFresh.citations);
+    expect(other.bibliography).toHaveLength(3);
+    expect(other.citations.join(' ')).not.toMatch(/Smith|Okafor \(20(19|17)/);
+  });
+});

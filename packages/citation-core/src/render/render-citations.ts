@@ -3,7 +3,8 @@
 // Renders the in-text citations (in document order, so numeric styles number by first citation)
 // and the bibliography with citeproc-js — the processor Zotero itself runs — in the chosen style
 // and locale. The text is what the reader sees before Zotero's first Refresh.
-import CSL from 'citeproc';
+import { createRequire } from 'node:module';
+import type CSL from 'citeproc';
 import type { CslData } from '../export/csl-data.ts';
 import type { LoadedStyle } from './load-style.ts';
 import { localeXml } from './load-style.ts';
@@ -20,13 +21,65 @@ export interface Rendered {
   bibliography: string[];
 }
 
+// citeproc-js is one 1 MB CommonJS file. require() loads it in a fifth of the time import() takes
+// (no export scan), and only when something is rendered: runs writing markers never load it.
+const require = createRequire(import.meta.url);
+let loaded: typeof CSL | undefined;
+function citeproc(): typeof CSL {
+  return (loaded ??= require('citeproc') as typeof CSL);
+}
+
 export function renderCitations(items: CslData[], groups: RenderGroup[], style: LoadedStyle, locale: string): Rendered {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const engine = new CSL.Engine(
+  const slot = engineFor(style, locale);
+  slot.items = new Map(items.map((item) => [item.id, item]));
+  try {
+    const { engine } = slot;
+    const citations = positional(engine) ? renderInContext(engine, groups) : renderEachOnce(engine, groups);
+    const bib = engine.makeBibliography();
+    const rendered = { citations, bibliography: bib ? bib[1].map(clean).filter(Boolean) : [] };
+    // Forget this document's items, so the cached engine holds nothing of it until the next run.
+    engine.updateItems([]);
+    return rendered;
+  } catch (error) {
+    // An engine that failed half-way may hold half a document: it is not used again.
+    engines.delete(slot.key);
+    throw error;
+  } finally {
+    slot.items = new Map();
+  }
+}
+
+interface EngineSlot {
+  key: string;
+  engine: InstanceType<typeof CSL.Engine>;
+  /** The items of the document being rendered (what citeproc's retrieveItem answers). */
+  items: Map<string, CslData>;
+}
+
+/**
+ * Building an engine compiles the style (a third of a cold render of a long document), so a
+ * process that renders document after document (the web worker, a CLI batch) keeps the last few
+ * engines and gives each run a registry emptied by the run before. The text is the same as a new
+ * engine's: render-citations.test.ts renders in both orders.
+ */
+const engines = new Map<string, EngineSlot>();
+const MAX_ENGINES = 4;
+
+function engineFor(style: LoadedStyle, locale: string): EngineSlot {
+  // A vendored style is known by its id; a user's .csl file by its text (two files may share an id).
+  const key = `${locale}\u0000${typeof style.source === 'string' ? style.source : `catalogue:${style.id}`}`;
+  const cached = engines.get(key);
+  if (cached) {
+    engines.delete(key); // most recently used last
+    engines.set(key, cached);
+    return cached;
+  }
+  const slot = { key, items: new Map() } as EngineSlot;
+  slot.engine = new (citeproc().Engine)(
     {
       retrieveLocale: (lang) => localeXml(lang),
       retrieveItem: (id) => {
-        const item = byId.get(id);
+        const item = slot.items.get(id);
         if (!item) throw new Error(`renderCitations: no item ${id}`);
         return item;
       },
@@ -35,12 +88,9 @@ export function renderCitations(items: CslData[], groups: RenderGroup[], style: 
     locale,
     true,
   );
-  const citations = positional(engine) ? renderInContext(engine, groups) : renderEachOnce(engine, groups);
-  const bib = engine.makeBibliography();
-  return {
-    citations,
-    bibliography: bib ? bib[1].map(clean).filter(Boolean) : [],
-  };
+  engines.set(key, slot);
+  if (engines.size > MAX_ENGINES) engines.delete(engines.keys().next().value as string);
+  return slot;
 }
 
 /**
@@ -88,7 +138,7 @@ function renderInContext(engine: InstanceType<typeof CSL.Engine>, groups: Render
 }
 
 function positional(engine: InstanceType<typeof CSL.Engine>): boolean {
-  return (engine as unknown as EngineState).opt.update_mode === internals.POSITION;
+  return (engine as unknown as EngineState).opt.update_mode === internals().POSITION;
 }
 
 /** citeproc-js internals the grouped sort below reads (names as in citeproc_commonjs.js 2.4). */
@@ -101,7 +151,7 @@ interface EngineState {
   retrieveItem(id: string): { id: string };
 }
 type SortEntry = [{ id: string }, { sortkeys: string[]; item: RenderGroup['items'][number] }];
-const internals = CSL as unknown as {
+const internals = () => citeproc() as unknown as {
   /** opt.update_mode of a style whose citations depend on their position. */
   POSITION: number;
   getSortKeys(this: EngineState, item: { id: string }, key: 'citation_sort'): string[];
@@ -125,9 +175,9 @@ function makeCluster(engine: InstanceType<typeof CSL.Engine>, items: RenderGroup
     const cited = state.retrieveItem(item.id);
     let keys = sortKeys.get(cited.id);
     if (!keys) {
-      keys = internals.getSortKeys.call(state, cited, 'citation_sort');
+      keys = internals().getSortKeys.call(state, cited, 'citation_sort');
       state.tmp.authorstring_request = true;
-      internals.getAmbiguousCite.call(state, cited, state.registry.registry[cited.id]?.disambig);
+      internals().getAmbiguousCite.call(state, cited, state.registry.registry[cited.id]?.disambig);
       keys = [state.registry.authorstrings[cited.id] ?? '', ...keys];
       state.tmp.authorstring_request = false;
       sortKeys.set(cited.id, keys);

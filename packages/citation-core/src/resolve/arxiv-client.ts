@@ -1,7 +1,6 @@
 // arXiv API calls: ids are fetched in batches (all of a document's ids in one id_list call) and
 // cached one by one; searches are cached by query. arXiv asks for one request every 3 s.
 import type { ArxivEntry } from './arxiv-atom.ts';
-import { parseArxivAtom } from './arxiv-atom.ts';
 import type { LookupStore } from './cached-lookup.ts';
 import type { HttpClient } from './http.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -35,6 +34,7 @@ export function createArxivClient(options: ArxivClientOptions): ArxivClient {
       throw new ResolverHttpError('HTTP_STATUS', `arXiv answered HTTP ${response.status}`, { url, service: 'arxiv', status: response.status });
     }
     try {
+      const { parseArxivAtom } = await import('./arxiv-feed.ts');
       return parseArxivAtom(response.text);
     } catch (error) {
       throw new ResolverHttpError('BAD_RESPONSE', `arXiv sent a malformed feed (${String(error)})`, { url, service: 'arxiv', cause: error });

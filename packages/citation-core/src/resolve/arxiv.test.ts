@@ -4,7 +4,8 @@ import { fixtureClients, makeCtx } from '../../test/resolve/context.ts';
 import { ARXIV, fixtureText } from '../../test/resolve/http-fixtures.ts';
 import { useFixtureServer } from '../../test/resolve/fixture-server.ts';
 import { makeRef } from '../../test/resolve/make-ref.ts';
-import { arxivEntryToCsl, parseArxivAtom, splitName } from './arxiv-atom.ts';
+import { arxivEntryToCsl, splitName } from './arxiv-atom.ts';
+import { parseArxivAtom } from './arxiv-feed.ts';
 import { arxiv } from './arxiv.ts';
 
 const { server, log } = useFixtureServer();

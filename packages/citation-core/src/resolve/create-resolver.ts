@@ -1,7 +1,6 @@
 // Builds the MetadataResolver the pipeline calls: the configured strategies over shared HTTP,
 // cache and per-service rate limiters. All I/O is injected (fetch, DNS lookup, OpenAI client, clock);
 // the only default is the platform's own (global fetch, DNS).
-import OpenAI from 'openai';
 import { AbortError, throwIfAborted } from '../errors.ts';
 import type { ParsedReference, Resolution } from '../types.ts';
 import { aiCallConfigFor, WEB_SEARCH_CALL_LOCATION } from './ai-configs.ts';
@@ -295,17 +294,7 @@ function offlineResolution(ref: ParsedReference, id: string, why: string): Resol
 }
 
 function openAiClient(config: ResolverConfig, deps: ResolverDeps, limiters: LimiterRegistry): OpenAiLike | undefined {
-  const client: OpenAiLike | undefined =
-    deps.openai ??
-    (config.openai.apiKey
-      ? new OpenAI({
-          apiKey: config.openai.apiKey,
-          baseURL: config.openai.baseUrl,
-          fetch: deps.fetch as never,
-          maxRetries: 2,
-          timeout: 120_000,
-        })
-      : undefined);
+  const client = deps.openai ?? (config.openai.apiKey ? lazyOpenAi(config.openai.apiKey, config.openai.baseUrl, deps.fetch) : undefined);
   if (!client) return undefined;
   const limiter = limiters.get(`openai|${config.openai.baseUrl ?? 'default'}|${config.openai.concurrency}`, () =>
     createRateLimiter({ concurrency: config.openai.concurrency, buckets: { call: { perSecond: Infinity } }, now: deps.timers?.now, sleep: deps.timers?.sleep }),
@@ -313,6 +302,23 @@ function openAiClient(config: ResolverConfig, deps: ResolverDeps, limiters: Limi
   return {
     responses: {
       create: (body, options) => limiter.run('call', async () => client.responses.create(body, options), options?.signal),
+    },
+  };
+}
+
+/**
+ * The official SDK, loaded on the first call: it is some 150 modules, and a run that never asks
+ * the AI (offline, no reference left unresolved) should not pay for loading them.
+ */
+function lazyOpenAi(apiKey: string, baseURL: string | undefined, fetch: FetchLike | undefined): OpenAiLike {
+  let client: Promise<OpenAiLike> | undefined;
+  const load = async (): Promise<OpenAiLike> => {
+    const { default: OpenAI } = await import('openai');
+    return new OpenAI({ apiKey, baseURL, fetch: fetch as never, maxRetries: 2, timeout: 120_000 });
+  };
+  return {
+    responses: {
+      create: async (body, options) => (await (client ??= load())).responses.create(body, options),
     },
   };
 }

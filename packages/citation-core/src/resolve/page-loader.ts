@@ -2,7 +2,6 @@
 // cached by URL (a 404 is cached as null), and limited per process like any other service.
 import type { LookupStore } from './cached-lookup.ts';
 import type { PageMetadata } from './page-metadata.ts';
-import { extractPageMetadata } from './page-metadata.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { SafeFetchOptions } from './safe-fetch.ts';
 import { safeFetch } from './safe-fetch.ts';
@@ -31,6 +30,8 @@ export function createPageLoader(options: PageLoaderOptions): PageLoader {
       const run = () => fetchPage(url, { ...options.fetchOptions, signal });
       const page = options.limiter ? await options.limiter.run('page', run, signal) : await run();
       if (page.status === 404 || page.status === 410) return null;
+      // The HTML parser loads with the first page, not in runs that fetch none.
+      const { extractPageMetadata } = await import('./page-metadata.ts');
       return { url: page.url, metadata: extractPageMetadata(page.body) };
     });
 }

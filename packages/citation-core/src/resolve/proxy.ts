@@ -4,8 +4,6 @@
 // fetch) — well-kept code for CONNECT tunnels, proxy credentials and NO_PROXY's suffix and port rules.
 import type http from 'node:http';
 import { getProxyForUrl } from 'proxy-from-env';
-import { HttpProxyAgent } from 'http-proxy-agent';
-import { HttpsProxyAgent } from 'https-proxy-agent';
 import type { FetchLike } from './resolver.ts';
 
 /** The proxy URL a request to `url` goes through, or undefined for a direct connection. */
@@ -22,8 +20,10 @@ export function proxyConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
 export const proxyFromEnvironment: ProxyFor = (url) => getProxyForUrl(url.toString()) || undefined;
 
 /** The agent that reaches `url` through `proxy`: a CONNECT tunnel for https, absolute-URI requests for http. */
-export function proxyAgent(url: URL, proxy: string): http.Agent {
-  return url.protocol === 'https:' ? new HttpsProxyAgent(proxy) : new HttpProxyAgent(proxy);
+export async function proxyAgent(url: URL, proxy: string): Promise<http.Agent> {
+  // Loaded with the first proxied page, so a run without a proxy never loads them.
+  if (url.protocol === 'https:') return new (await import('https-proxy-agent')).HttpsProxyAgent(proxy);
+  return new (await import('http-proxy-agent')).HttpProxyAgent(proxy);
 }
 
 /**

@@ -124,7 +124,7 @@ async function refusePrivateName(url: URL, options: SafeFetchOptions): Promise<v
   if (bad) throw blocked(`${url.hostname} resolves to ${bad.a.address} (${bad.v.range})`, url.toString());
 }
 
-function request(url: URL, options: SafeFetchOptions, deadline: number, proxy?: string): Promise<IncomingMessage> {
+async function request(url: URL, options: SafeFetchOptions, deadline: number, proxy?: string): Promise<IncomingMessage> {
   const allowed = isAllowedHost(url, options.allowHosts);
   const lookupHost = options.lookupHost ?? defaultLookupHost;
   // Called by net.connect for host names (never for IP literals): refuse if ANY answer is private,
@@ -151,13 +151,14 @@ function request(url: URL, options: SafeFetchOptions, deadline: number, proxy?: 
     );
   };
 
+  const agent = proxy ? await proxyAgent(url, proxy) : undefined;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(timeout(url.toString(), options.timeoutMs));
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, {
       method: 'GET',
-      ...(proxy ? { agent: proxyAgent(url, proxy) } : { agent: false, lookup: guardedLookup as never }),
+      ...(agent ? { agent } : { agent: false, lookup: guardedLookup as never }),
       headers: {
         'User-Agent': options.userAgent,
         Accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
