@@ -24,25 +24,26 @@ export interface Runtime {
 
 export const DATABASE_NAME = 'cite_repair';
 
+/**
+ * DATABASE_URL, or else the embedded PostgreSQL of DATA_DIR (started, or the running one), whose URL
+ * is then put in DATABASE_URL for this process. Both the servers and `npm run ledger:check` start here.
+ */
+export async function ensureDatabase(log: (message: string) => void): Promise<{ dataDir: string; databaseUrl: string; embedded?: EmbeddedPostgres }> {
+  const parsed = parseEnv(process.env);
+  const dataDir = resolveDataDir(parsed.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  process.env.DATA_DIR = dataDir;
+  if (parsed.DATABASE_URL) return { dataDir, databaseUrl: parsed.DATABASE_URL };
+  const embedded = await startEmbeddedPostgres({ dataDir, port: parsed.EMBEDDED_PG_PORT, database: DATABASE_NAME, log });
+  process.env.DATABASE_URL = embedded.url;
+  return { dataDir, databaseUrl: embedded.url, embedded };
+}
+
 export async function bootRuntime(log: (message: string) => void = console.log): Promise<Runtime> {
   // Fail on a bad variable before starting anything.
   parseEnv(process.env);
   await checkResolverEnv(process.env);
-  const dataDir = resolveDataDir(process.env.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
-  process.env.DATA_DIR = dataDir;
-
-  let embedded: EmbeddedPostgres | undefined;
-  if (!process.env.DATABASE_URL?.trim()) {
-    embedded = await startEmbeddedPostgres({
-      dataDir,
-      port: Number(process.env.EMBEDDED_PG_PORT || 5433),
-      database: DATABASE_NAME,
-      log,
-    });
-    process.env.DATABASE_URL = embedded.url;
-  }
-  const databaseUrl = process.env.DATABASE_URL as string;
+  const { dataDir, databaseUrl, embedded } = await ensureDatabase(log);
 
   const { applied } = await runMigrations(databaseUrl, migrationsDir);
   if (applied.length > 0) log(`Applied ${applied.length} database migration(s): ${applied.join(', ')}`);

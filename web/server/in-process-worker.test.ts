@@ -6,7 +6,8 @@ import { fakeProcessor } from '../tests/helpers/fake-processor.ts';
 import { citedDocx } from '../tests/helpers/make-docx.ts';
 import { signedInUser } from '../tests/helpers/route.ts';
 import { waitFor } from '../tests/helpers/wait.ts';
-import { startInProcessWorker, workerPoolSize } from './in-process-worker.ts';
+import { workerPoolSize } from '../worker/start-worker.ts';
+import { startInProcessWorker } from './in-process-worker.ts';
 import type { InProcessWorker } from './in-process-worker.ts';
 
 const REQUEST_POOL = 10; // getDb()'s pool (createDb's default)
@@ -28,9 +29,9 @@ afterAll(async () => {
 describe('startInProcessWorker', () => {
   it('has a pool of its own, sized for its concurrency', () => {
     expect(inProcess.db).not.toBe(getDb());
-    expect(workerPoolSize(1)).toBe(4);
-    expect(workerPoolSize(2)).toBe(8);
-    expect(workerPoolSize(8)).toBe(32);
+    expect(workerPoolSize(1)).toEqual({ prisma: 4, graphile: 5 });
+    expect(workerPoolSize(2)).toEqual({ prisma: 8, graphile: 6 });
+    expect(workerPoolSize(8)).toEqual({ prisma: 32, graphile: 12 });
   });
 
   it("completes a job while every connection of the requests' pool is held", async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../app/utils/db.server.ts';
 import { notifyJobCompleted } from '../app/utils/email.server.ts';
 import type { Env } from '../app/utils/env.server.ts';
 import { createWebResolver } from '../app/utils/resolver.server.ts';
-import { startWorker } from '../worker/start-worker.ts';
+import { startWorker, workerPoolSize } from '../worker/start-worker.ts';
 import type { StartedWorker, StartWorkerOptions } from '../worker/start-worker.ts';
 
 export interface InProcessWorkerOptions {
@@ -28,17 +28,9 @@ export interface InProcessWorker {
   stop(): Promise<void>;
 }
 
-/**
- * Connections of the worker's pool: the task's writes, its cancel watch and progress writer, and the
- * resolver's cache lookups, for each job running at once.
- */
-export function workerPoolSize(concurrency: number): number {
-  return Math.max(4, concurrency * 4);
-}
-
 export async function startInProcessWorker(options: InProcessWorkerOptions): Promise<InProcessWorker> {
   const { env } = options;
-  const db = createDb(options.databaseUrl, workerPoolSize(env.WORKER_CONCURRENCY));
+  const db = createDb(options.databaseUrl, workerPoolSize(env.WORKER_CONCURRENCY).prisma);
   let worker: StartedWorker;
   try {
     worker = await startWorker({

@@ -3,21 +3,10 @@
 // DATA_DIR (the running one when the app is up). Exit 0 when the ledger holds, 1 when it does not.
 import { checkLedger } from '../app/models/ledger.server.ts';
 import { disconnectDb, getDb } from '../app/utils/db.server.ts';
-import { startEmbeddedPostgres } from './database/embedded-postgres.ts';
-import { DATABASE_NAME } from './boot.ts';
-import { resolveDataDir } from './paths.ts';
+import { ensureDatabase } from './boot.ts';
 
-let stopEmbedded: (() => Promise<void>) | undefined;
-if (!process.env.DATABASE_URL?.trim()) {
-  const embedded = await startEmbeddedPostgres({
-    dataDir: resolveDataDir(process.env.DATA_DIR),
-    port: Number(process.env.EMBEDDED_PG_PORT || 5433),
-    database: DATABASE_NAME,
-    log: () => {},
-  });
-  process.env.DATABASE_URL = embedded.url;
-  stopEmbedded = () => embedded.stop();
-}
+const { embedded } = await ensureDatabase(() => {});
+const stopEmbedded = embedded ? () => embedded.stop() : undefined;
 
 let failed = false;
 try {

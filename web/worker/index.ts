@@ -1,15 +1,15 @@
 // `npm run worker -w web`: a worker process without the web server, on this machine or any other that
 // reaches the same database (DATABASE_URL, or the embedded one of DATA_DIR on this machine).
 import { createWebResolver } from '../app/utils/resolver.server.ts';
-import { disconnectDb, getDb } from '../app/utils/db.server.ts';
+import { createDb } from '../app/utils/db.server.ts';
 import { notifyJobCompleted } from '../app/utils/email.server.ts';
 import { bootRuntime } from '../server/boot.ts';
-import { startWorker } from './start-worker.ts';
+import { startWorker, workerPoolSize } from './start-worker.ts';
 
 const log = (m: string) => console.log(m);
 try {
   const runtime = await bootRuntime(log);
-  const db = getDb();
+  const db = createDb(runtime.databaseUrl, workerPoolSize(runtime.env.WORKER_CONCURRENCY).prisma);
   const worker = await startWorker({
     db,
     databaseUrl: runtime.databaseUrl,
@@ -27,7 +27,7 @@ try {
     log(`${signal} received: stopping the worker...`);
     worker
       .stop()
-      .then(() => disconnectDb())
+      .then(() => db.$disconnect())
       .then(() => (runtime.embedded?.owned ? runtime.embedded.stop() : undefined))
       .then(() => process.exit(0))
       .catch(() => process.exit(1));

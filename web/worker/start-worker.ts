@@ -11,7 +11,8 @@ import type { MetadataResolver } from '@cite-repair/citation-core';
 import type { Db } from '../app/utils/db.server.ts';
 import type { Storage } from '../app/storage/storage.server.ts';
 import { createExpireFilesTask, EXPIRE_FILES, EXPIRE_FILES_CRONTAB } from './tasks/expire_files.ts';
-import { createProcessDocumentTask, PROCESS_DOCUMENT } from './tasks/process_document.ts';
+import { PROCESS_DOCUMENT_TASK } from '../app/utils/queue.server.ts';
+import { createProcessDocumentTask } from './tasks/process_document.ts';
 import { defaultProcessor } from './processor.ts';
 import type { Processor } from './processor.ts';
 import { heartbeat, recover, registerWorker, unregisterWorker } from './worker-registry.ts';
@@ -42,10 +43,19 @@ export interface StartedWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * The database connections a worker running `concurrency` jobs at once needs. Prisma's: each job's
+ * writes, its cancel watch and progress writer, and the resolver's cache lookups. Graphile's own
+ * pool: one connection per job, plus the poller, the cron and the job-completion writes.
+ */
+export function workerPoolSize(concurrency: number): { prisma: number; graphile: number } {
+  return { prisma: Math.max(4, concurrency * 4), graphile: concurrency + 4 };
+}
+
 export async function startWorker(options: StartWorkerOptions): Promise<StartedWorker> {
   const log = options.log ?? ((m: string) => console.log(m));
   const id = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
-  const pgPool = new pg.Pool({ connectionString: options.databaseUrl, max: options.concurrency + 4 });
+  const pgPool = new pg.Pool({ connectionString: options.databaseUrl, max: workerPoolSize(options.concurrency).graphile });
   pgPool.on('error', (e) => log(`worker database pool: ${e.message}`));
   pgPool.on('connect', (client) => client.on('error', (e) => log(`worker database client: ${e.message}`)));
 
@@ -67,7 +77,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<StartedW
     logger: quietLogger(log),
     crontab: options.crontab ?? EXPIRE_FILES_CRONTAB,
     taskList: {
-      [PROCESS_DOCUMENT]: createProcessDocumentTask({
+      [PROCESS_DOCUMENT_TASK]: createProcessDocumentTask({
         db: options.db,
         processor: options.processor ?? defaultProcessor,
         getResolver: options.getResolver,

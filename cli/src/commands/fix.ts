@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { isCitationCoreError, loadStyle, repairDocument, resolveLocale, SUPPORTED_FORMATS } from '@cite-repair/citation-core';
 import type { OutputMarker, RepairOptions, Report } from '@cite-repair/citation-core';
 import { EXIT } from '../exit-codes.ts';
+import { TOO_LARGE_MESSAGE, tooLarge } from '../file-size.ts';
 import type { Io } from '../io.ts';
 import { createProgress } from '../output.ts';
 import type { Progress } from '../output.ts';
@@ -12,8 +13,6 @@ import { summaryTable } from '../summary-table.ts';
 import type { SummaryRow } from '../summary-table.ts';
 import type { ResolverFlags } from '../resolver.ts';
 
-/** The input limit of the whole product (spec §9): checked before the file is read. */
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 export interface FixOptions extends ResolverFlags {
   out?: string;
@@ -89,7 +88,7 @@ async function fixOne(file: string, options: FixOptions, io: Io, progress: Progr
     const info = await stat(path).catch(() => undefined);
     if (!info) return fail(io, options, file, 'NOT_FOUND', `No such file: ${file}`);
     if (!info.isFile()) return fail(io, options, file, 'NOT_A_FILE', `${file} is not a file.`);
-    if (info.size > MAX_FILE_BYTES) return fail(io, options, file, 'FILE_TOO_LARGE', 'The file is larger than 50 MB. Please use a smaller document.');
+    if (tooLarge(info.size)) return fail(io, options, file, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
     const bytes = new Uint8Array(await readFile(path));
 
     const repairOptions: RepairOptions = {

@@ -5,6 +5,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT } from '../exit-codes.ts';
 import type { ExitCode } from '../exit-codes.ts';
+import { TOO_LARGE_MESSAGE, tooLarge } from '../file-size.ts';
 import type { Io } from '../io.ts';
 import { createProgress } from '../output.ts';
 import type { Progress } from '../output.ts';
@@ -12,9 +13,6 @@ import { summaryTable } from '../summary-table.ts';
 import type { SummaryRow } from '../summary-table.ts';
 import { RemoteError } from './client.ts';
 import type { RemoteClient, RemoteJob } from './client.ts';
-
-/** The product's upload limit (spec §9), checked before anything is sent. */
-const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 export interface RemoteFixOptions {
   out?: string;
@@ -100,7 +98,7 @@ async function fixOne(
   try {
     const info = await stat(path).catch(() => undefined);
     if (!info || !info.isFile()) return fail(io, file, 'NOT_FOUND', `No such file: ${file}`);
-    if (info.size > MAX_FILE_BYTES) return fail(io, file, 'FILE_TOO_LARGE', 'file too large: the limit is 50 MB. Please use a smaller document.');
+    if (tooLarge(info.size)) return fail(io, file, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
     const bytes = new Uint8Array(await readFile(path));
 
     // The server knows the RTF markers as "rtf"; "zotero" is the CLI's older name for them.

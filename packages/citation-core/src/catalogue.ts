@@ -7,3 +7,4 @@ export type { StyleEntry } from './render/style-catalogue.ts';
 export { OUTPUT_MARKERS } from './types.ts';
 export type { OutputMarker, MarkerStyle } from './types.ts';
 export { SUPPORTED_FORMATS } from './errors.ts';
+export { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from './limits.ts';

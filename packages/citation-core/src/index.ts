@@ -13,6 +13,7 @@ export {
   isCitationCoreError,
 } from './errors.ts';
 export type { CitationCoreErrorCode } from './errors.ts';
+export { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from './limits.ts';
 export { createZipPackage } from './package/zip-package.ts';
 export { readZipDirectory, readZipEntry, writeZip, DEFAULT_ZIP_LIMITS } from './docx/zip.ts';
 export type { ZipEntry, ZipLimits, ZipWriteItem } from './docx/zip.ts';

@@ -3,6 +3,7 @@ import { CloudUpload, FileText, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent } from 'react';
 import { cn } from '../lib/cn.ts';
+import { MAX_FILE_SIZE_TEXT } from '../lib/constants.ts';
 import { formatBytes } from '../lib/format.ts';
 import { Badge } from './ui/badge.tsx';
 import { Button } from './ui/button.tsx';
@@ -112,7 +113,7 @@ export function UploadDropzone({ file, disabled, onFile, onRemove }: UploadCardP
         >
           Choose File
         </Button>
-        <p className="mt-3 text-xs text-slate-500">Up to 50 MB</p>
+        <p className="mt-3 text-xs text-slate-500">Up to {MAX_FILE_SIZE_TEXT}</p>
       </div>
 
       {file ? (

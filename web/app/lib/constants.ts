@@ -1,6 +1,6 @@
 // Business constants of the product spec (§9) that the browser needs, in one place.
 
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+export { MAX_DOCUMENT_BYTES as MAX_FILE_BYTES, MAX_DOCUMENT_SIZE_TEXT as MAX_FILE_SIZE_TEXT } from '@cite-repair/citation-core/catalogue';
 /** Spec: 480,000 ms. (The spec's message says 4 minutes; issue 4 makes it say 8, which is what 480 s is.) */
 export const UPLOAD_TIMEOUT_MS = 480_000;
 export const MIN_CREDITS_TO_PROCESS = 1;

@@ -6,7 +6,7 @@ export const GRAPHILE_SCHEMA = 'graphile_worker';
 export const PROCESS_DOCUMENT_TASK = 'process_document';
 
 /** Graphile job key of a document job: lets the recovery sweep find the queue entry of a Job row. */
-export const queueKeyFor = (jobId: string) => `process_document:${jobId}`;
+export const queueKeyFor = (jobId: string) => `${PROCESS_DOCUMENT_TASK}:${jobId}`;
 
 export async function enqueueProcessDocument(tx: Tx, jobId: string, maxAttempts: number): Promise<void> {
   await tx.$executeRawUnsafe(

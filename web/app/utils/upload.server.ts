@@ -7,16 +7,19 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_FILE_BYTES } from '../lib/constants.ts';
+import { INVALID_TYPE as INVALID_TYPE_PROBLEM, TOO_LARGE as TOO_LARGE_PROBLEM } from '../lib/validate-file.ts';
 import { multipartBoundary, readMultipart } from './multipart.server.ts';
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_FILE_BYTES;
 /** Room for the multipart boundaries and headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const INVALID_TYPE = { title: 'Invalid file type', message: 'Please upload a Word document (.doc or .docx file)' };
+// The browser refuses the same files with the same words (lib/validate-file.ts).
+export const INVALID_TYPE = { title: INVALID_TYPE_PROBLEM.title, message: INVALID_TYPE_PROBLEM.description };
 export const INSUFFICIENT_CREDITS =
   'Insufficient credits: You need at least 1 credit to process a document. Please purchase more credits.';
-export const TOO_LARGE = { title: 'File too large', message: 'Please upload a file smaller than 50MB' };
+export const TOO_LARGE = { title: TOO_LARGE_PROBLEM.title, message: TOO_LARGE_PROBLEM.description };
 
 export class UploadError extends Error {
   constructor(

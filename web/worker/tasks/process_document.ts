@@ -15,7 +15,6 @@ import type { Processor } from '../processor.ts';
 import { isUnreadableDocumentError, UNREADABLE_DOCUMENT } from '../unreadable-document.ts';
 import { isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../../app/lib/output-forms.ts';
 
-export const PROCESS_DOCUMENT = 'process_document';
 
 export interface ProcessDocumentPayload {
   jobId: string;

@@ -6,12 +6,13 @@ import type { CitationCoreErrorCode } from '../errors.ts';
 import { OFFICE_DOCUMENT_RELATIONSHIP, parseRelationships, readXmlElements } from './relationships.ts';
 import { DEFAULT_ZIP_LIMITS, asDocxReadError, readZipDirectory, readZipEntry } from './zip.ts';
 import type { ZipEntry, ZipLimits } from './zip.ts';
+import { MAX_DOCUMENT_BYTES } from '../limits.ts';
 
 export interface DocxLimits extends ZipLimits {
   maxFileBytes: number;
 }
 
-export const DEFAULT_DOCX_LIMITS: DocxLimits = { ...DEFAULT_ZIP_LIMITS, maxFileBytes: 52_428_800 };
+export const DEFAULT_DOCX_LIMITS: DocxLimits = { ...DEFAULT_ZIP_LIMITS, maxFileBytes: MAX_DOCUMENT_BYTES };
 
 export interface DocxPackage {
   bytes: Uint8Array;
