@@ -1,6 +1,7 @@
 // Configuration of the online lookups: one zod schema, validated once by whoever builds the
-// resolver. The library never reads process.env; resolverConfigFromEnv takes the env as data so the
-// CLI and the web app share the variable names.
+// resolver. The resolver's variables are read by resolverConfigFromEnv from the env object it is
+// given, so the CLI and the web app share the variable names (only the proxy variables are read
+// from process.env, by resolve/proxy.ts, as curl and npm do).
 import { z } from 'zod';
 import { CitationCoreError } from '../errors.ts';
 import { aiCallConfigSchema } from './ai-configs.ts';
@@ -146,7 +147,7 @@ const ENV_PATHS: Record<string, string> = {
 };
 
 /**
- * Builds the config from environment variables (passed in; the library never reads process.env).
+ * Builds the config from environment variables (passed in as an object).
  * `overrides` (CLI flags such as --offline, --no-ai, --mailto) win over the environment.
  * Throws CitationCoreError('INVALID_OPTIONS') naming the offending variable.
  */

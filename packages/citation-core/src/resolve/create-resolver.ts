@@ -1,6 +1,6 @@
 // Builds the MetadataResolver the pipeline calls: the configured strategies over shared HTTP,
-// cache and per-service rate limiters. All I/O is injected (fetch, DNS lookup, OpenAI client, clock);
-// the only default is the platform's own (global fetch, DNS).
+// cache and per-service rate limiters. All I/O can be injected (fetch, DNS lookup, OpenAI client,
+// clock); what is not falls back to the platform's own (global fetch or the environment's proxy, DNS).
 import { AbortError, throwIfAborted } from '../errors.ts';
 import type { ParsedReference, Resolution } from '../types.ts';
 import { aiCallConfigFor, WEB_SEARCH_CALL_LOCATION } from './ai-configs.ts';
