@@ -32,4 +32,19 @@ describe('isReferenceHeading', () => {
     const doc = openBuilt({ body: heading('References') + text('Sources:') + text('The references in this report were checked by hand.') });
     expect(doc.paragraphs.map(isReferenceHeading)).toEqual([true, true, false]);
   });
+
+  it.each(['Quellen', 'Literaturverzeichnis', 'Références', 'Referencias bibliográficas', 'Fonti', 'Bronnen', 'Källor', 'Список литературы', '参考文献', '참고문헌'])(
+    'accepts the heading of a report written in another language: %s',
+    (word) => {
+      const doc = openBuilt({ body: heading(word) + text(`${word}:`) + text(`Die ${word} dieses Berichts wurden von Hand geprüft.`) });
+      expect(doc.paragraphs.map(isReferenceHeading)).toEqual([true, true, false]);
+    },
+  );
+});
+
+describe('locateReferenceLists in another language', () => {
+  it('finds a German report’s list under "Quellen"', () => {
+    const doc = openBuilt({ body: text('Das Wachstum war schnell [1].') + referenceList([[1, 'Schmidt, J. (2020). Ein Titel. Nature, 5, 1–9.']], 'Quellen') });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.number)).toEqual([1]);
+  });
 });

@@ -5,8 +5,29 @@
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceEntry, ReferenceList } from '../types.ts';
 
-const HEADING_WORDS =
-  /^(?:references?|sources?|works? cited|bibliography|citations?|notes?|end ?notes|references and notes|notes and references|literature cited|literature|reference list|cited works|sources cited|works consulted|source list|further reading)$/i;
+// The words AI tools and people head a reference list with, in the languages reports are written
+// in (a German Gemini export says "Quellen", a French one "Références", a Chinese one "参考文献").
+const HEADING_WORDS = new RegExp(
+  `^(?:${[
+    // English
+    'references?', 'sources?', 'works? cited', 'bibliography', 'citations?', 'notes?', 'end ?notes', 'foot ?notes', 'references and notes',
+    'notes and references', 'literature cited', 'literature', 'reference list', 'cited works', 'sources cited', 'works consulted', 'source list',
+    'further reading',
+    // German
+    'quellen', 'quellenangaben', 'quellenverzeichnis', 'literatur', 'literaturverzeichnis', 'literaturangaben', 'referenzen', 'einzelnachweise',
+    'anmerkungen', 'belege', 'fußnoten', 'zitierte werke',
+    // French, Spanish, Italian, Portuguese
+    'références', 'références bibliographiques', 'bibliographie', 'ouvrages cités', 'referencias', 'referencias bibliográficas', 'fuentes',
+    'bibliografía', 'obras citadas', 'notas', 'riferimenti', 'riferimenti bibliografici', 'fonti', 'opere citate', 'bibliografia', 'referências',
+    'referências bibliográficas', 'fontes',
+    // Dutch, Scandinavian, Polish, Turkish, Russian
+    'bronnen', 'geciteerde werken', 'bronvermelding', 'referenties', 'literatuur', 'literatuurlijst', 'noten', 'källor', 'referenser', 'kilder', 'referencer',
+    'referanser', 'źródła', 'przypisy', 'kaynaklar', 'kaynakça', 'источники', 'литература', 'список литературы', 'список источников',
+    // Chinese, Japanese, Korean
+    '参考文献', '参考资料', '参考來源', '参考来源', '来源', '來源', '引用文献', '出典', '참고문헌', '참고 문헌', '출처',
+  ].join('|')})$`,
+  'iu',
+);
 
 /** "1.", "[1]", "1)", "(1)", "1<tab>"; several bracket labels in a row ("[1] [3]") are one entry with aliases. */
 const BRACKET_LABELS = /^\s*((?:\[\s*\d{1,4}\s*\]\s*)+)/;
@@ -36,7 +57,7 @@ function normalizeHeading(text: string): string {
   return text
     .trim()
     .replace(/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+/, '')
-    .replace(/[:.]\s*$/, '')
+    .replace(/[:.：]\s*$/, '')
     .replace(/\s+/g, ' ');
 }
 

@@ -12,6 +12,11 @@ describe('parseDateText', () => {
     ['2007 Aug', [2007, 8]],
     ['September 2012', [2012, 9]],
     ['2012', [2012]],
+    ['3. März 2025', [2025, 3, 3]],
+    ['3 mars 2025', [2025, 3, 3]],
+    ['3 de marzo de 2025', [2025, 3, 3]],
+    ['12 agosto 2024', [2024, 8, 12]],
+    ['1 décembre 2023', [2023, 12, 1]],
   ])('%s', (text, parts) => {
     expect(parseDateText(text)).toEqual(parts);
   });
@@ -30,6 +35,10 @@ describe('findAccessedDate', () => {
     ['Retrieved September 1, 2024, from https://x', '2024-09-01'],
     ['(accessed Mar. 3, 2025)', '2025-03-03'],
     ['Last accessed 2024-12-01', '2024-12-01'],
+    ['Klimawandel - Umweltbundesamt, aufgerufen am 3. März 2025, https://x', '2025-03-03'],
+    ['Titre - Site, consulté le 3 mars 2025, https://x', '2025-03-03'],
+    ['Título - Sitio, consultado el 3 de marzo de 2025, https://x', '2025-03-03'],
+    ['Titel - Site, geraadpleegd op 3 maart 2025, https://x', '2025-03-03'],
   ])('%s → %s', (text, iso) => {
     expect(findAccessedDate(text)).toBe(iso);
   });
@@ -50,6 +59,8 @@ describe('findYear / findDate / toIsoDate', () => {
   it('finds full calendar dates with their position', () => {
     expect(findDate('The Daily Telegraph, October 24, 2009. [Online]')).toEqual({ parts: [2009, 10, 24], index: 21, length: 16 });
     expect(findDate('only 2009 here')).toBeUndefined();
+    // A foreign month name counts only in a full date: the rover keeps its name.
+    expect(findDate('The Mars 2020 mission')).toBeUndefined();
   });
 
   it('pads ISO dates', () => {

@@ -2,10 +2,10 @@
 // (Gemini "Works cited") and "Title - Site" followed by a link (Perplexity, ChatGPT source lists).
 import type { ParsedReference } from '../types.ts';
 import { URL_ANYWHERE_RE } from './parse-clean.ts';
-import { DATE_SOURCE } from './parse-dates.ts';
+import { ACCESSED_WORD_SOURCE, DATE_SOURCE } from './parse-dates.ts';
 import { wordCount } from './parse-shared.ts';
 
-const AI_TOOL_RE = new RegExp(`^(?:(.*?),\\s*)?accessed\\s+(${DATE_SOURCE})(?=$|[\\s,.;])`, 'i');
+const AI_TOOL_RE = new RegExp(`^(?:(.*?),\\s*)?${ACCESSED_WORD_SOURCE}\\s*:?\\s*(${DATE_SOURCE})(?=$|[\\s,.;])`, 'iu');
 const SITE_SEPARATOR_RE = /\s+[-–—|]\s+/g;
 
 export function readAiTool(text: string, ref: ParsedReference): boolean {
