@@ -40,4 +40,21 @@ describe('detectCitations', () => {
     const { citations } = detect(text('The value argv[1] and [17] are not citations.'));
     expect(citations).toEqual([]);
   });
+
+  it('reads an IEEE range written as two citations joined by a dash', () => {
+    const { citations } = detect(text('Shown before [1]–[3] and [2] - [4].'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '[1]–[3]', numbers: [1, 2, 3] },
+      { text: '[2] - [4]', numbers: [2, 3, 4] },
+    ]);
+  });
+
+  it('finds full-width brackets and ChatGPT’s dagger citations', () => {
+    const { citations } = detect(text('增长很快【1】，也见［2］与【3†source】【4†L10-L20】。'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers, render: c.render }))).toEqual([
+      { text: '【1】', numbers: [1], render: 'bracket' },
+      { text: '［2］', numbers: [2], render: 'bracket' },
+      { text: '【3†source】【4†L10-L20】', numbers: [3, 4], render: 'bracket' },
+    ]);
+  });
 });

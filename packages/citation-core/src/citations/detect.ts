@@ -8,7 +8,13 @@ import type { Citation, CitationRender } from '../types.ts';
 import { expandRanges, fromSuperscriptDigits } from './expand-ranges.ts';
 
 const NUMBER_LIST = String.raw`\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?)*`;
-const BRACKET = new RegExp(String.raw`\[\s*(${NUMBER_LIST})\s*\]`, 'g');
+/**
+ * "[3]", and the full-width "【3】" / "［3］" of Chinese and Japanese tools; ChatGPT's "【4†source】" and
+ * "【4†L10-L20】" name source 4 (what follows the dagger is where in it).
+ */
+const BRACKET = new RegExp(String.raw`[\[【［]\s*(${NUMBER_LIST})\s*(?:†[^\]】］\n]{0,60})?[\]】］]`, 'g');
+/** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
+const RANGE_JOIN = /^\s?[-–—]\s?$/;
 const PAREN = new RegExp(String.raw`\(\s*(${NUMBER_LIST})\s*\)`, 'g');
 /** "[2](https://…)": a markdown-style link written out as text. */
 const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
@@ -173,7 +179,17 @@ function scanBrackets(p: Paragraph): Candidate[] {
     }
     const superscript = pieceRuns.length > 0 && pieceRuns.every((r) => r.superscript);
     const linked = (pieceRuns.length > 0 && pieceRuns.every((r) => r.hyperlink !== undefined || r.link !== undefined)) || markdown !== null;
-    const chained = current && /^\s?$/.test(text.slice(current.end, start)) && current.paragraphIndex === p.index;
+    const gap = current ? text.slice(current.end, start) : '';
+    const chained = current && /^\s?$/.test(gap) && current.paragraphIndex === p.index;
+    const last = current?.numbers[current.numbers.length - 1];
+    const first = numbers[0];
+    if (current && RANGE_JOIN.test(gap) && numbers.length === 1 && last !== undefined && first !== undefined && first > last && first - last <= 100) {
+      current.end = end;
+      for (let n = last + 1; n <= first; n++) current.numbers.push(n);
+      current.superscript = current.superscript && superscript;
+      current.linked = current.linked && linked;
+      continue;
+    }
     if (inMonospace(p, start, end) || (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end)))) {
       current = undefined;
       continue;
