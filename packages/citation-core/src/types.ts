@@ -1,5 +1,6 @@
 // Plain data shared by the pipeline stages. Every stage takes and returns these shapes,
 // so each one can be tested on its own (docs/guiding-principles.md, principle 4).
+import type { Locator } from './citations/locator.ts';
 
 /** A CSL-JSON name. Organisations use `literal`. */
 export interface CslName {
@@ -162,6 +163,8 @@ export interface Citation {
   numbers: number[];
   /** Hyperlink target of each linked label ("[3]" linked to the source page), by number. */
   links?: Record<number, string>;
+  /** A pinpoint written with a number ("[1, p. 5]"), by number. */
+  locators?: Record<number, Locator>;
   /** The citation was written in superscript (the marker is written at normal size). */
   superscript: boolean;
   /** Every character of the citation is inside a hyperlink (the link goes with the number). */

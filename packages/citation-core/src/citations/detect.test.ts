@@ -57,4 +57,14 @@ describe('detectCitations', () => {
       { text: '【3†source】【4†L10-L20】', numbers: [3, 4], render: 'bracket' },
     ]);
   });
+
+  it('reads a pinpoint written with a number, for that number', () => {
+    const { citations } = detect(text('Claimed [1, p. 5], again [2, pp. 12–15] and [3: 44], also [1, 4, ch. 2] (2, p. 9).'));
+    expect(citations.map((c) => ({ numbers: c.numbers, locators: c.locators }))).toEqual([
+      { numbers: [1], locators: { 1: { label: 'page', locator: '5' } } },
+      { numbers: [2], locators: { 2: { label: 'page', locator: '12–15' } } },
+      { numbers: [3], locators: { 3: { label: 'page', locator: '44' } } },
+      { numbers: [1, 4], locators: { 4: { label: 'chapter', locator: '2' } } },
+    ]);
+  });
 });

@@ -6,16 +6,20 @@ import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import type { Citation, CitationRender } from '../types.ts';
 import { expandRanges, fromSuperscriptDigits } from './expand-ranges.ts';
+import { LABELLED_LOCATOR_SOURCE, PAGE_AFTER_COLON_SOURCE, parseLocator } from './locator.ts';
+import type { Locator } from './locator.ts';
 
 const NUMBER_LIST = String.raw`\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?)*`;
 /**
  * "[3]", and the full-width "【3】" / "［3］" of Chinese and Japanese tools; ChatGPT's "【4†source】" and
  * "【4†L10-L20】" name source 4 (what follows the dagger is where in it).
  */
-const BRACKET = new RegExp(String.raw`[\[【［]\s*(${NUMBER_LIST})\s*(?:†[^\]】］\n]{0,60})?[\]】］]`, 'g');
+/** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
+const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
+const BRACKET = new RegExp(String.raw`[\[【［]\s*(${NUMBER_LIST})${LOCATOR}\s*(?:†[^\]】］\n]{0,60})?[\]】］]`, 'g');
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
-const PAREN = new RegExp(String.raw`\(\s*(${NUMBER_LIST})\s*\)`, 'g');
+const PAREN = new RegExp(String.raw`\(\s*(${NUMBER_LIST})${LOCATOR}\s*\)`, 'g');
 /** "[2](https://…)": a markdown-style link written out as text. */
 const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
@@ -42,6 +46,7 @@ interface Candidate {
   superscript: boolean;
   linked: boolean;
   links?: Record<number, string>;
+  locators?: Record<number, Locator>;
 }
 
 /** "([Reuters](https://…), [BBC](https://…))": sources named by a markdown link, no number. */
@@ -107,6 +112,7 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
       superscript: c.superscript,
     };
     if (c.links) citation.links = c.links;
+    if (c.locators) citation.locators = c.locators;
     if (c.linked) citation.linked = true;
     result.citations.push(citation);
     return true;
@@ -194,15 +200,18 @@ function scanBrackets(p: Paragraph): Candidate[] {
       current = undefined;
       continue;
     }
+    const locator = locatorOf(match, numbers);
     if (chained && current) {
       current.end = end;
       current.numbers.push(...numbers);
+      if (locator) current.locators = { ...current.locators, ...locator };
       current.superscript = current.superscript && superscript;
       current.linked = current.linked && linked;
       if (link && numbers.length === 1 && numbers[0] !== undefined) (current.links ??= {})[numbers[0]] = link;
       continue;
     }
     current = { paragraphIndex: p.index, start, end, render: 'bracket', numbers: [...numbers], superscript, linked };
+    if (locator) current.locators = locator;
     if (link && numbers.length === 1 && numbers[0] !== undefined) current.links = { [numbers[0]]: link };
     out.push(current);
   }
@@ -215,6 +224,13 @@ function scanBrackets(p: Paragraph): Candidate[] {
     }
   }
   return out;
+}
+
+/** The pinpoint written after the numbers, for the last of them ("[2, 3, p. 5]": page 5 of 3). */
+function locatorOf(match: RegExpMatchArray, numbers: number[]): Record<number, Locator> | undefined {
+  const locator = parseLocator(match[2] ?? match[3]);
+  const last = numbers[numbers.length - 1];
+  return locator && last !== undefined ? { [last]: locator } : undefined;
 }
 
 function linkOf(runs: RunSpan[]): string | undefined {
@@ -283,7 +299,7 @@ function scanParens(p: Paragraph): Candidate[] {
     if (!numbers) continue;
     const runs = runsIn(p, start, end);
     if (runs.some(isFootnoteLike) || runs.some((r) => r.monospace)) continue;
-    out.push({
+    const candidate: Candidate = {
       paragraphIndex: p.index,
       start,
       end,
@@ -291,7 +307,10 @@ function scanParens(p: Paragraph): Candidate[] {
       numbers,
       superscript: runs.length > 0 && runs.every((r) => r.superscript),
       linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
-    });
+    };
+    const locator = locatorOf(match, numbers);
+    if (locator) candidate.locators = locator;
+    out.push(candidate);
   }
   return out;
 }

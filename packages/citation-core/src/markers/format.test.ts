@@ -24,6 +24,15 @@ describe('formatMarker', () => {
     expect(marker.slice(1, -1)).not.toMatch(/[{};|]/);
   });
 
+  it('carries a pinpoint to each form, and to RTF Scan only a page, the one locator it reads', () => {
+    const page = { ...smith, locator: { label: 'page' as const, locator: '12–15' } };
+    const chapter = { ...doe, locator: { label: 'chapter' as const, locator: '3' } };
+    expect(formatMarker([page, chapter], 'zotero')).toBe('{Smith, 2020, pp. 12–15; Doe & Roe, 2019}');
+    expect(formatMarker([page, chapter], 'pandoc')).toBe('[@smith2020, pp. 12–15; @doe2019, chap. 3]');
+    expect(formatMarker([page, chapter], 'latex')).toBe('\\cite[pp.~12–15]{smith2020}, \\cite[chap.~3]{doe2019}');
+    expect(formatMarker([page], 'latex')).toBe('\\cite[pp.~12–15]{smith2020}');
+  });
+
   it('returns nothing for an empty group', () => {
     expect(formatMarker([], 'zotero')).toBe('');
     expect(formatMarker([], 'pandoc')).toBe('');

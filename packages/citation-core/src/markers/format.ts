@@ -1,9 +1,13 @@
 // Renders one in-text citation group in the chosen marker style.
+import { locatorText } from '../citations/locator.ts';
+import type { Locator } from '../citations/locator.ts';
 import type { MarkerStyle } from '../types.ts';
 
 export interface MarkerEntry {
   label: string;
   key: string;
+  /** "[1, p. 5]": the pinpoint goes with the work it was written for. */
+  locator?: Locator;
 }
 
 export function formatMarker(entries: MarkerEntry[], style: MarkerStyle): string {
@@ -16,15 +20,22 @@ export function formatMarker(entries: MarkerEntry[], style: MarkerStyle): string
     seen.add(id);
     return true;
   });
-  const parts = distinct.map((entry) => (style === 'zotero' ? safeLabel(entry.label) : entry.key.trim())).filter(Boolean);
-  if (parts.length === 0) return '';
+  const named = distinct.filter((entry) => (style === 'zotero' ? safeLabel(entry.label) : entry.key.trim()) !== '');
+  if (named.length === 0) return '';
+  const pinpoint = (entry: MarkerEntry) => (entry.locator ? `, ${locatorText(entry.locator)}` : '');
   switch (style) {
     case 'zotero':
-      return `{${parts.join('; ')}}`;
+      // RTF Scan reads a page after the year, "{Smith, 2020, p. 5}", and no other kind of locator:
+      // a chapter or figure would make the marker unreadable to it, so only pages are written.
+      return `{${named.map((entry) => `${safeLabel(entry.label)}${entry.locator?.label === 'page' ? pinpoint(entry) : ''}`).join('; ')}}`;
     case 'pandoc':
-      return `[@${parts.join('; @')}]`;
-    case 'latex':
-      return `\\cite{${parts.join(',')}}`;
+      return `[${named.map((entry) => `@${entry.key.trim()}${pinpoint(entry)}`).join('; ')}]`;
+    case 'latex': {
+      const keys = named.map((entry) => entry.key.trim());
+      if (!named.some((entry) => entry.locator)) return `\\cite{${keys.join(',')}}`;
+      // \cite takes one pinpoint: a group with pinpoints becomes one \cite per work.
+      return named.map((entry) => (entry.locator ? `\\cite[${locatorText(entry.locator).replace(' ', '~')}]{${entry.key.trim()}}` : `\\cite{${entry.key.trim()}}`)).join(', ');
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import type { FieldReplacement, ReplaceOptions } from '../docx/edit-runs.ts';
 import type { Element } from '../docx/xml.ts';
 import { createWLike, wChild, wChildren } from '../docx/xml.ts';
 import { formatMarker } from '../markers/format.ts';
+import type { MarkerEntry } from '../markers/format.ts';
 import type { Citation, MarkerStyle, Work } from '../types.ts';
 import { entryKey } from '../works.ts';
 
@@ -57,12 +58,15 @@ export function planRewrite(input: PlanInput): RewritePlan {
   const markers: string[] = [];
   input.citations.forEach((citation, index) => {
     const seen = new Set<string>();
-    const parts: { label: string; key: string }[] = [];
+    const parts: MarkerEntry[] = [];
     for (const number of citation.numbers) {
       const work = input.byEntry.get(entryKey(citation.list, number));
       if (!work || seen.has(work.id)) continue; // "[13][13]" and "[2, 13]" of one work cite it once
       seen.add(work.id);
-      parts.push({ label: input.labels.get(work.id) ?? work.id, key: input.keys.get(work.id) ?? work.id });
+      const part: MarkerEntry = { label: input.labels.get(work.id) ?? work.id, key: input.keys.get(work.id) ?? work.id };
+      const locator = citation.locators?.[number];
+      if (locator) part.locator = locator;
+      parts.push(part);
     }
     const rendered = parts.length > 0 ? input.fields?.rendered[index] : undefined;
     const marker = rendered ? rendered.text : parts.length > 0 ? formatMarker(parts, input.style) : citation.text;

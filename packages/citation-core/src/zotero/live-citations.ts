@@ -59,12 +59,18 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
 
   const groups: (RenderGroup | undefined)[] = input.citations.map((citation, index) => {
     const ids: string[] = [];
+    const items: RenderGroup['items'] = [];
     for (const number of citation.numbers) {
       const work = input.byEntry.get(entryKey(citation.list, number));
-      if (work && dataOf.has(work.id) && !ids.includes(work.id)) ids.push(work.id);
+      if (!work || !dataOf.has(work.id) || ids.includes(work.id)) continue;
+      ids.push(work.id);
+      const item: RenderGroup['items'][number] = { id: dataOf.get(work.id)?.data.id ?? work.id };
+      const locator = citation.locators?.[number];
+      if (locator) Object.assign(item, { locator: locator.locator, label: locator.label });
+      items.push(item);
     }
-    if (ids.length === 0) return undefined;
-    return { citationID: citationId(index, input.seed), items: ids.map((id) => ({ id: dataOf.get(id)?.data.id ?? id })) };
+    if (items.length === 0) return undefined;
+    return { citationID: citationId(index, input.seed), items };
   });
   const present = groups.filter((g): g is RenderGroup => g !== undefined);
   const data = [...dataOf.values()].map((f) => f.data);
@@ -76,7 +82,11 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
     const group = groups[index];
     if (!group) return undefined;
     const text = textOf.get(group.citationID) || '[?]';
-    const items = group.items.map((item) => byKey.get(item.id)).filter((f): f is FieldItem => f !== undefined);
+    const items = group.items.flatMap((item): FieldItem[] => {
+      const field = byKey.get(item.id);
+      if (!field) return [];
+      return [item.locator ? { ...field, locator: item.locator, label: item.label ?? 'page' } : field];
+    });
     const codeInput = { citationID: group.citationID, text, items };
     const code = input.form === 'mendeley' ? mendeleyFieldCode(codeInput) : citationFieldCode(codeInput);
     return { text, code, ...placement(citation, input.paragraphs[citation.paragraphIndex]?.text ?? '', input.style.superscript) };

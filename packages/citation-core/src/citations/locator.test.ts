@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { locatorText, parseLocator } from './locator.ts';
+
+describe('parseLocator', () => {
+  it.each([
+    ['p. 5', { label: 'page', locator: '5' }],
+    ['pp. 12–15', { label: 'page', locator: '12–15' }],
+    ['pp.12 - 15', { label: 'page', locator: '12–15' }],
+    ['44', { label: 'page', locator: '44' }],
+    ['ch. 3', { label: 'chapter', locator: '3' }],
+    ['§ 2.1', { label: 'section', locator: '2.1' }],
+    ['Fig. 4', { label: 'figure', locator: '4' }],
+    ['vol. 2', { label: 'volume', locator: '2' }],
+  ])('%s', (text, locator) => {
+    expect(parseLocator(text)).toEqual(locator);
+  });
+
+  it('refuses what is not a locator', () => {
+    expect(parseLocator('Table 2')).toBeUndefined();
+    expect(parseLocator('see also')).toBeUndefined();
+    expect(parseLocator(undefined)).toBeUndefined();
+  });
+});
+
+describe('locatorText', () => {
+  it('writes one page or a range as the text markers show them', () => {
+    expect(locatorText({ label: 'page', locator: '5' })).toBe('p. 5');
+    expect(locatorText({ label: 'page', locator: '12–15' })).toBe('pp. 12–15');
+    expect(locatorText({ label: 'chapter', locator: '3' })).toBe('chap. 3');
+  });
+});

@@ -1,0 +1,66 @@
+// Pinpoint locators written inside a numbered citation: "[1, p. 5]", "[2, pp. 12–15]", "[3: 44]",
+// "(4, ch. 2)", "[5, fig. 3]". The locator goes to every output form: the live field's citation item
+// (locator and label, as Zotero stores them), "{Smith, 2020, p. 5}" for RTF Scan, "[@smith2020,
+// p. 5]" for pandoc and "\cite[p.~5]{smith2020}" for LaTeX.
+
+/** The locator labels Zotero's citation dialog offers that a numbered report is likely to use. */
+export type LocatorLabel = 'page' | 'chapter' | 'section' | 'paragraph' | 'figure' | 'volume' | 'line' | 'column' | 'note';
+
+export interface Locator {
+  label: LocatorLabel;
+  /** As written: "5", "12–15". */
+  locator: string;
+}
+
+const LABEL_WORDS: [RegExp, LocatorLabel][] = [
+  [/^(?:p|pp|pg|pgs|page|pages)$/i, 'page'],
+  [/^(?:ch|chap|chapter|chapters)$/i, 'chapter'],
+  [/^(?:sec|sect|section|sections|§|§§)$/i, 'section'],
+  [/^(?:para|paras|paragraph|¶)$/i, 'paragraph'],
+  [/^(?:fig|figs|figure|figures)$/i, 'figure'],
+  [/^(?:vol|vols|volume)$/i, 'volume'],
+  [/^(?:l|ll|line|lines)$/i, 'line'],
+  [/^(?:col|cols|column)$/i, 'column'],
+  [/^(?:n|nn|note|notes)$/i, 'note'],
+];
+
+const VALUE = String.raw`\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?`;
+/** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3": a label word, then a number or a range. */
+export const LABELLED_LOCATOR_SOURCE = String.raw`(?:pp?|pgs?|pages?|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}`;
+/** After a colon a bare number is a page: "[3: 44]". */
+export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,5})?`;
+
+/** The locator of a matched piece ("p. 5", or "44" after a colon), or undefined when it is none. */
+export function parseLocator(text: string | undefined): Locator | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const bare = /^\d{1,5}(?:\s*[-–—]\s*\d{1,5})?$/.exec(trimmed);
+  if (bare) return { label: 'page', locator: normaliseRange(trimmed) };
+  const m = /^([^\d\s.]+)\.?\s*(\d.*)$/u.exec(trimmed);
+  if (!m?.[1] || !m[2]) return undefined;
+  const label = LABEL_WORDS.find(([re]) => re.test(m[1] as string))?.[1];
+  return label ? { label, locator: normaliseRange(m[2]) } : undefined;
+}
+
+/** "12 - 15" → "12–15": one range form in every output. */
+function normaliseRange(value: string): string {
+  return value.replace(/\s*[-–—]\s*/g, '–').trim();
+}
+
+const SHORT: Record<LocatorLabel, [string, string]> = {
+  page: ['p.', 'pp.'],
+  chapter: ['chap.', 'chaps.'],
+  section: ['sec.', 'secs.'],
+  paragraph: ['para.', 'paras.'],
+  figure: ['fig.', 'figs.'],
+  volume: ['vol.', 'vols.'],
+  line: ['l.', 'll.'],
+  column: ['col.', 'cols.'],
+  note: ['n.', 'nn.'],
+};
+
+/** "p. 5", "pp. 12–15": how the text markers write a locator (the forms pandoc also reads). */
+export function locatorText(locator: Locator): string {
+  const [one, many] = SHORT[locator.label];
+  return `${/[–,&]/.test(locator.locator) ? many : one} ${locator.locator}`;
+}
