@@ -4,8 +4,9 @@
 // bindings: they hold the file's app and browser once its beforeAll has run.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { makeUploadingJob } from '../../app/lib/session-job.ts';
 import { getDb } from '../../app/utils/db.server.ts';
-import { chromiumMissing, launchBrowser, listFixtures, newContext, signIn, startApp, waitForHydration, warmUp } from './harness.ts';
+import { listFixtures, newContext, signIn, startAppAndBrowser, waitForHydration } from './harness.ts';
 import type { StartedApp } from './harness.ts';
 
 export const DEMO = 'https://example.com/demo-video';
@@ -13,19 +14,19 @@ export const fx04 = listFixtures().find((f) => f.name.startsWith('fx04')) as Non
 
 export let app: StartedApp;
 export let browser: Browser;
+let stop: (() => Promise<void>) | undefined;
 
 /** Starts the app (offline, with the demo link, company name and feedback address) and a browser for this test file. */
 export function useScreensApp(): void {
-  if (chromiumMissing()) throw new Error('Browser tests need /usr/bin/chromium: apt-get install -y chromium (scripts/test installs it).');
   beforeAll(async () => {
-    app = await startApp({ CITE_REPAIR_OFFLINE: '1', DEMO_VIDEO_URL: DEMO, COMPANY_NAME: 'Example Research Tools Inc.', FEEDBACK_EMAIL: 'hello@example.com' });
-    browser = await launchBrowser();
-    await warmUp(browser, app.base);
+    ({ app, browser, stop } = await startAppAndBrowser({
+      CITE_REPAIR_OFFLINE: '1',
+      DEMO_VIDEO_URL: DEMO,
+      COMPANY_NAME: 'Example Research Tools Inc.',
+      FEEDBACK_EMAIL: 'hello@example.com',
+    }));
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => stop?.());
 }
 
 /** A new browser context signed in as `email`, with the role of a plain user (no Admin links). */
@@ -65,25 +66,10 @@ export async function jobIds(page: Page): Promise<{ id: string; filename: string
 export const sessionJobId = (page: Page) => page.evaluate(() => (JSON.parse(sessionStorage.getItem('currentJob') ?? 'null') as { id?: string } | null)?.id);
 
 /**
- * A job as the job API answers it, every count still empty: for stories that answer /api/user/jobs
- * and /api/jobs/:id in the browser to show exact states. `fields` override the defaults.
+ * A job as the job API answers it, every count still empty (the app's own upload placeholder, 1000
+ * bytes, started when created): for stories that answer /api/user/jobs and /api/jobs/:id in the
+ * browser to show exact states. `fields` override the defaults.
  */
 export function jobAnswer(fields: { id: string; filename: string; status: string; progress: number; currentStep: string; createdAt: string } & Record<string, unknown>) {
-  return {
-    startedAt: fields.createdAt,
-    completedAt: null,
-    errorMessage: null,
-    citationsFound: null,
-    uniqueReferences: null,
-    bibtexEntries: null,
-    orphanedReferences: null,
-    duplicateRefsRemoved: null,
-    totalBibliographyEntries: null,
-    successfulLookups: null,
-    metadataFoundPercentage: null,
-    creditsUsed: null,
-    unsupportedFormat: false,
-    fileSize: 1000,
-    ...fields,
-  };
+  return { ...makeUploadingJob(fields.filename, 1000, new Date(fields.createdAt)), startedAt: fields.createdAt, ...fields };
 }
