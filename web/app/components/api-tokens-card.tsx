@@ -7,20 +7,11 @@ import type { FormEvent } from 'react';
 import { ApiError, apiRequest, getJson } from '../lib/api.ts';
 import { formatDate } from '../lib/format.ts';
 import { toast } from '../lib/toast-store.ts';
+import type { ApiTokenDto } from '../lib/types.ts';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
-
-interface TokenRow {
-  id: string;
-  name: string;
-  prefix: string;
-  adminScope: boolean;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-}
 
 const EXPIRY_CHOICES = [
   { label: '30 days', days: 30 },
@@ -34,7 +25,7 @@ function errorText(error: unknown): string {
 }
 
 export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
-  const [tokens, setTokens] = useState<TokenRow[] | null>(null);
+  const [tokens, setTokens] = useState<ApiTokenDto[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [days, setDays] = useState<number>(90);
@@ -42,11 +33,11 @@ export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [copied, setCopied] = useState(false);
-  const [revoking, setRevoking] = useState<TokenRow | null>(null);
+  const [revoking, setRevoking] = useState<ApiTokenDto | null>(null);
 
   const load = useCallback(async () => {
     try {
-      setTokens((await getJson<TokenRow[]>('/api/tokens')) ?? []);
+      setTokens((await getJson<ApiTokenDto[]>('/api/tokens')) ?? []);
       setLoadError(null);
     } catch (error) {
       setLoadError(errorText(error));
@@ -59,7 +50,7 @@ export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
     setBusy(true);
     try {
       const response = await apiRequest('POST', '/api/tokens', { name, expiresInDays: days || undefined, adminScope: isAdmin && adminScope });
-      const body = (await response.json()) as TokenRow & { token: string };
+      const body = (await response.json()) as ApiTokenDto & { token: string };
       setCreated({ name: body.name, token: body.token });
       setCopied(false);
       setName('');
@@ -71,7 +62,7 @@ export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
     }
   }
 
-  async function revoke(token: TokenRow) {
+  async function revoke(token: ApiTokenDto) {
     try {
       await apiRequest('DELETE', `/api/tokens/${encodeURIComponent(token.id)}`);
       toast({ title: 'Token revoked', description: `"${token.name}" no longer works.` });

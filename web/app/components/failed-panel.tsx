@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react';
-import { CircleSlash, CircleX, FilePlus2, RefreshCw, RotateCcw } from 'lucide-react';
+import { CircleSlash, CircleX, FilePlus2, RefreshCw } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
 import { isCancelledJob } from '../lib/job-state.ts';
 import { shortenJobError } from '../lib/shorten-error.ts';
 import type { Job } from '../lib/types.ts';
+import { ClearSessionButton } from './clear-session-button.tsx';
 import { Button, buttonClass } from './ui/button.tsx';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred during processing.';
@@ -61,10 +62,7 @@ export function FailedPanel({
             Try New Document
           </Link>
           {onClearSession ? (
-            <Button variant="ghost" onClick={onClearSession}>
-              <RotateCcw className="h-4 w-4" aria-hidden="true" />
-              Clear Session
-            </Button>
+            <ClearSessionButton variant="ghost" onClick={onClearSession} />
           ) : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
-import { FileSearch, RotateCcw, Upload } from 'lucide-react';
-import { Button, buttonClass } from './ui/button.tsx';
+import { FileSearch, Upload } from 'lucide-react';
+import { ClearSessionButton } from './clear-session-button.tsx';
+import { buttonClass } from './ui/button.tsx';
 
 export function NoJobState({ onClearSession }: { onClearSession: () => void }) {
   return (
@@ -14,10 +15,7 @@ export function NoJobState({ onClearSession }: { onClearSession: () => void }) {
           <Upload className="h-4 w-4" aria-hidden="true" />
           Upload Document
         </Link>
-        <Button variant="outline" onClick={onClearSession}>
-          <RotateCcw className="h-4 w-4" aria-hidden="true" />
-          Clear Session
-        </Button>
+        <ClearSessionButton onClick={onClearSession} />
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
-import { Activity, RotateCcw } from 'lucide-react';
+import { Activity } from 'lucide-react';
 import type { Job } from '../lib/types.ts';
-import { Button, buttonClass } from './ui/button.tsx';
+import { ClearSessionButton } from './clear-session-button.tsx';
+import { buttonClass } from './ui/button.tsx';
 import { ProgressBar } from './ui/progress-bar.tsx';
 
 /** Replaces the upload area while a job is processing (spec §2). */
@@ -23,10 +24,7 @@ export function ProcessingInProgressCard({ job, onClearSession }: { job: Job; on
         <Link to="/analysis" className={buttonClass('primary')}>
           View Processing Status
         </Link>
-        <Button variant="outline" onClick={onClearSession}>
-          <RotateCcw className="h-4 w-4" aria-hidden="true" />
-          Clear Session
-        </Button>
+        <ClearSessionButton onClick={onClearSession} />
       </div>
     </div>
   );

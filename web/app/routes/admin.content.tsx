@@ -2,13 +2,12 @@
 // and HTML, with a 200-character preview. The server sanitises the HTML when it saves and serves it.
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
-import { ArrowLeft, ExternalLink, Pencil, Plus } from 'lucide-react';
+import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { AdminDataPending, AdminSubpageHeading } from '../components/admin/admin-page.tsx';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
-import { Notice } from '../components/ui/notice.tsx';
-import { Page, PageHeading } from '../components/ui/page.tsx';
-import { ScreenLoading } from '../components/ui/spinner.tsx';
+import { Page } from '../components/ui/page.tsx';
 import { ADMIN_MESSAGES, contentPreview } from '../lib/admin.ts';
 import { sendJson } from '../lib/api.ts';
 import { formatDateTime } from '../lib/format.ts';
@@ -127,20 +126,9 @@ export default function AdminContent() {
   const query = usePolledJson<PageContentDto[]>('/api/admin/page-content', null);
   return (
     <Page>
-      <PageHeading
-        title="Page Content"
-        description="The text of the terms of service and the privacy policy."
-        actions={
-          <Link to="/admin" className={buttonClass('outline')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Dashboard
-          </Link>
-        }
-      />
-      {query.data === null && query.loading ? (
-        <ScreenLoading label="Loading pages..." />
-      ) : query.data === null ? (
-        <Notice tone="danger">Failed to load the pages. Please try refreshing the page.</Notice>
+      <AdminSubpageHeading title="Page Content" description="The text of the terms of service and the privacy policy." />
+      {query.data === null ? (
+        <AdminDataPending loading={query.loading} label="Loading pages..." failed="Failed to load the pages. Please try refreshing the page." />
       ) : (
         <div className="space-y-6">
           {query.data.map((page) => (

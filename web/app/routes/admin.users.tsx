@@ -1,17 +1,17 @@
 // /admin/users — every user with search and stats, and the credit adjustment with its required reason
 // (spec §2, §5, §8). The server validates again and records the change in the ledger.
 import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
-import { ArrowLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AdminDataPending, AdminSubpageHeading } from '../components/admin/admin-page.tsx';
 import { CreditDialog } from '../components/admin/credit-dialog.tsx';
-import { StatCard } from '../components/admin/stat-card.tsx';
+import { AdminTable } from '../components/admin/admin-table.tsx';
+import type { AdminColumn } from '../components/admin/admin-table.tsx';
+import { StatCard, StatGrid } from '../components/admin/stat-card.tsx';
 import { Badge } from '../components/ui/badge.tsx';
-import { Button, buttonClass } from '../components/ui/button.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
-import { Notice } from '../components/ui/notice.tsx';
-import { Page, PageHeading } from '../components/ui/page.tsx';
-import { ScreenLoading } from '../components/ui/spinner.tsx';
+import { Page } from '../components/ui/page.tsx';
 import { formatDate, fullName } from '../lib/format.ts';
 import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
 import type { UserDto } from '../lib/types.ts';
@@ -21,6 +21,16 @@ export const meta: MetaFunction = () => [{ title: 'Manage Users — cite-repair'
 export interface AdminUser extends UserDto {
   jobCount: number;
 }
+
+const USER_COLUMNS: AdminColumn[] = [
+  { label: 'Email' },
+  { label: 'Name' },
+  { label: 'Role' },
+  { label: 'Credits', align: 'right' },
+  { label: 'Jobs', align: 'right' },
+  { label: 'Joined' },
+  { label: 'Actions', hidden: true },
+];
 
 export default function AdminUsers() {
   const query = usePolledJson<AdminUser[]>('/api/admin/users', null);
@@ -35,28 +45,17 @@ export default function AdminUsers() {
 
   return (
     <Page width="wide">
-      <PageHeading
-        title="Manage Users"
-        description="Accounts, roles and credit balances."
-        actions={
-          <Link to="/admin" className={buttonClass('outline')}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Dashboard
-          </Link>
-        }
-      />
-      {query.data === null && query.loading ? (
-        <ScreenLoading label="Loading users..." />
-      ) : query.data === null ? (
-        <Notice tone="danger">Failed to load users. Please try refreshing the page.</Notice>
+      <AdminSubpageHeading title="Manage Users" description="Accounts, roles and credit balances." />
+      {query.data === null ? (
+        <AdminDataPending loading={query.loading} label="Loading users..." failed="Failed to load users. Please try refreshing the page." />
       ) : (
         <div className="space-y-6">
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="user-stats">
+          <StatGrid testId="user-stats">
             <StatCard label="Users" value={users.length} />
             <StatCard label="Administrators" value={users.filter((u) => u.role === 'admin').length} />
             <StatCard label="Credits held" value={users.reduce((sum, u) => sum + u.credits, 0).toLocaleString('en-US')} />
             <StatCard label="Jobs" value={users.reduce((sum, u) => sum + u.jobCount, 0).toLocaleString('en-US')} />
-          </div>
+          </StatGrid>
           <Card>
             <CardContent className="space-y-4 pt-6">
               <div className="relative max-w-sm">
@@ -70,48 +69,32 @@ export default function AdminUsers() {
                   className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-3 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-indigo-500"
                 />
               </div>
-              {shown.length === 0 ? (
-                <p className="py-6 text-center text-sm text-slate-500">No users found</p>
-              ) : (
-                <div className="relative -mx-2 overflow-x-auto">
-                  <table className="w-full min-w-[44rem] text-left text-sm" data-testid="users-table">
-                    <thead className="text-xs uppercase tracking-wide text-slate-500">
-                      <tr>
-                        <th className="px-2 py-2 font-medium">Email</th>
-                        <th className="px-2 py-2 font-medium">Name</th>
-                        <th className="px-2 py-2 font-medium">Role</th>
-                        <th className="px-2 py-2 text-right font-medium">Credits</th>
-                        <th className="px-2 py-2 text-right font-medium">Jobs</th>
-                        <th className="px-2 py-2 font-medium">Joined</th>
-                        <th className="px-2 py-2 font-medium">
-                          <span className="sr-only">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {shown.map((user) => (
-                        <tr key={user.id}>
-                          <td className="max-w-[16rem] truncate px-2 py-2" title={user.email}>
-                            {user.email}
-                          </td>
-                          <td className="px-2 py-2">{fullName(user) || '—'}</td>
-                          <td className="px-2 py-2">{user.role === 'admin' ? <Badge tone="indigo">Administrator</Badge> : <Badge>User</Badge>}</td>
-                          <td className="px-2 py-2 text-right tabular-nums">{user.credits.toLocaleString('en-US')}</td>
-                          <td className="px-2 py-2 text-right tabular-nums">{user.jobCount.toLocaleString('en-US')}</td>
-                          <td className="whitespace-nowrap px-2 py-2 text-slate-600" suppressHydrationWarning>
-                            {formatDate(user.createdAt)}
-                          </td>
-                          <td className="px-2 py-2 text-right">
-                            <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Update credits of ${user.email}`}>
-                              Update credits
-                            </Button>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
+              <AdminTable
+                columns={USER_COLUMNS}
+                rows={shown}
+                empty="No users found"
+                minWidth="min-w-[44rem]"
+                testId="users-table"
+                row={(user) => (
+                  <tr key={user.id}>
+                    <td className="max-w-[16rem] truncate px-2 py-2" title={user.email}>
+                      {user.email}
+                    </td>
+                    <td className="px-2 py-2">{fullName(user) || '—'}</td>
+                    <td className="px-2 py-2">{user.role === 'admin' ? <Badge tone="indigo">Administrator</Badge> : <Badge>User</Badge>}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{user.credits.toLocaleString('en-US')}</td>
+                    <td className="px-2 py-2 text-right tabular-nums">{user.jobCount.toLocaleString('en-US')}</td>
+                    <td className="whitespace-nowrap px-2 py-2 text-slate-600" suppressHydrationWarning>
+                      {formatDate(user.createdAt)}
+                    </td>
+                    <td className="px-2 py-2 text-right">
+                      <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Update credits of ${user.email}`}>
+                        Update credits
+                      </Button>
+                    </td>
+                  </tr>
+                )}
+              />
             </CardContent>
           </Card>
         </div>

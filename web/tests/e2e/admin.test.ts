@@ -4,13 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getDb } from '../../app/utils/db.server.ts';
-import { chromiumMissing, launchBrowser, newContext, PHONE, screenshotBoth, signIn, startApp, waitForHydration, warmUp } from './harness.ts';
+import { newContext, PHONE, screenshotBoth, signIn, startAppAndBrowser, waitForHydration } from './harness.ts';
 import type { StartedApp } from './harness.ts';
-
-if (chromiumMissing()) throw new Error('Browser tests need /usr/bin/chromium: apt-get install -y chromium (scripts/test installs it).');
 
 let app: StartedApp;
 let browser: Browser;
+let stopApp: (() => Promise<void>) | undefined;
 let adminContext: BrowserContext;
 let admin: Page;
 let userContext: BrowserContext;
@@ -19,9 +18,7 @@ const ADMIN = 'ada.admin@example.com';
 const USER = 'bob.user@example.com';
 
 beforeAll(async () => {
-  app = await startApp({ CITE_REPAIR_OFFLINE: '1', ADMIN_EMAILS: ADMIN, STALE_JOB_MINUTES: '5' });
-  browser = await launchBrowser();
-  await warmUp(browser, app.base);
+  ({ app, browser, stop: stopApp } = await startAppAndBrowser({ CITE_REPAIR_OFFLINE: '1', ADMIN_EMAILS: ADMIN, STALE_JOB_MINUTES: '5' }));
   adminContext = await newContext(browser);
   admin = await adminContext.newPage();
   await signIn(admin, app.base, ADMIN);
@@ -31,10 +28,7 @@ beforeAll(async () => {
   await getDb().user.update({ where: { email: USER }, data: { role: 'user' } });
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopApp?.());
 
 async function bobJob(data: { status: 'processing' | 'completed' | 'failed'; filename: string; staleMinutes?: number }) {
   const db = getDb();

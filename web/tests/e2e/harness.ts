@@ -2,7 +2,6 @@
 // app started in this process on a free port (embedded PostgreSQL from the test setup), sign-in through
 // the local OpenID provider, screenshots at laptop and phone widths, and reading downloaded zips.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,8 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readZipDirectory, readZipEntry, safeFetch } from '@cite-repair/citation-core';
 import type { ResolverDeps } from '@cite-repair/citation-core';
+import { freePort, startTestServer } from '../helpers/test-server.ts';
+import type { StartedApp } from '../helpers/test-server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,20 +81,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-export interface StartedApp {
-  base: string;
-  stop(): Promise<void>;
-}
+export { freePort };
+export type { StartedApp };
 
 /** Newest modification time of the files under `dir` (skipping generated code). */
 function newestMtime(dir: string): number {
@@ -153,23 +142,7 @@ export async function ensureWebBuild(): Promise<void> {
  */
 export async function startApp(env: Record<string, string> = {}, mock?: ScholarlyMock | null): Promise<StartedApp> {
   await ensureWebBuild();
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  Object.assign(process.env, {
-    PORT: String(port),
-    APP_URL: base,
-    RUN_WORKER: '1',
-    WORKER_HEARTBEAT_MS: '1000',
-    VITE_LOG_LEVEL: 'silent',
-    CITE_REPAIR_OFFLINE: '1',
-    ...mock?.env,
-    ...env,
-  });
-  const { resetEnv } = await import('../../app/utils/env.server.ts');
-  resetEnv();
-  const { startServer } = await import('../../server/start-server.ts');
-  const server = await startServer({ mode: 'production', handleSignals: false, log: () => {}, resolverDeps: mock?.resolverDeps });
-  return { base, stop: () => server.stop() };
+  return startTestServer({ mode: 'production', env: { ...mock?.env, ...env }, resolverDeps: mock?.resolverDeps });
 }
 
 export async function newContext(browser: Browser, viewport: { width: number; height: number } = LAPTOP): Promise<BrowserContext> {
@@ -251,6 +224,40 @@ export function documentText(xml: string): string {
 /** Counts the entries of a BibTeX file. */
 export function countBibEntries(bib: string): number {
   return [...bib.matchAll(/^\s*@(\w+)\s*\{/gm)].filter((m) => !/^(comment|string|preamble)$/i.test(m[1] ?? '')).length;
+}
+
+export interface AppAndBrowser {
+  app: StartedApp;
+  browser: Browser;
+  /** Closes the browser, then stops the app. */
+  stop(): Promise<void>;
+}
+
+/**
+ * What a browser test file starts in its beforeAll: the app (startApp with `env` and `mock`) and
+ * headless Chromium, with every screen loaded once.
+ */
+export async function startAppAndBrowser(env: Record<string, string> = {}, mock?: ScholarlyMock | null): Promise<AppAndBrowser> {
+  if (chromiumMissing()) throw new Error('Browser tests need /usr/bin/chromium: apt-get install -y chromium (scripts/test installs it).');
+  const app = await startApp(env, mock);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    await warmUp(browser, app.base);
+  } catch (error) {
+    await browser?.close();
+    await app.stop();
+    throw error;
+  }
+  const started = browser;
+  return {
+    app,
+    browser: started,
+    stop: async () => {
+      await started.close();
+      await app.stop();
+    },
+  };
 }
 
 /** Loads every screen once (first requests warm the server's module and database caches). */

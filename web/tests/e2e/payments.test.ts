@@ -7,26 +7,22 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { getDb } from '../../app/utils/db.server.ts';
 import { startStripeLookAlike } from '../helpers/stripe-look-alike.ts';
 import type { StripeLookAlike } from '../helpers/stripe-look-alike.ts';
-import { chromiumMissing, launchBrowser, newContext, screenshotBoth, signIn, startApp, waitForHydration, warmUp } from './harness.ts';
+import { newContext, screenshotBoth, signIn, startAppAndBrowser, waitForHydration } from './harness.ts';
 import type { StartedApp } from './harness.ts';
-
-if (chromiumMissing()) throw new Error('Browser tests need /usr/bin/chromium: apt-get install -y chromium (scripts/test installs it).');
 
 const SECRET = 'whsec_e2e_payments_secret';
 let app: StartedApp;
 let stripe: StripeLookAlike;
 let browser: Browser;
+let stopApp: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   stripe = await startStripeLookAlike({ webhookUrl: () => `${app.base}/api/stripe/webhook`, webhookSecret: SECRET, autoWebhook: false });
-  app = await startApp({ STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.base });
-  browser = await launchBrowser();
-  await warmUp(browser, app.base);
+  ({ app, browser, stop: stopApp } = await startAppAndBrowser({ STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.base }));
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await stopApp?.();
   await stripe?.close();
 });
 

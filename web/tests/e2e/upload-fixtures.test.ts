@@ -4,40 +4,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  chromiumMissing,
   countBibEntries,
   documentText,
   download,
-  launchBrowser,
   listFixtures,
   newContext,
   screenshotBoth,
   signIn,
-  startApp,
+  startAppAndBrowser,
   startScholarlyMock,
-  warmUp,
   waitForHydration,
 } from './harness.ts';
 import type { Fixture, ScholarlyMock, StartedApp } from './harness.ts';
 
-if (chromiumMissing()) throw new Error('Browser tests need /usr/bin/chromium: apt-get install -y chromium (scripts/test installs it).');
-
 let app: StartedApp;
 let browser: Browser;
 let mock: ScholarlyMock | null;
+let stopApp: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   // References are verified against the shared scholarly mock (Crossref/arXiv look-alike); without it
   // the pipeline runs offline, which gives the same counters but fewer author-year markers.
   mock = await startScholarlyMock();
-  app = await startApp({}, mock);
-  browser = await launchBrowser();
-  await warmUp(browser, app.base);
+  ({ app, browser, stop: stopApp } = await startAppAndBrowser({}, mock));
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await stopApp?.();
   await mock?.stop();
 });
 

@@ -5,39 +5,18 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnv } from '../../app/utils/env.server.ts';
-import { startServer } from '../../server/start-server.ts';
-import type { StartedServer } from '../../server/start-server.ts';
 import { CookieJar, follow, jarFetch } from '../helpers/cookie-fetch.ts';
 import { citedDocx, uploadForm } from '../helpers/make-docx.ts';
+import { startTestServer } from '../helpers/test-server.ts';
+import type { StartedApp } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait.ts';
 
-let server: StartedServer;
+let server: StartedApp;
 let base: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  Object.assign(process.env, {
-    PORT: String(port),
-    APP_URL: base,
-    RUN_WORKER: '1',
-    WORKER_HEARTBEAT_MS: '1000',
-    VITE_LOG_LEVEL: 'silent',
-    // No test reaches the internet: the real pipeline runs with offline lookups.
-    CITE_REPAIR_OFFLINE: '1',
-  });
-  resetEnv();
-  server = await startServer({ mode: 'development', handleSignals: false, log: () => {} });
+  server = await startTestServer({ mode: 'development' });
+  base = server.base;
 }, 60_000);
 
 afterAll(async () => {

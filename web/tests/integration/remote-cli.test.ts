@@ -4,7 +4,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess, ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { startServer } from '../../server/start-server.ts';
 import type { StartedServer } from '../../server/start-server.ts';
 import { CookieJar, follow, jarFetch } from '../helpers/cookie-fetch.ts';
 import { citedDocx, uploadForm } from '../helpers/make-docx.ts';
+import { freePort } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,15 +27,6 @@ let base: string;
 let work: string;
 /** While true, every metadata lookup of the server hangs until its job is cancelled. */
 let slowLookups = false;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function hangingFetch(_input: string | URL | Request, init?: RequestInit): Promise<Response> {
   if (slowLookups) {

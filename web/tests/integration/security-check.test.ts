@@ -1,25 +1,16 @@
 // The short form of scripts/security-check in every test run (CI included): the issue-13
 // reproductions against the whole server over HTTP — under Vite's development server here, so that no
 // build is needed; the script runs them against the production build, large uploads included.
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnv } from '../../app/utils/env.server.ts';
 import { startServer } from '../../server/start-server.ts';
 import type { StartedServer } from '../../server/start-server.ts';
 import { runSecurityChecks, SECURITY_CHECK_ENV } from '../../scripts/security-checks.ts';
+import { freePort } from '../helpers/test-server.ts';
 
 let server: StartedServer;
 let base: string;
 let port: number;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 beforeAll(async () => {
   port = await freePort();

@@ -11,12 +11,12 @@ import * as jobRoute from '../../app/routes/api.jobs.$id.ts';
 import * as downloadVariant from '../../app/routes/api.download.$jobId.$variant.ts';
 import type { JobDto } from '../../app/models/job.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
-import { startWorker } from '../../worker/start-worker.ts';
 import type { StartedWorker } from '../../worker/start-worker.ts';
 import { EXPIRE_FILES, EXPIRE_FILES_CRONTAB } from '../../worker/tasks/expire_files.ts';
 import { fakeProcessor } from '../helpers/fake-processor.ts';
 import { citedDocx, uploadForm } from '../helpers/make-docx.ts';
 import { call, signedInUser } from '../helpers/route.ts';
+import { startTestWorker } from '../helpers/test-worker.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 type AnyRoute = Parameters<typeof call>[0];
@@ -25,17 +25,10 @@ const DAY = 86_400_000;
 let worker: StartedWorker;
 
 beforeAll(async () => {
-  worker = await startWorker({
-    db: getDb(),
-    databaseUrl: process.env.DATABASE_URL as string,
-    concurrency: 1,
-    heartbeatMs: 500,
-    deadAfterMs: 10_000,
-    pollIntervalMs: 200,
+  worker = await startTestWorker({
     processor: fakeProcessor({ uniqueReferences: 3, bibtexEntries: 3 }),
     // The hourly schedule is not waited for: the test queues the task itself.
     crontab: '',
-    log: () => {},
   });
 });
 

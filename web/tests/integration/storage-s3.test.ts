@@ -12,11 +12,11 @@ import { getStorage } from '../../app/storage/get-storage.server.ts';
 import type { S3Storage } from '../../app/storage/s3-storage.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { resetEnv } from '../../app/utils/env.server.ts';
-import { startWorker } from '../../worker/start-worker.ts';
 import type { StartedWorker } from '../../worker/start-worker.ts';
 import { fakeProcessor } from '../helpers/fake-processor.ts';
 import { citedDocx, uploadForm } from '../helpers/make-docx.ts';
 import { call, signedInUser } from '../helpers/route.ts';
+import { startTestWorker } from '../helpers/test-worker.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 type AnyRoute = Parameters<typeof call>[0];
@@ -38,17 +38,7 @@ beforeAll(async () => {
   Object.assign(process.env, { STORAGE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
   resetEnv();
   await (getStorage() as S3Storage).client.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  worker = await startWorker({
-    db: getDb(),
-    databaseUrl: process.env.DATABASE_URL as string,
-    concurrency: 1,
-    heartbeatMs: 500,
-    deadAfterMs: 10_000,
-    pollIntervalMs: 200,
-    processor: fakeProcessor({ uniqueReferences: 2, bibtexEntries: 2 }),
-    crontab: '',
-    log: () => {},
-  });
+  worker = await startTestWorker({ processor: fakeProcessor({ uniqueReferences: 2, bibtexEntries: 2 }), crontab: '' });
 });
 
 afterAll(async () => {

@@ -9,12 +9,12 @@ import { createJob } from '../../app/models/job.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { notifyJobCompleted } from '../../app/utils/email.server.ts';
 import { queueKeyFor } from '../../app/utils/queue.server.ts';
-import { startWorker } from '../../worker/start-worker.ts';
 import type { StartedWorker } from '../../worker/start-worker.ts';
 import type { Processor } from '../../worker/processor.ts';
 import { fakeProcessor } from '../helpers/fake-processor.ts';
 import { citedDocx } from '../helpers/make-docx.ts';
 import { call, signedInUser } from '../helpers/route.ts';
+import { startTestWorker } from '../helpers/test-worker.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { UNREADABLE_DOCUMENT } from '../../worker/unreadable-document.ts';
 
@@ -23,19 +23,14 @@ let worker: StartedWorker;
 
 beforeAll(async () => {
   const db = getDb();
-  worker = await startWorker({
+  worker = await startTestWorker({
     db,
-    databaseUrl: process.env.DATABASE_URL as string,
     concurrency: 2,
-    heartbeatMs: 500,
-    deadAfterMs: 10_000,
     cancelPollMs: 200,
-    pollIntervalMs: 200,
     processor: (bytes, options) => current(bytes, options),
     notifyCompleted: async (jobId) => {
       await notifyJobCompleted(db, jobId);
     },
-    log: () => {},
   });
 });
 

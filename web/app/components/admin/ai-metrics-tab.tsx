@@ -8,20 +8,39 @@ import { formatDateTime } from '../../lib/format.ts';
 import { usePolledJson } from '../../lib/hooks/use-polled-json.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
-import { Notice } from '../ui/notice.tsx';
-import { ScreenLoading } from '../ui/spinner.tsx';
-import { StatCard } from './stat-card.tsx';
+import { AdminDataPending } from './admin-page.tsx';
+import { AdminTable } from './admin-table.tsx';
+import type { AdminColumn } from './admin-table.tsx';
+import { StatCard, StatGrid } from './stat-card.tsx';
 
 export const METRICS_REFRESH_MS = 60_000;
 
+const MODEL_COLUMNS: AdminColumn[] = [
+  { label: 'Model' },
+  { label: 'Calls', align: 'right' },
+  { label: 'Input tokens', align: 'right' },
+  { label: 'Output tokens', align: 'right' },
+  { label: 'Cost', align: 'right' },
+  { label: 'Cost per call', align: 'right' },
+];
+
+const CALL_COLUMNS: AdminColumn[] = [
+  { label: 'Time' },
+  { label: 'Function' },
+  { label: 'Model' },
+  { label: 'Input', align: 'right' },
+  { label: 'Output', align: 'right' },
+  { label: 'Cost', align: 'right' },
+  { label: 'Latency', align: 'right' },
+  { label: 'Job' },
+];
 
 const n = (value: number) => value.toLocaleString('en-US');
 
 export function AiMetricsTab() {
   const query = usePolledJson<AiMetricsDto>('/api/admin/openai-metrics', METRICS_REFRESH_MS);
   const metrics = query.data;
-  if (metrics === null && query.loading) return <ScreenLoading label="Loading metrics..." />;
-  if (metrics === null) return <Notice tone="danger">Failed to load AI metrics. Please try refreshing the page.</Notice>;
+  if (metrics === null) return <AdminDataPending loading={query.loading} label="Loading metrics..." failed="Failed to load AI metrics. Please try refreshing the page." />;
   const bars = trendBars(metrics.week_trend.daily_costs);
   return (
     <div className="space-y-6" data-testid="ai-metrics">
@@ -33,12 +52,12 @@ export function AiMetricsTab() {
         </span>
       </div>
 
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <StatGrid>
         <StatCard label="Today" value={n(metrics.summary.today_calls)} hint={`calls · ${formatCost(metrics.costs.today_cost)}`} testId="metrics-today" />
         <StatCard label="This week" value={n(metrics.summary.week_calls)} hint={`calls · ${formatCost(metrics.costs.week_cost)}`} />
         <StatCard label="This month" value={n(metrics.summary.month_calls)} hint={`calls · ${formatCost(metrics.costs.month_cost)}`} />
         <StatCard label="Average cost per call" value={formatCost(metrics.costs.avg_cost_per_call)} hint="this month" />
-      </div>
+      </StatGrid>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
@@ -49,32 +68,21 @@ export function AiMetricsTab() {
             {metrics.today_details.model_breakdown.length === 0 ? (
               <p className="text-sm text-slate-500">No AI calls today.</p>
             ) : (
-              <div className="relative -mx-2 overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead className="text-xs uppercase tracking-wide text-slate-500">
-                    <tr>
-                      <th className="px-2 py-2 font-medium">Model</th>
-                      <th className="px-2 py-2 text-right font-medium">Calls</th>
-                      <th className="px-2 py-2 text-right font-medium">Input tokens</th>
-                      <th className="px-2 py-2 text-right font-medium">Output tokens</th>
-                      <th className="px-2 py-2 text-right font-medium">Cost</th>
-                      <th className="px-2 py-2 text-right font-medium">Cost per call</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100 tabular-nums">
-                    {metrics.today_details.model_breakdown.map((row) => (
-                      <tr key={row.model}>
-                        <td className="px-2 py-2 font-mono text-xs">{row.model}</td>
-                        <td className="px-2 py-2 text-right">{n(row.calls)}</td>
-                        <td className="px-2 py-2 text-right">{n(row.input_tokens)}</td>
-                        <td className="px-2 py-2 text-right">{n(row.output_tokens)}</td>
-                        <td className="px-2 py-2 text-right">{formatCost(row.cost)}</td>
-                        <td className="px-2 py-2 text-right">{formatCost(row.cost_per_call)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AdminTable
+                columns={MODEL_COLUMNS}
+                rows={metrics.today_details.model_breakdown}
+                bodyClassName="tabular-nums"
+                row={(row) => (
+                  <tr key={row.model}>
+                    <td className="px-2 py-2 font-mono text-xs">{row.model}</td>
+                    <td className="px-2 py-2 text-right">{n(row.calls)}</td>
+                    <td className="px-2 py-2 text-right">{n(row.input_tokens)}</td>
+                    <td className="px-2 py-2 text-right">{n(row.output_tokens)}</td>
+                    <td className="px-2 py-2 text-right">{formatCost(row.cost)}</td>
+                    <td className="px-2 py-2 text-right">{formatCost(row.cost_per_call)}</td>
+                  </tr>
+                )}
+              />
             )}
           </CardContent>
         </Card>
@@ -111,38 +119,26 @@ export function AiMetricsTab() {
           {metrics.recent_calls.length === 0 ? (
             <p className="text-sm text-slate-500">No AI calls recorded yet.</p>
           ) : (
-            <div className="relative -mx-2 overflow-x-auto">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <thead className="text-xs uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th className="px-2 py-2 font-medium">Time</th>
-                    <th className="px-2 py-2 font-medium">Function</th>
-                    <th className="px-2 py-2 font-medium">Model</th>
-                    <th className="px-2 py-2 text-right font-medium">Input</th>
-                    <th className="px-2 py-2 text-right font-medium">Output</th>
-                    <th className="px-2 py-2 text-right font-medium">Cost</th>
-                    <th className="px-2 py-2 text-right font-medium">Latency</th>
-                    <th className="px-2 py-2 font-medium">Job</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100 tabular-nums">
-                  {metrics.recent_calls.map((c) => (
-                    <tr key={c.id} className={c.success ? undefined : 'text-red-700'}>
-                      <td className="whitespace-nowrap px-2 py-2" suppressHydrationWarning>
-                        {formatDateTime(c.createdAt)}
-                      </td>
-                      <td className="px-2 py-2 font-mono text-xs">{c.callLocation}</td>
-                      <td className="px-2 py-2 font-mono text-xs">{c.model}</td>
-                      <td className="px-2 py-2 text-right">{n(c.inputTokens)}</td>
-                      <td className="px-2 py-2 text-right">{n(c.outputTokens)}</td>
-                      <td className="px-2 py-2 text-right">{formatCost(c.costUsd)}</td>
-                      <td className="px-2 py-2 text-right">{n(c.latencyMs)} ms</td>
-                      <td className="px-2 py-2 font-mono text-xs">{c.jobId ? c.jobId.slice(0, 8) : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              columns={CALL_COLUMNS}
+              rows={metrics.recent_calls}
+              minWidth="min-w-[48rem]"
+              bodyClassName="tabular-nums"
+              row={(c) => (
+                <tr key={c.id} className={c.success ? undefined : 'text-red-700'}>
+                  <td className="whitespace-nowrap px-2 py-2" suppressHydrationWarning>
+                    {formatDateTime(c.createdAt)}
+                  </td>
+                  <td className="px-2 py-2 font-mono text-xs">{c.callLocation}</td>
+                  <td className="px-2 py-2 font-mono text-xs">{c.model}</td>
+                  <td className="px-2 py-2 text-right">{n(c.inputTokens)}</td>
+                  <td className="px-2 py-2 text-right">{n(c.outputTokens)}</td>
+                  <td className="px-2 py-2 text-right">{formatCost(c.costUsd)}</td>
+                  <td className="px-2 py-2 text-right">{n(c.latencyMs)} ms</td>
+                  <td className="px-2 py-2 font-mono text-xs">{c.jobId ? c.jobId.slice(0, 8) : '—'}</td>
+                </tr>
+              )}
+            />
           )}
         </CardContent>
       </Card>

@@ -13,10 +13,8 @@ import { toast } from '../../lib/toast-store.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
-import { Notice } from '../ui/notice.tsx';
-import { ScreenLoading } from '../ui/spinner.tsx';
 import type { AiCallConfigDto } from '../../lib/admin-types.ts';
-
+import { AdminDataPending } from './admin-page.tsx';
 
 function DetailField({ label, children, pre = false }: { label: string; children: string; pre?: boolean }) {
   return (
@@ -147,8 +145,8 @@ export function ApiConfigTab() {
     }
   };
 
-  if (query.data === null && query.loading) return <ScreenLoading label="Loading configurations..." />;
-  if (query.data === null) return <Notice tone="danger">Failed to load the API configurations. Please try refreshing the page.</Notice>;
+  if (query.data === null)
+    return <AdminDataPending loading={query.loading} label="Loading configurations..." failed="Failed to load the API configurations. Please try refreshing the page." />;
   const summary = migrationSummary(configs);
   return (
     <div className="space-y-6">

@@ -14,9 +14,10 @@ import { Badge } from '../ui/badge.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { Notice } from '../ui/notice.tsx';
-import { ScreenLoading } from '../ui/spinner.tsx';
-import { StatCard } from './stat-card.tsx';
+import { AdminDataPending } from './admin-page.tsx';
+import { AdminTable } from './admin-table.tsx';
+import type { AdminColumn } from './admin-table.tsx';
+import { StatCard, StatGrid } from './stat-card.tsx';
 
 export interface AdminJob extends Job {
   userId: string;
@@ -30,6 +31,18 @@ function StatusBadge({ job }: { job: AdminJob }) {
   return <Badge tone="red">Failed</Badge>;
 }
 
+const JOB_COLUMNS: AdminColumn[] = [
+  { label: 'Job ID' },
+  { label: 'User' },
+  { label: 'File' },
+  { label: 'Status' },
+  { label: 'Created' },
+  { label: 'Completed' },
+  { label: 'Duration' },
+  { label: 'Credits', align: 'right' },
+  { label: 'Results', hidden: true },
+];
+
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : '');
 
 export function ProcessingHistory() {
@@ -39,45 +52,48 @@ export function ProcessingHistory() {
   const [busy, setBusy] = useState<'cleanup' | 'delete' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const cleanup = async () => {
-    setBusy('cleanup');
+  /** Runs a clean-up action, says how it went in a toast and reloads the list. */
+  const runAction = async <T,>(
+    kind: 'cleanup' | 'delete',
+    url: string,
+    done: (answer: T) => { title: string; description: string },
+    failed: { title: string; description: string },
+  ) => {
+    setBusy(kind);
     try {
-      const { updated } = await sendJson<{ updated: number }>('POST', '/api/admin/cleanup-stale-jobs');
-      toast({ ...ADMIN_MESSAGES.cleanupDone(updated), variant: 'success' });
+      toast({ ...done(await sendJson<T>('POST', url)), variant: 'success' });
       await query.refetch();
     } catch (error) {
-      toast({ title: 'Cleanup Failed', description: serverMessage(error) || ADMIN_MESSAGES.cleanupFailed, variant: 'destructive' });
+      toast({ title: failed.title, description: serverMessage(error) || failed.description, variant: 'destructive' });
     } finally {
       setBusy(null);
     }
   };
 
-  const deleteFailed = async () => {
-    setBusy('delete');
-    try {
-      const { deleted } = await sendJson<{ deleted: number }>('POST', '/api/admin/delete-failed-jobs');
-      toast({ ...ADMIN_MESSAGES.deletionDone(deleted), variant: 'success' });
-      await query.refetch();
-    } catch (error) {
-      toast({ title: 'Deletion Failed', description: serverMessage(error) || ADMIN_MESSAGES.deletionFailed, variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const cleanup = () =>
+    runAction<{ updated: number }>('cleanup', '/api/admin/cleanup-stale-jobs', ({ updated }) => ADMIN_MESSAGES.cleanupDone(updated), {
+      title: 'Cleanup Failed',
+      description: ADMIN_MESSAGES.cleanupFailed,
+    });
 
-  if (query.data === null && query.loading) return <ScreenLoading label="Loading jobs..." />;
-  if (query.data === null) return <Notice tone="danger">Failed to load jobs. Please try refreshing the page.</Notice>;
+  const deleteFailed = () =>
+    runAction<{ deleted: number }>('delete', '/api/admin/delete-failed-jobs', ({ deleted }) => ADMIN_MESSAGES.deletionDone(deleted), {
+      title: 'Deletion Failed',
+      description: ADMIN_MESSAGES.deletionFailed,
+    });
+
+  if (query.data === null) return <AdminDataPending loading={query.loading} label="Loading jobs..." failed="Failed to load jobs. Please try refreshing the page." />;
 
   const failedCount = jobs.filter((j) => j.status === 'failed').length;
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-5" data-testid="admin-job-stats">
+      <StatGrid columns={5} testId="admin-job-stats">
         <StatCard label="Documents" value={stats.documents} />
         <StatCard label="Citations" value={stats.citations} hint={`${stats.perDocument.citations} per document`} />
         <StatCard label="References" value={stats.references} hint={`${stats.perDocument.references} per document`} />
         <StatCard label="BibTeX entries" value={stats.bibtexEntries} hint={`${stats.perDocument.bibtexEntries} per document`} />
         <StatCard label="Duration" value={formatSeconds(stats.durationSeconds)} hint={`${formatSeconds(stats.perDocument.durationSeconds)} per document`} />
-      </div>
+      </StatGrid>
 
       <Card>
         <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -97,60 +113,44 @@ export function ProcessingHistory() {
           </div>
         </CardHeader>
         <CardContent>
-          {jobs.length === 0 ? (
-            <p className="py-6 text-center text-sm text-slate-500">No jobs found</p>
-          ) : (
-            <div className="relative -mx-2 overflow-x-auto">
-              <table className="w-full min-w-[52rem] text-left text-sm" data-testid="admin-jobs-table">
-                <thead className="text-xs uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th className="px-2 py-2 font-medium">Job ID</th>
-                    <th className="px-2 py-2 font-medium">User</th>
-                    <th className="px-2 py-2 font-medium">File</th>
-                    <th className="px-2 py-2 font-medium">Status</th>
-                    <th className="px-2 py-2 font-medium">Created</th>
-                    <th className="px-2 py-2 font-medium">Completed</th>
-                    <th className="px-2 py-2 font-medium">Duration</th>
-                    <th className="px-2 py-2 text-right font-medium">Credits</th>
-                    <th className="px-2 py-2 font-medium"><span className="sr-only">Results</span></th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {jobs.map((job) => (
-                    <tr key={job.id}>
-                      <td className="px-2 py-2 font-mono text-xs text-slate-600" title={job.id}>
-                        {shortJobId(job.id)}
-                      </td>
-                      <td className="max-w-[14rem] truncate px-2 py-2" title={job.user?.email}>
-                        {fullName(job.user) || job.user?.email || '—'}
-                      </td>
-                      <td className="max-w-[14rem] truncate px-2 py-2" title={job.filename}>
-                        {job.filename}
-                      </td>
-                      <td className="px-2 py-2">
-                        <StatusBadge job={job} />
-                      </td>
-                      <td className="whitespace-nowrap px-2 py-2 text-slate-600" suppressHydrationWarning>
-                        {formatDateTime(job.createdAt)}
-                      </td>
-                      <td className="whitespace-nowrap px-2 py-2 text-slate-600" suppressHydrationWarning>
-                        {job.completedAt ? formatDateTime(job.completedAt) : '—'}
-                      </td>
-                      <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-600" suppressHydrationWarning>
-                        {formatAdminDuration(job.createdAt, job.completedAt, job.status)}
-                      </td>
-                      <td className="px-2 py-2 text-right tabular-nums">{adminCreditsForJob(job.bibtexEntries)}</td>
-                      <td className="px-2 py-2 text-right">
-                        <Link to={`/results?jobId=${encodeURIComponent(job.id)}`} className={buttonClass('link', 'sm')}>
-                          View
-                        </Link>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <AdminTable
+            columns={JOB_COLUMNS}
+            rows={jobs}
+            empty="No jobs found"
+            minWidth="min-w-[52rem]"
+            testId="admin-jobs-table"
+            row={(job) => (
+              <tr key={job.id}>
+                <td className="px-2 py-2 font-mono text-xs text-slate-600" title={job.id}>
+                  {shortJobId(job.id)}
+                </td>
+                <td className="max-w-[14rem] truncate px-2 py-2" title={job.user?.email}>
+                  {fullName(job.user) || job.user?.email || '—'}
+                </td>
+                <td className="max-w-[14rem] truncate px-2 py-2" title={job.filename}>
+                  {job.filename}
+                </td>
+                <td className="px-2 py-2">
+                  <StatusBadge job={job} />
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-slate-600" suppressHydrationWarning>
+                  {formatDateTime(job.createdAt)}
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-slate-600" suppressHydrationWarning>
+                  {job.completedAt ? formatDateTime(job.completedAt) : '—'}
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-600" suppressHydrationWarning>
+                  {formatAdminDuration(job.createdAt, job.completedAt, job.status)}
+                </td>
+                <td className="px-2 py-2 text-right tabular-nums">{adminCreditsForJob(job.bibtexEntries)}</td>
+                <td className="px-2 py-2 text-right">
+                  <Link to={`/results?jobId=${encodeURIComponent(job.id)}`} className={buttonClass('link', 'sm')}>
+                    View
+                  </Link>
+                </td>
+              </tr>
+            )}
+          />
         </CardContent>
       </Card>
       <ConfirmDialog

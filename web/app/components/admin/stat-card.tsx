@@ -10,3 +10,15 @@ export function StatCard({ label, value, hint, testId }: { label: string; value:
     </div>
   );
 }
+
+// Whole class names, so that Tailwind finds them in this file.
+const GRID_COLUMNS = { 4: 'grid grid-cols-2 gap-3 md:grid-cols-4', 5: 'grid grid-cols-2 gap-3 md:grid-cols-5' } as const;
+
+/** The row of StatCards at the top of an admin screen: two a row on a phone, `columns` from md up. */
+export function StatGrid({ columns = 4, testId, children }: { columns?: keyof typeof GRID_COLUMNS; testId?: string; children: ReactNode }) {
+  return (
+    <div className={GRID_COLUMNS[columns]} data-testid={testId}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// User stories of a signed-in user's header, menus and settings, in headless Chromium: the credits
+// button, the user menu without admin links, the phone navigation menu, and the profile and credits
+// tabs of /settings with the payment-return toasts.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { LAPTOP, PHONE, screenshotBoth, screenshotsDir, waitForHydration } from './harness.ts';
+import { app, signedInUser, useScreensApp } from './screens-app.ts';
+
+useScreensApp();
+
+describe('A signed-in user', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const email = 'carol.reader@example.com';
+
+  beforeAll(async () => {
+    ({ context, page } = await signedInUser(email));
+  }, 60_000);
+  afterAll(async () => context?.close());
+
+  it('has a header with the credits button and a user menu without admin links', async () => {
+    await page.goto(`${app.base}/`);
+    await waitForHydration(page);
+    expect(await page.getByTestId('credits-button').getAttribute('href')).toBe('/settings?tab=credits');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.textContent()).toContain(email);
+    await menu.getByRole('menuitem', { name: 'Settings & History' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Admin Panel' }).count()).toBe(0);
+    expect(await page.getByTestId('avatar-initials').textContent()).toBe('C');
+    await page.screenshot({ path: path.join(screenshotsDir, 'user-menu.laptop.png'), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+  });
+
+  it('collapses the nav into a dropdown with the credit count on a phone', async () => {
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('menu');
+    for (const item of ['Upload', 'Analysis', 'Jobs', 'Settings']) await menu.getByRole('menuitem', { name: new RegExp(`^${item}`) }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: /credits$/ }).textContent()).toMatch(/\d+ credits/);
+    await page.screenshot({ path: path.join(screenshotsDir, 'nav-menu.phone.png'), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(LAPTOP);
+  });
+
+  it('shows profile and credits in settings, and a toast when coming back from a cancelled payment', async () => {
+    // A bare ?payment=success claims nothing: no purchase was confirmed (issue 12).
+    await page.goto(`${app.base}/settings?payment=success`);
+    await waitForHydration(page);
+    await page.waitForURL(`${app.base}/settings`);
+    expect(await page.getByText('Payment Successful!').count()).toBe(0);
+    await page.goto(`${app.base}/settings`);
+    await waitForHydration(page);
+    await page.getByText('Account type').waitFor();
+    await screenshotBoth(page, 'settings-profile');
+    await page.getByRole('tab', { name: 'Credits & History' }).click();
+    await page.waitForURL(`${app.base}/settings?tab=credits`);
+    await page.getByTestId('payments-not-configured').waitFor();
+    expect(await page.getByTestId('payments-not-configured').textContent()).toContain('Payments are not configured on this server');
+    expect(await page.getByRole('button', { name: 'Buy 100 credits' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'View Receipts' }).isDisabled()).toBe(true);
+    await page.getByTestId('transactions').getByText('Welcome bonus: 100 free credits').waitFor();
+    await page.goto(`${app.base}/settings?payment=cancelled`);
+    await waitForHydration(page);
+    await page.getByText('Payment Cancelled').first().waitFor();
+    await page.waitForURL(`${app.base}/settings`);
+  });
+});
