@@ -42,6 +42,18 @@ describe('isReferenceHeading', () => {
   );
 });
 
+describe('isReferenceHeading with Markdown pasted as text', () => {
+  it.each(['## References', '**Sources**', '📚 References', '🔗 Sources:', 'Sources and References', 'Citations & Sources'])('accepts %s', (word) => {
+    const doc = openBuilt({ body: text(word) });
+    expect(isReferenceHeading(doc.paragraphs[0] as never)).toBe(true);
+  });
+
+  it('still refuses a sentence about sources', () => {
+    const doc = openBuilt({ body: text('Sources cited in this report were checked') + text('Sources and methods of the survey') });
+    expect(doc.paragraphs.map(isReferenceHeading)).toEqual([false, false]);
+  });
+});
+
 describe('locateReferenceLists in another language', () => {
   it('finds a German report’s list under "Quellen"', () => {
     const doc = openBuilt({ body: text('Das Wachstum war schnell [1].') + referenceList([[1, 'Schmidt, J. (2020). Ein Titel. Nature, 5, 1–9.']], 'Quellen') });

@@ -47,18 +47,29 @@ export function isReferenceHeading(paragraph: Paragraph): boolean {
   // A table's "Source" column header is not a heading.
   if (paragraph.inTable) return false;
   const text = normalizeHeading(paragraph.text);
-  if (!HEADING_WORDS.test(text)) return false;
+  if (!isHeadingWords(text)) return false;
   if (paragraph.numbering?.value !== undefined && !paragraph.isHeading) return false;
   // A styled heading, a bold line or a short line of its own: exports differ, the words decide.
   return paragraph.isHeading || paragraph.isTitle || paragraph.allBold || paragraph.text.trim().split(/\s+/).length <= 4;
 }
 
+/** "Sources and References", "Citations & Sources": two heading words joined are a heading too. */
+function isHeadingWords(text: string): boolean {
+  if (HEADING_WORDS.test(text)) return true;
+  const parts = text.split(/\s+(?:and|&|\+|und|et|y|e|en)\s+|\s*[,/]\s*/i);
+  return parts.length > 1 && parts.every((part) => HEADING_WORDS.test(part));
+}
+
 function normalizeHeading(text: string): string {
-  return text
-    .trim()
-    .replace(/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+/, '')
-    .replace(/[:.：]\s*$/, '')
-    .replace(/\s+/g, ' ');
+  return (
+    text
+      .trim()
+      // Markdown pasted as text ("## References", "**Sources**") and a leading emoji ("📚 References").
+      .replace(/^[^\p{L}\p{N}]+/u, '')
+      .replace(/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+/, '')
+      .replace(/[^\p{L}\p{N})]+$/u, '')
+      .replace(/\s+/g, ' ')
+  );
 }
 
 interface Label {
