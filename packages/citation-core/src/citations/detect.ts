@@ -1,9 +1,10 @@
 // Finds the numbered citations in the body: [1], [1, 3-5], [2–4], [1][2], (2, 5), superscript
 // 1,3 / 2-4 (Word formatting or Unicode superscript digits), also split across runs and inside
-// hyperlinks, tables and headings. What tells a citation from a look-alike is its shape, its
+// hyperlinks, tables and headings; Markdown footnote references left as text, [^1] and [^2][^3]. What tells a citation from a look-alike is its shape, its
 // formatting and the numbers of the reference list it points to (README of the fixtures, item 1).
 import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LocatedLists } from '../lists/locate.ts';
+import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
 import type { Citation, CitationRender } from '../types.ts';
 import { expandRanges, fromSuperscriptDigits } from './expand-ranges.ts';
 
@@ -69,9 +70,11 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const brackets: Candidate[] = [];
   const parens: Candidate[] = [];
   const supers: Candidate[] = [];
+  const footnotes: Candidate[] = [];
   for (const p of paragraphs) {
     if (located.listParagraphs.has(p.index) || p.isCode || p.text.trim() === '') continue;
     brackets.push(...scanBrackets(p));
+    footnotes.push(...scanFootnotes(p));
     parens.push(...scanParens(p));
     supers.push(...scanSuperscripts(p));
   }
@@ -108,6 +111,8 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
 
   let bracketCount = 0;
   for (const c of brackets) if (accept(c, 'some')) bracketCount++;
+  // Markdown footnote references carry the citations as brackets do: "(1)" beside them is an enumeration.
+  for (const c of footnotes) if (accept(c, 'some')) bracketCount++;
   // Numbers in parentheses are citations only in documents written that way: where square
   // brackets carry the citations, "(1)" and "(2)" are enumerations.
   const parenCandidates = parens.filter((c) => {
@@ -197,6 +202,22 @@ function scanBrackets(p: Paragraph): Candidate[] {
       c.start -= 1;
       c.end += 1;
     }
+  }
+  return out;
+}
+
+/** "[^1]", "word[^2][^3]": Markdown footnote references kept as text; never in code, a field or a note. */
+function scanFootnotes(p: Paragraph): Candidate[] {
+  if (!p.text.includes('[^')) return [];
+  const out: Candidate[] = [];
+  for (const group of scanMarkdownFootnotes(p.text)) {
+    const runs = runsIn(p, group.start, group.end);
+    if (runs.some(isFootnoteLike) || inMonospace(p, group.start, group.end)) continue;
+    // "array[^1]" is C#'s index from the end, "{ "ref": "[^1]" }" is JSON: the same guards as "[1]".
+    if (isCodeIndex(p.text, group.start) || insideBraces(p.text, group.start, group.end)) continue;
+    const superscript = runs.length > 0 && runs.every((r) => r.superscript);
+    const linked = runs.length > 0 && runs.every((r) => r.hyperlink !== undefined || r.link !== undefined);
+    out.push({ paragraphIndex: p.index, start: group.start, end: group.end, render: 'bracket', numbers: group.numbers, superscript, linked });
   }
   return out;
 }
