@@ -61,6 +61,17 @@ describe('locateReferenceLists with Markdown footnote definitions', () => {
     expect(bracket.lists).toEqual([]);
   });
 
+  it('reads definitions typed as one paragraph with line breaks', () => {
+    const lines = `${DEFINITIONS.join('<w:br/>')}`;
+    const body = text('Attention [^1].') + heading('Notes') + `<w:p><w:r><w:t xml:space="preserve">${lines.replace(/<w:br\/>/g, '</w:t><w:br/><w:t xml:space="preserve">')}</w:t></w:r></w:p>`;
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.text.slice(0, 10)])).toEqual([
+      [1, 'Vaswani, A'],
+      [2, 'Devlin, J.'],
+      [3, 'Brown, T.,'],
+    ]);
+  });
+
   it('steps over a word-labelled note inside the list and leaves it in the document', () => {
     const body = text('Attention [^1].') + text(DEFINITIONS[0] ?? '') + text('[^note]: Counts are rounded.') + text(DEFINITIONS[1] ?? '') + text('[^aside]: More.');
     const located = locateReferenceLists(openBuilt({ body }).paragraphs);

@@ -133,14 +133,14 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
       continue;
     }
     if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
-    if (isSkippedNote(text)) {
-      kept.add(j);
-      continue;
-    }
     const lineEntries = entriesOfBrokenLines(p, listIndex);
     if (lineEntries) {
       entries.push(...lineEntries);
       last = j;
+      continue;
+    }
+    if (isSkippedNote(text)) {
+      kept.add(j);
       continue;
     }
     const label = typedLabel(p.text);
@@ -227,6 +227,7 @@ function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[]
       entries.push(...current);
       continue;
     }
+    // A word-labelled note is not part of the entry above (it goes with the paragraph, being in it).
     if (isSkippedNote(text)) {
       current = [];
       continue;
