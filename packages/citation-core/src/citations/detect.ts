@@ -1,6 +1,6 @@
 // Finds the numbered citations in the body: [1], [1, 3-5], [2–4], [1][2], (2, 5), superscript
 // 1,3 / 2-4 (Word formatting or Unicode superscript digits), also split across runs and inside
-// hyperlinks, tables and headings; Markdown footnote references left as text, [^1] and [^2][^3]. What tells a citation from a look-alike is its shape, its
+// hyperlinks, tables and headings. What tells a citation from a look-alike is its shape, its
 // formatting and the numbers of the reference list it points to (README of the fixtures, item 1).
 import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LocatedLists } from '../lists/locate.ts';
@@ -206,7 +206,10 @@ function scanBrackets(p: Paragraph): Candidate[] {
   return out;
 }
 
-/** "[^1]", "word[^2][^3]": Markdown footnote references kept as text; never in code, a field or a note. */
+/**
+ * "[^1]", "word[^2][^3]": Markdown footnote references kept as text (the syntax is read in
+ * text/markdown-footnotes.ts); never in code, a field or a Word note reference.
+ */
 function scanFootnotes(p: Paragraph): Candidate[] {
   if (!p.text.includes('[^')) return [];
   const out: Candidate[] = [];
