@@ -67,6 +67,7 @@ export const SUPPORTED_FORMATS: readonly string[] = [
   'Square-bracket numbers: [1], [1, 2], [1-3], [1][2]',
   'Parenthetical numbers: (1), (2, 5), (1-3)',
   'Superscript numbers: ¹, ²˒³, ²⁻⁴ (as Word superscript)',
+  'Markdown footnotes kept as text: [^1], [^2][^3] in the text and "[^1]: …" lines as the list, under a heading or at the end',
   'A numbered reference list under a heading such as References, Sources, Works cited or Bibliography (typed numbers or Word auto-numbering)',
 ];
 

@@ -67,4 +67,26 @@ describe('detectCitations', () => {
       { numbers: [1, 4], locators: { 4: { label: 'chapter', locator: '2' } } },
     ]);
   });
+
+  it('finds Markdown footnote references as bracket groups: spaced, glued, adjacent', () => {
+    const { citations } = detect(text('Attention works [^1], models scale.[^2][^3] And data[^4].'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers, render: c.render }))).toEqual([
+      { text: '[^1]', numbers: [1], render: 'bracket' },
+      { text: '[^2][^3]', numbers: [2, 3], render: 'bracket' },
+      { text: '[^4]', numbers: [4], render: 'bracket' },
+    ]);
+  });
+
+  it('leaves Markdown footnote look-alikes: code lines, inline code, code indexes, word labels', () => {
+    const body =
+      para(run('last = array[^1]  // C# index from the end', { font: 'Consolas' })) +
+      para(run('In Markdown you write ') + run('[^1]', { font: 'Consolas' }) + run(' to cite.')) +
+      text('The last element array[^2] and a note[^note] are not citations.');
+    expect(detect(body).citations).toEqual([]);
+  });
+
+  it('takes footnote references as the citations, so numbers in parentheses beside them are enumerations', () => {
+    const { citations } = detect(text('Two steps: (1) read [^3], (2) write [^4], then check [^1].'));
+    expect(citations.map((c) => c.text)).toEqual(['[^3]', '[^4]', '[^1]']);
+  });
 });

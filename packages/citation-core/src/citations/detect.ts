@@ -4,18 +4,19 @@
 // formatting and the numbers of the reference list it points to (README of the fixtures, item 1).
 import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LocatedLists } from '../lists/locate.ts';
+import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
 import type { Citation, CitationRender } from '../types.ts';
 import { expandRanges, fromSuperscriptDigits } from './expand-ranges.ts';
 import { LABELLED_LOCATOR_SOURCE, PAGE_AFTER_COLON_SOURCE, parseLocator } from './locator.ts';
 import type { Locator } from './locator.ts';
 
 const NUMBER_LIST = String.raw`\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?)*`;
+/** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
+const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
 /**
  * "[3]", and the full-width "【3】" / "［3］" of Chinese and Japanese tools; ChatGPT's "【4†source】" and
  * "【4†L10-L20】" name source 4 (what follows the dagger is where in it).
  */
-/** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
-const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
 const BRACKET = new RegExp(String.raw`[\[【［]\s*(${NUMBER_LIST})${LOCATOR}\s*(?:†[^\]】］\n]{0,60})?[\]】］]`, 'g');
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
@@ -80,9 +81,11 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const brackets: Candidate[] = [];
   const parens: Candidate[] = [];
   const supers: Candidate[] = [];
+  const footnotes: Candidate[] = [];
   for (const p of paragraphs) {
     if (located.listParagraphs.has(p.index) || p.isCode || p.text.trim() === '') continue;
     brackets.push(...scanBrackets(p));
+    footnotes.push(...scanFootnotes(p));
     parens.push(...scanParens(p));
     supers.push(...scanSuperscripts(p));
   }
@@ -120,6 +123,8 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
 
   let bracketCount = 0;
   for (const c of brackets) if (accept(c, 'some')) bracketCount++;
+  // Markdown footnote references carry the citations as brackets do: "(1)" beside them is an enumeration.
+  for (const c of footnotes) if (accept(c, 'some')) bracketCount++;
   // Numbers in parentheses are citations only in documents written that way: where square
   // brackets carry the citations, "(1)" and "(2)" are enumerations.
   const parenCandidates = parens.filter((c) => {
@@ -231,6 +236,25 @@ function locatorOf(match: RegExpMatchArray, numbers: number[]): Record<number, L
   const locator = parseLocator(match[2] ?? match[3]);
   const last = numbers[numbers.length - 1];
   return locator && last !== undefined ? { [last]: locator } : undefined;
+}
+
+/**
+ * "[^1]", "word[^2][^3]": Markdown footnote references kept as text (the syntax is read in
+ * text/markdown-footnotes.ts); never in code, a field or a Word note reference.
+ */
+function scanFootnotes(p: Paragraph): Candidate[] {
+  if (!p.text.includes('[^')) return [];
+  const out: Candidate[] = [];
+  for (const group of scanMarkdownFootnotes(p.text)) {
+    const runs = runsIn(p, group.start, group.end);
+    if (runs.some(isFootnoteLike) || inMonospace(p, group.start, group.end)) continue;
+    // "array[^1]" is C#'s index from the end, "{ "ref": "[^1]" }" is JSON: the same guards as "[1]".
+    if (isCodeIndex(p.text, group.start) || insideBraces(p.text, group.start, group.end)) continue;
+    const superscript = runs.length > 0 && runs.every((r) => r.superscript);
+    const linked = runs.length > 0 && runs.every((r) => r.hyperlink !== undefined || r.link !== undefined);
+    out.push({ paragraphIndex: p.index, start: group.start, end: group.end, render: 'bracket', numbers: group.numbers, superscript, linked });
+  }
+  return out;
 }
 
 function linkOf(runs: RunSpan[]): string | undefined {

@@ -27,6 +27,59 @@ describe('locateReferenceLists', () => {
   });
 });
 
+describe('locateReferenceLists with Markdown footnote definitions', () => {
+  const DEFINITIONS = [
+    '[^1]: Vaswani, A., et al. (2017). Attention is all you need. NeurIPS.',
+    '[^2]: Devlin, J., et al. (2019). BERT. NAACL.',
+    '[^3]: Brown, T., et al. (2020). Language models are few-shot learners. NeurIPS.',
+  ];
+
+  it('reads "[^n]: …" under a Footnotes heading, the label stripped', () => {
+    const doc = openBuilt({ body: text('Attention [^1].') + heading('Footnotes') + DEFINITIONS.map((d) => text(d)).join('') });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Vaswani, A., et al. (2017). Attention is all you need. NeurIPS.'],
+      [2, 'Devlin, J., et al. (2019). BERT. NAACL.'],
+      [3, 'Brown, T., et al. (2020). Language models are few-shot learners. NeurIPS.'],
+    ]);
+    expect([...located.listParagraphs].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('finds the definitions at the end with no heading, and a "## References" line pasted as text', () => {
+    const unheaded = openBuilt({ body: text('Attention [^1].') + DEFINITIONS.map((d) => text(d)).join('') });
+    const located = locateReferenceLists(unheaded.paragraphs);
+    expect(located.lists.map((l) => [l.headingParagraphIndex, l.entries.map((e) => e.number)])).toEqual([[-1, [1, 2, 3]]]);
+    expect([...located.listParagraphs].sort()).toEqual([1, 2, 3]);
+    const marked = openBuilt({ body: text('Attention [^1].') + text('## References') + DEFINITIONS.map((d) => text(d)).join('') });
+    expect(locateReferenceLists(marked.paragraphs).lists[0]?.heading).toBe('References');
+  });
+
+  it('takes a single definition at the end as a list, where a single "[1] …" line is not one', () => {
+    const markdown = locateReferenceLists(openBuilt({ body: text('Attention [^1].') + text(DEFINITIONS[0] ?? '') }).paragraphs);
+    expect(markdown.lists[0]?.entries.map((e) => e.number)).toEqual([1]);
+    const bracket = locateReferenceLists(openBuilt({ body: text('Attention [1].') + text('[1] Vaswani, A. (2017). Attention.') }).paragraphs);
+    expect(bracket.lists).toEqual([]);
+  });
+
+  it('reads definitions typed as one paragraph with line breaks', () => {
+    const lines = `${DEFINITIONS.join('<w:br/>')}`;
+    const body = text('Attention [^1].') + heading('Notes') + `<w:p><w:r><w:t xml:space="preserve">${lines.replace(/<w:br\/>/g, '</w:t><w:br/><w:t xml:space="preserve">')}</w:t></w:r></w:p>`;
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.text.slice(0, 10)])).toEqual([
+      [1, 'Vaswani, A'],
+      [2, 'Devlin, J.'],
+      [3, 'Brown, T.,'],
+    ]);
+  });
+
+  it('steps over a word-labelled note inside the list and leaves it in the document', () => {
+    const body = text('Attention [^1].') + text(DEFINITIONS[0] ?? '') + text('[^note]: Counts are rounded.') + text(DEFINITIONS[1] ?? '') + text('[^aside]: More.');
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => e.number)).toEqual([1, 2]);
+    expect([...located.listParagraphs].sort()).toEqual([1, 3]);
+  });
+});
+
 describe('isReferenceHeading', () => {
   it('accepts the usual words, styled or short, and refuses a sentence that contains them', () => {
     const doc = openBuilt({ body: heading('References') + text('Sources:') + text('The references in this report were checked by hand.') });

@@ -1,8 +1,10 @@
 // Finds every numbered reference list: under a heading such as "References" or "Works cited"
 // (Heading style, bold or a short line of its own), or the unheaded "[1] [3] Title" list that
-// ChatGPT deep-research exports put at the very end. Entry numbers come from typed labels or
-// from Word auto-numbering, never from list positions when labels exist.
+// ChatGPT deep-research exports put at the very end, or Markdown footnote definitions ("[^1]: …"),
+// headed or not. Entry numbers come from typed labels or from Word auto-numbering, never from list
+// positions when labels exist.
 import type { Paragraph } from '../docx/paragraphs.ts';
+import { footnoteDefinition } from '../text/markdown-footnotes.ts';
 import type { ReferenceEntry, ReferenceList } from '../types.ts';
 
 // The words AI tools and people head a reference list with, in the languages reports are written
@@ -78,6 +80,9 @@ interface Label {
 }
 
 function typedLabel(text: string): Label | undefined {
+  const footnote = footnoteDefinition(text);
+  // "[^note]: …" has no number: no label, and isSkippedNote keeps the list going past it.
+  if (footnote) return footnote.number === undefined ? undefined : { numbers: [footnote.number], rest: footnote.rest };
   const brackets = BRACKET_LABELS.exec(text);
   if (brackets?.[1]) {
     const numbers = [...brackets[1].matchAll(/\d+/g)].map((m) => Number(m[0]));
@@ -89,6 +94,12 @@ function typedLabel(text: string): Label | undefined {
     return { numbers: [Number(value)], rest: text.slice(typed[0].length).trim() };
   }
   return undefined;
+}
+
+/** "[^note]: …": a Markdown footnote with a word label, left in the document, inside or after a list. */
+function isSkippedNote(text: string): boolean {
+  const definition = footnoteDefinition(text);
+  return definition !== undefined && definition.number === undefined;
 }
 
 function paragraphLinks(paragraph: Paragraph): string[] {
@@ -106,12 +117,12 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
   for (let i = 0; i < paragraphs.length; i++) {
     const heading = paragraphs[i];
     if (!heading || !isReferenceHeading(heading)) continue;
-    const { entries, last } = collectEntries(paragraphs, i + 1, lists.length);
+    const { entries, last, kept } = collectEntries(paragraphs, i + 1, lists.length);
     if (entries.length === 0) continue;
     const autoNumbered = entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''));
     lists.push({ index: lists.length, heading: normalizeHeading(heading.text), headingParagraphIndex: i, autoNumbered, entries });
     spans.push([i, last]);
-    for (let j = i; j <= last; j++) listParagraphs.add(j);
+    for (let j = i; j <= last; j++) if (!kept.has(j)) listParagraphs.add(j);
     i = last;
   }
 
@@ -120,7 +131,7 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     if (trailing) {
       lists.push(trailing.list);
       spans.push([trailing.first, trailing.last]);
-      for (let j = trailing.first; j <= trailing.last; j++) listParagraphs.add(j);
+      for (let j = trailing.first; j <= trailing.last; j++) if (!trailing.kept.has(j)) listParagraphs.add(j);
     }
   }
 
@@ -136,8 +147,10 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
   return { lists, listParagraphs, listForParagraph };
 }
 
-function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number): { entries: ReferenceEntry[]; last: number } {
+/** `kept`: paragraphs inside the list's span that are not part of it (word-labelled Markdown notes). */
+function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number): { entries: ReferenceEntry[]; last: number; kept: Set<number> } {
   const entries: ReferenceEntry[] = [];
+  const kept = new Set<number>();
   let last = from - 1;
   let skippedIntro = false;
   const unlabelled: Paragraph[] = [];
@@ -153,6 +166,10 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
     if (lineEntries) {
       entries.push(...lineEntries);
       last = j;
+      continue;
+    }
+    if (isSkippedNote(text)) {
+      kept.add(j);
       continue;
     }
     const label = typedLabel(p.text);
@@ -198,14 +215,14 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
       if (!p) break;
       if (p.text.trim() === '') continue;
       if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
-      if (p.inTable || !LOOKS_LIKE_REFERENCE.test(p.text)) return { entries: [], last: from - 1 };
+      if (p.inTable || !LOOKS_LIKE_REFERENCE.test(p.text)) return { entries: [], last: from - 1, kept };
       plain.push(entry(listIndex, plain.length + 1, p.text.trim(), p));
       last = j;
     }
-    if (plain.length >= 2) return { entries: plain, last };
-    return { entries: [], last: from - 1 };
+    if (plain.length >= 2) return { entries: plain, last, kept };
+    return { entries: [], last: from - 1, kept };
   }
-  return { entries, last };
+  return { entries, last, kept };
 }
 
 /**
@@ -239,6 +256,11 @@ function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[]
       entries.push(...current);
       continue;
     }
+    // A word-labelled note is not part of the entry above (it goes with the paragraph, being in it).
+    if (isSkippedNote(text)) {
+      current = [];
+      continue;
+    }
     // A URL or a wrapped continuation: part of the entry above.
     for (const e of current) {
       e.text = `${e.text} ${text}`;
@@ -256,8 +278,9 @@ function collectUnheadedTrailingList(
   paragraphs: Paragraph[],
   after: number,
   listIndex: number,
-): { list: ReferenceList; first: number; last: number } | undefined {
-  // Walk back from the end over bracket-labelled entries, their URL lines and blank lines.
+): { list: ReferenceList; first: number; last: number; kept: Set<number> } | undefined {
+  // Walk back from the end over bracket-labelled entries or Markdown footnote definitions, their URL
+  // lines and blank lines (and word-labelled notes, which stay where they are).
   let first = -1;
   let last = -1;
   for (let j = paragraphs.length - 1; j > after; j--) {
@@ -265,7 +288,7 @@ function collectUnheadedTrailingList(
     if (!p) break;
     const text = p.text.trim();
     if (text === '') continue;
-    if (BRACKET_LABELS.test(p.text) && (typedLabel(p.text)?.rest ?? '') !== '') {
+    if ((BRACKET_LABELS.test(p.text) || footnoteDefinition(p.text)) && (typedLabel(p.text)?.rest ?? '') !== '') {
       first = j;
       if (last < 0) last = j;
       continue;
@@ -274,12 +297,14 @@ function collectUnheadedTrailingList(
       if (last < 0) last = j;
       continue;
     }
+    if (isSkippedNote(text)) continue;
     break;
   }
   if (first < 0) return undefined;
-  const { entries } = collectEntries(paragraphs, first, listIndex);
-  // At least two sources (two paragraphs, or two lines of one paragraph broken with w:br).
+  const { entries, kept } = collectEntries(paragraphs, first, listIndex);
+  // At least two sources (two paragraphs, or two lines of one paragraph broken with w:br): one "[1] …"
+  // line may be anything. A "[^1]: …" definition is Markdown's own syntax for a note, so one is a list.
   const distinct = new Set(entries.map((e) => `${e.paragraphIndex} ${e.text}`));
-  if (distinct.size < 2) return undefined;
-  return { list: { index: listIndex, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries }, first, last };
+  if (distinct.size < (footnoteDefinition(paragraphs[first]?.text ?? '') ? 1 : 2)) return undefined;
+  return { list: { index: listIndex, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries }, first, last, kept };
 }

@@ -2,11 +2,12 @@
 // is reviewable and its truth is known by construction: ChatGPT / Gemini / Perplexity deep-research
 // styles and academic writing tools, with hyperlinked and glued [n] labels, double brackets, runs,
 // superscripts, grouped and unheaded source lists, lists typed with line breaks, several lists,
-// tables, code and YAML/JSON blocks, unit and maths superscripts, long documents.
+// tables, code and YAML/JSON blocks, unit and maths superscripts, long documents, Markdown footnotes
+// pasted as text ("[^1]" in the prose, "[^1]: …" as the list, headed or not).
 import { buildDocx, escapeXml, heading, hyperlink, para, run, text } from '../build-docx.ts';
 
-export type CiteForm = 'bracket' | 'glued' | 'linked' | 'glued-linked' | 'double' | 'run' | 'super' | 'unicode' | 'paren' | 'fragment';
-export type ListStyle = 'heading-dot' | 'heading-bracket' | 'works-cited' | 'grouped-unheaded' | 'br-paragraph' | 'unheaded-bracket';
+export type CiteForm = 'bracket' | 'glued' | 'linked' | 'glued-linked' | 'double' | 'run' | 'super' | 'unicode' | 'paren' | 'fragment' | 'footnote' | 'footnote-glued' | 'footnote-punct';
+export type ListStyle = 'heading-dot' | 'heading-bracket' | 'works-cited' | 'grouped-unheaded' | 'br-paragraph' | 'unheaded-bracket' | 'markdown-footnotes' | 'markdown-footnotes-unheaded';
 
 export interface Profile {
   name: string;
@@ -190,7 +191,10 @@ function proseParagraph(rand: () => number, sentences: string[], cites: { form: 
     }
     const nums = cite.numbers;
     // Sentence and glue, then the citation (its offsets recorded), then what follows it.
-    const lead: Record<CiteForm, string> = { bracket: ' ', glued: '', linked: ' ', 'glued-linked': '.', double: ' ', run: ' ', super: '.', unicode: '.', paren: ' ', fragment: ' ' };
+    const lead: Record<CiteForm, string> = {
+      bracket: ' ', glued: '', linked: ' ', 'glued-linked': '.', double: ' ', run: ' ', super: '.', unicode: '.', paren: ' ', fragment: ' ',
+      footnote: ' ', 'footnote-glued': '', 'footnote-punct': '.',
+    };
     add(`${sentence}${lead[cite.form]}`);
     const citeStart = plain.length;
     switch (cite.form) {
@@ -221,12 +225,18 @@ function proseParagraph(rand: () => number, sentences: string[], cites: { form: 
       case 'paren':
         add(`(${nums.join(', ')})`);
         break;
+      case 'footnote':
+      case 'footnote-glued':
+      case 'footnote-punct':
+        // Markdown footnote references as the text keeps them; several in a row are one group.
+        add(nums.map((n) => `[^${n}]`).join(''));
+        break;
       case 'fragment':
         link(`[${nums[0]}]`, `${cite.urls[0]}#:~:text=${encodeURIComponent(sentence.split(' ').slice(0, 3).join(' '))}`);
         break;
     }
     const citeEnd = plain.length;
-    add(cite.form === 'glued-linked' || cite.form === 'super' || cite.form === 'unicode' ? ' ' : '. ');
+    add(cite.form === 'glued-linked' || cite.form === 'super' || cite.form === 'unicode' || cite.form === 'footnote-punct' ? ' ' : '. ');
     const citeText = plain.slice(citeStart, citeEnd);
     instances.push({ text: citeText, numbers: nums, list, start: citeStart });
   });
@@ -254,6 +264,13 @@ function referenceListXml(style: ListStyle, sources: Source[], links: Record<str
         xml: heading(headingText) + para(sources.map((s, i) => run(`[${i + 1}] ${s.text}`)).join('<w:r><w:br/></w:r>')),
         entries: sources.length,
       };
+    case 'markdown-footnotes':
+    case 'markdown-footnotes-unheaded': {
+      // "[^n]: …" definitions; a word-labelled note among them is not a source and stays in the text.
+      const definitions = sources.map((s, i) => text(`[^${i + 1}]: ${s.text}`));
+      definitions.splice(2, 0, text(MARKDOWN_NOTE_DEFINITION));
+      return { xml: (style === 'markdown-footnotes' ? heading(headingText) : '') + definitions.join(''), entries: sources.length };
+    }
     case 'grouped-unheaded': {
       // ChatGPT: "[1] [4] Title" then the URL on its own line; two labels may share one source.
       let xml = '';
@@ -274,6 +291,11 @@ const CODE_BLOCKS = [
   ['values = data[34] + arr[1]  # first [2] items', 'print(results[3])'],
 ];
 
+/** Markdown footnote look-alikes in code: C#'s index from the end, and the syntax explained in a code block. */
+const MARKDOWN_CODE = ['last = array[^1]  // C#: the last element', 'Cite with [^1] in the text and define it as [^1]: Author, Title.', 'items[^2] = next[^3];'];
+/** A footnote with a word label: a note, not a numbered source; it stays as written. */
+const MARKDOWN_NOTE_DEFINITION = '[^method]: Shares were rounded to whole numbers.';
+
 export function generate(profile: Profile, options: GenerateOptions = {}): { bytes: Uint8Array; truth: ExportTruth; pages: SourcePage[] } {
   const pages: SourcePage[] = [];
   const rand = random(profile.seed);
@@ -287,6 +309,7 @@ export function generate(profile: Profile, options: GenerateOptions = {}): { byt
   for (let section = 0; section < profile.sections; section++) {
     const sources = Array.from({ length: profile.entries }, (_, i) => makeSource(rand, i, section, { document: profile.name, ...options }, pages));
     const grouped = profile.listStyle === 'grouped-unheaded';
+    const markdown = profile.listStyle.startsWith('markdown-footnotes');
     const citedNumbers = new Set<number>();
     if (profile.sections > 1) body += heading(`Part ${section + 1}`, 2);
     for (let p = 0; p < profile.paragraphs; p++) {
@@ -296,7 +319,7 @@ export function generate(profile: Profile, options: GenerateOptions = {}): { byt
       });
       const cites = Array.from({ length: profile.citesPerParagraph }, () => {
         const form = profile.forms[formIndex++ % profile.forms.length] as CiteForm;
-        const count = form === 'bracket' || form === 'double' || form === 'run' || form === 'super' || form === 'unicode' || form === 'paren' ? 1 + Math.floor(rand() * 2) : 1;
+        const count = form === 'bracket' || form === 'double' || form === 'run' || form === 'super' || form === 'unicode' || form === 'paren' || form === 'footnote' || form === 'footnote-punct' ? 1 + Math.floor(rand() * 2) : 1;
         const first = 1 + Math.floor(rand() * profile.entries);
         const numbers = [...new Set(Array.from({ length: count }, (_, i) => ((first + i * 3 - 1) % profile.entries) + 1))].sort((a, b) => a - b);
         for (const n of numbers) citedNumbers.add(n);
@@ -310,8 +333,13 @@ export function generate(profile: Profile, options: GenerateOptions = {}): { byt
         const cell = (s: string) => `<w:tc>${text(s)}</w:tc>`;
         body += `<w:tbl><w:tr>${cell('Metric')}${cell('Value')}</w:tr><w:tr>${cell(`Sites (s${section})`)}${cell('15,400')}</w:tr></w:tbl>`;
       }
+      if (markdown && p === 0) body += text(`Shares of each source (s${section}) are rounded[^method], as the notes say.`);
+      if (markdown && profile.code && p === 1) {
+        // Prose about Markdown syntax: "[^1]" as inline code is an example, not a citation.
+        body += para(run(`In Markdown (s${section}) a footnote is written `) + run('[^1]', { font: 'Consolas' }) + run(' after the claim.'));
+      }
       if (profile.code && p === 2) {
-        for (const line of CODE_BLOCKS[section % CODE_BLOCKS.length] as string[]) {
+        for (const line of markdown ? MARKDOWN_CODE : (CODE_BLOCKS[section % CODE_BLOCKS.length] as string[])) {
           body += para(run(line, { font: 'Consolas' }));
           code.push(line);
         }
@@ -328,7 +356,7 @@ export function generate(profile: Profile, options: GenerateOptions = {}): { byt
   return { bytes, truth: { name: profile.name, instances, listEntries, bibtexEntries: cited, code }, pages };
 }
 
-/** The corpus: 24 profiles of the export styles seen in the wild. */
+/** The corpus: 27 profiles of the export styles seen in the wild. */
 export const PROFILES: Profile[] = [
   { name: 'chatgpt-linked-grouped', forms: ['linked', 'glued-linked', 'fragment'], listStyle: 'grouped-unheaded', sections: 1, entries: 12, paragraphs: 6, citesPerParagraph: 2, seed: 1 },
   { name: 'chatgpt-double-brackets', forms: ['double', 'bracket', 'glued'], listStyle: 'heading-bracket', sections: 1, entries: 10, paragraphs: 6, citesPerParagraph: 2, code: true, seed: 2 },
@@ -354,4 +382,7 @@ export const PROFILES: Profile[] = [
   { name: 'gemini-br-list-long', forms: ['bracket', 'glued'], listStyle: 'br-paragraph', sections: 1, entries: 25, paragraphs: 20, citesPerParagraph: 2, table: true, seed: 22 },
   { name: 'markdown-code-heavy', forms: ['bracket'], listStyle: 'heading-bracket', sections: 2, entries: 6, paragraphs: 4, citesPerParagraph: 2, code: true, maths: true, seed: 23 },
   { name: 'perplexity-double-fragment', forms: ['double', 'fragment'], listStyle: 'heading-bracket', sections: 1, entries: 9, paragraphs: 5, citesPerParagraph: 2, seed: 24 },
+  { name: 'markdown-footnotes', forms: ['footnote', 'footnote-glued', 'footnote-punct'], listStyle: 'markdown-footnotes', sections: 1, entries: 12, paragraphs: 7, citesPerParagraph: 2, code: true, table: true, seed: 25 },
+  { name: 'markdown-footnotes-unheaded', forms: ['footnote-glued', 'footnote', 'footnote-punct'], listStyle: 'markdown-footnotes-unheaded', sections: 1, entries: 10, paragraphs: 6, citesPerParagraph: 2, code: true, seed: 26 },
+  { name: 'markdown-footnotes-two-lists', forms: ['footnote', 'footnote-punct'], listStyle: 'markdown-footnotes', sections: 2, entries: 6, paragraphs: 4, citesPerParagraph: 2, code: true, seed: 27 },
 ];

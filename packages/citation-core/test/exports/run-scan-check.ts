@@ -1,5 +1,5 @@
 // `npm run scan-check` (from the repository root): the Zotero proof on generated exports whose sources
-// are served by a local look-alike (look-alike.ts). Writes ten web-heavy exports with loopback links,
+// are served by a local look-alike (look-alike.ts). Writes twelve web-heavy exports with loopback links,
 // then runs the shared zotero-check tools through the real CLI, online against the look-alike:
 //   - rtf_scan_sim.py: does every RTF Scan marker with a year land on exactly its own item?
 //   - validate_fields.py: are the live Zotero fields (the default output) what Zotero expects?
@@ -23,6 +23,8 @@ const CHOSEN = [
   'perplexity-linked-runs',
   'perplexity-fragments',
   'markdown-converted-brackets',
+  'markdown-footnotes',
+  'markdown-footnotes-unheaded',
 ];
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
