@@ -31,9 +31,19 @@ export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {})
   // label needs its short title whenever the scan's search would also find another item: the same
   // first author and year, but also "Liu et al., 2023" against a 2023 work whose third author is Liu.
   const titles = new Map<number, string>();
+  // Folded once, and compared within a year only: a long list costs pairs of one year, not all pairs.
+  const folded = parts.map(foldParts);
+  const sameYear = new Map<string, number[]>();
+  parts.forEach((part, index) => {
+    const list = sameYear.get(part.year);
+    if (list) list.push(index);
+    else sameYear.set(part.year, [index]);
+  });
   parts.forEach((part, index) => {
     if (part.titleOnly || !part.title) return;
-    const rivals = parts.filter((other, j) => j !== index && other.year === part.year && scanWouldFind(part, other));
+    const rivals = (sameYear.get(part.year) ?? [])
+      .filter((j) => j !== index && scanWouldFind(folded[index] as FoldedParts, folded[j] as FoldedParts))
+      .map((j) => parts[j] as LabelParts);
     if (rivals.length === 0) return;
     const own = shortTitle(part.title);
     if (!own) return;
@@ -56,14 +66,21 @@ export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {})
   });
 }
 
+interface FoldedParts {
+  /** The last word of each cited name, folded: what the scan searches for. */
+  citedLast: string[];
+  /** Every creator, folded: where it searches. */
+  creators: string[];
+}
+
+function foldParts(part: LabelParts): FoldedParts {
+  return { citedLast: part.cited.map((name) => foldKey(name.split(' ').at(-1) ?? name)), creators: part.creators.map(foldKey) };
+}
+
 /** Whether RTF Scan, reading `cited`'s names, would also match `other`'s creators (accents and case folded, as either form may be imported). */
-function scanWouldFind(cited: LabelParts, other: LabelParts): boolean {
-  if (cited.cited.length === 0 || other.creators.length === 0) return false;
-  const theirs = other.creators.map(foldKey);
-  return cited.cited.every((name) => {
-    const last = foldKey(name.split(' ').at(-1) ?? name);
-    return last !== '' && theirs.some((creator) => creator.includes(last));
-  });
+function scanWouldFind(cited: FoldedParts, other: FoldedParts): boolean {
+  if (cited.citedLast.length === 0 || other.creators.length === 0) return false;
+  return cited.citedLast.every((last) => last !== '' && other.creators.some((creator) => creator.includes(last)));
 }
 
 function labelParts(item: CslItem): LabelParts {
