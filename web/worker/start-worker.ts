@@ -12,6 +12,7 @@ import type { Db } from '../app/utils/db.server.ts';
 import type { Storage } from '../app/storage/storage.server.ts';
 import { createExpireFilesTask, EXPIRE_FILES, EXPIRE_FILES_CRONTAB } from './tasks/expire_files.ts';
 import { createProcessDocumentTask, PROCESS_DOCUMENT } from './tasks/process_document.ts';
+import type { DocConverter } from './legacy-doc.ts';
 import { defaultProcessor } from './processor.ts';
 import type { Processor } from './processor.ts';
 import { heartbeat, recover, registerWorker, unregisterWorker } from './worker-registry.ts';
@@ -23,6 +24,8 @@ export interface StartWorkerOptions {
   heartbeatMs: number;
   deadAfterMs: number;
   processor?: Processor;
+  /** Turns a legacy .doc upload into .docx (default: LibreOffice). */
+  convertDoc?: DocConverter;
   getResolver?: (job: { id: string; userId: string }) => Promise<MetadataResolver | undefined>;
   notifyCompleted?: (jobId: string) => Promise<void>;
   cancelPollMs?: number;
@@ -70,6 +73,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<StartedW
       [PROCESS_DOCUMENT]: createProcessDocumentTask({
         db: options.db,
         processor: options.processor ?? defaultProcessor,
+        convertDoc: options.convertDoc,
         getResolver: options.getResolver,
         notifyCompleted: options.notifyCompleted,
         cancelPollMs: options.cancelPollMs,
