@@ -1,10 +1,12 @@
 // Settings → Profile: personal API tokens for the command line (`cite-repair login --server …`).
 // Create (name, optional expiry), see the secret once with a copy button, list (prefix, last used,
-// expiry), revoke. Talks to /api/tokens with the session cookie.
+// expiry), revoke. Talks to /api/tokens with the session cookie; the first list comes with the page
+// (the settings loader, ADR 112).
 import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, apiRequest, getJson } from '../lib/api.ts';
+import type { ApiTokenDto } from '../lib/types.ts';
 import { formatDate } from '../lib/format.ts';
 import { toast } from '../lib/toast-store.ts';
 import { Button } from './ui/button.tsx';
@@ -12,15 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
 import { Spinner } from './ui/spinner.tsx';
 
-interface TokenRow {
-  id: string;
-  name: string;
-  prefix: string;
-  adminScope: boolean;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-}
+type TokenRow = ApiTokenDto;
 
 const EXPIRY_CHOICES = [
   { label: '30 days', days: 30 },
@@ -33,8 +27,8 @@ function errorText(error: unknown): string {
   return error instanceof ApiError ? error.serverMessage : 'The server could not be reached. Please try again.';
 }
 
-export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
-  const [tokens, setTokens] = useState<TokenRow[] | null>(null);
+export function ApiTokensCard({ isAdmin, initialTokens }: { isAdmin: boolean; initialTokens?: TokenRow[] }) {
+  const [tokens, setTokens] = useState<TokenRow[] | null>(initialTokens ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [days, setDays] = useState<number>(90);
@@ -52,7 +46,10 @@ export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
       setLoadError(errorText(error));
     }
   }, []);
-  useEffect(() => void load(), [load]);
+  const loadedWithPage = initialTokens !== undefined;
+  useEffect(() => {
+    if (!loadedWithPage) void load();
+  }, [load, loadedWithPage]);
 
   async function create(event: FormEvent) {
     event.preventDefault();

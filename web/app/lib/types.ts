@@ -4,8 +4,9 @@ import type { JobDto, JobStatus, ProcessingLogEntry } from '../models/job.server
 import type { UserDto } from '../models/user.server.ts';
 import type { CreditsDto } from '../models/credit.server.ts';
 import type { PageContentDto } from '../models/page-content.server.ts';
+import type { ApiTokenDto } from '../models/api-token.server.ts';
 
-export type { JobStatus, ProcessingLogEntry, UserDto, CreditsDto, PageContentDto };
+export type { JobStatus, ProcessingLogEntry, UserDto, CreditsDto, PageContentDto, ApiTokenDto };
 
 /** A job as the browser holds it: a server job, or a local placeholder (id 'temp-…' or 'failed-…'). */
 export type Job = JobDto;

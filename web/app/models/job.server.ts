@@ -301,6 +301,16 @@ export function getJobForUser(db: Db, userId: string, jobId: string): Promise<Jo
   return db.job.findFirst({ where: { id: jobId, userId } });
 }
 
+/**
+ * One job as its viewer may see it: their own, or any user's for an administrator (the admin
+ * dashboard opens jobs on /results); null when missing or not theirs. GET /api/jobs/:id and the
+ * /results page both answer with this.
+ */
+export async function getJobForViewer(db: Db, viewer: { userId: string; isAdmin: boolean }, jobId: string): Promise<JobDto | null> {
+  const job = viewer.isAdmin ? await db.job.findUnique({ where: { id: jobId } }) : await getJobForUser(db, viewer.userId, jobId);
+  return job ? toJobDto(job, { includeLogs: true }) : null;
+}
+
 export async function listJobsForUser(db: Db, userId: string): Promise<JobDto[]> {
   const jobs = await db.job.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, omit: jobListSelect });
   return jobs.map((j) => toJobDto({ ...j, processingLogs: [], report: null }));

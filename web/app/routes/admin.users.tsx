@@ -1,7 +1,7 @@
 // /admin/users — every user with search and stats, and the credit adjustment with its required reason
 // (spec §2, §5, §8). The server validates again and records the change in the ledger.
-import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CreditDialog } from '../components/admin/credit-dialog.tsx';
@@ -15,15 +15,21 @@ import { ScreenLoading } from '../components/ui/spinner.tsx';
 import { formatDate, fullName } from '../lib/format.ts';
 import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
 import type { UserDto } from '../lib/types.ts';
+import { listUsers } from '../models/admin-users.server.ts';
+import { loadForAdmin } from '../utils/admin-page-loader.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Manage Users — cite-repair' }];
+
+// The list comes with the page (ADR 112), by the query of GET /api/admin/users.
+export const loader = async ({ request }: LoaderFunctionArgs) => ({ users: await loadForAdmin(request, listUsers) });
 
 export interface AdminUser extends UserDto {
   jobCount: number;
 }
 
 export default function AdminUsers() {
-  const query = usePolledJson<AdminUser[]>('/api/admin/users', null);
+  const { users: loaded } = useLoaderData<typeof loader>();
+  const query = usePolledJson<AdminUser[]>('/api/admin/users', null, { initialData: loaded ?? undefined });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const users = useMemo(() => query.data ?? [], [query.data]);
