@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as processRoute from '../../app/routes/api.process.ts';
 import { readJobFile } from '../../app/models/job-file.server.ts';
-import { INITIAL_STEP } from '../../app/models/job.server.ts';
+import { createJob, INITIAL_STEP } from '../../app/models/job.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { DOC_CONVERSION_FAILED, DOC_NOT_SUPPORTED } from '../../app/utils/doc-convert.server.ts';
 import { resetEnv } from '../../app/utils/env.server.ts';
@@ -141,6 +141,21 @@ describe.skipIf(!hasSoffice)('Uploading a legacy .doc', () => {
     const ledger = await db().creditTransaction.findMany({ where: { jobId: brokenJobId } });
     expect(ledger.reduce((sum, t) => sum + t.amount, 0)).toBe(0);
   }, 180_000);
+
+  it('a worker without LibreOffice fails the job with the message the upload would have given', async () => {
+    await runWorker();
+    const { user } = await signedInUser();
+    process.env.SOFFICE_PATH = join(dir, 'no-such-soffice');
+    resetEnv();
+    try {
+      // Queued as the request would (it had LibreOffice); the worker's machine has none.
+      const job = await createJob(db(), { userId: user.id, filename: 'paper.doc', bytes: doc, format: 'doc', maxAttempts: 3 });
+      expect(await finished(job.id)).toMatchObject({ status: 'failed', errorMessage: DOC_NOT_SUPPORTED, attempts: 1 });
+    } finally {
+      process.env.SOFFICE_PATH = recordingSoffice;
+      resetEnv();
+    }
+  }, 60_000);
 
   it('is refused up front, with the same message as before, where the server has no LibreOffice', async () => {
     process.env.SOFFICE_PATH = join(dir, 'no-such-soffice');
