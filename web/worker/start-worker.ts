@@ -13,6 +13,7 @@ import type { Storage } from '../app/storage/storage.server.ts';
 import { createExpireFilesTask, EXPIRE_FILES, EXPIRE_FILES_CRONTAB } from './tasks/expire_files.ts';
 import { PROCESS_DOCUMENT_TASK } from '../app/utils/queue.server.ts';
 import { createProcessDocumentTask } from './tasks/process_document.ts';
+import type { DocConverter } from './legacy-doc.ts';
 import { defaultProcessor } from './processor.ts';
 import type { Processor } from './processor.ts';
 import { heartbeat, recover, registerWorker, unregisterWorker } from './worker-registry.ts';
@@ -24,6 +25,8 @@ export interface StartWorkerOptions {
   heartbeatMs: number;
   deadAfterMs: number;
   processor?: Processor;
+  /** Turns a legacy .doc upload into .docx (default: LibreOffice). */
+  convertDoc?: DocConverter;
   getResolver?: (job: { id: string; userId: string }) => Promise<MetadataResolver | undefined>;
   notifyCompleted?: (jobId: string) => Promise<void>;
   cancelPollMs?: number;
@@ -80,6 +83,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<StartedW
       [PROCESS_DOCUMENT_TASK]: createProcessDocumentTask({
         db: options.db,
         processor: options.processor ?? defaultProcessor,
+        convertDoc: options.convertDoc,
         getResolver: options.getResolver,
         notifyCompleted: options.notifyCompleted,
         cancelPollMs: options.cancelPollMs,

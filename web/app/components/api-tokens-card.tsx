@@ -1,13 +1,14 @@
 // Settings → Profile: personal API tokens for the command line (`cite-repair login --server …`).
 // Create (name, optional expiry), see the secret once with a copy button, list (prefix, last used,
-// expiry), revoke. Talks to /api/tokens with the session cookie.
+// expiry), revoke. Talks to /api/tokens with the session cookie; the first list comes with the page
+// (the settings loader, ADR 112).
 import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, apiRequest, getJson } from '../lib/api.ts';
+import type { ApiTokenDto } from '../lib/types.ts';
 import { formatDate } from '../lib/format.ts';
 import { toast } from '../lib/toast-store.ts';
-import type { ApiTokenDto } from '../lib/types.ts';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
 import { ConfirmDialog } from './ui/confirm-dialog.tsx';
@@ -24,8 +25,8 @@ function errorText(error: unknown): string {
   return error instanceof ApiError ? error.serverMessage : 'The server could not be reached. Please try again.';
 }
 
-export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
-  const [tokens, setTokens] = useState<ApiTokenDto[] | null>(null);
+export function ApiTokensCard({ isAdmin, initialTokens }: { isAdmin: boolean; initialTokens?: ApiTokenDto[] }) {
+  const [tokens, setTokens] = useState<ApiTokenDto[] | null>(initialTokens ?? null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [days, setDays] = useState<number>(90);
@@ -43,7 +44,10 @@ export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
       setLoadError(errorText(error));
     }
   }, []);
-  useEffect(() => void load(), [load]);
+  const loadedWithPage = initialTokens !== undefined;
+  useEffect(() => {
+    if (!loadedWithPage) void load();
+  }, [load, loadedWithPage]);
 
   async function create(event: FormEvent) {
     event.preventDefault();

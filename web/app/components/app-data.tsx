@@ -1,11 +1,13 @@
 // Data every signed-in screen shares: the user's job list (polled at the spec's intervals for the
-// current screen) and the credit balance (cached 5 minutes, one retry, refetched when a job ends).
+// current screen) and the credit balance and history (one retry, refetched when a job ends). Both start
+// from the page's loader where the page loads them (ADR 112, lib/loaded-shared-data.ts).
 import { useLocation } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { getJson } from '../lib/api.ts';
-import { CREDITS_CACHE_MS, HEADER_RECENT_JOBS } from '../lib/constants.ts';
+import { HEADER_RECENT_JOBS } from '../lib/constants.ts';
 import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
+import { useLoadedSharedData } from '../lib/loaded-shared-data.ts';
 import { jobsListInterval } from '../lib/polling.ts';
 import { hasUnseenCompleted, markJobsSeen, readLastJobsCheck } from '../lib/unseen-jobs.ts';
 import type { CreditsDto, Job, UserDto } from '../lib/types.ts';
@@ -29,8 +31,6 @@ interface CreditsContextValue {
   error: Error | null;
   loading: boolean;
   refetch: () => Promise<CreditsDto | null>;
-  /** Fetches unless the cached answer is younger than 5 minutes. */
-  ensure: () => void;
 }
 
 const JobsContext = createContext<JobsContextValue | null>(null);
@@ -40,32 +40,42 @@ async function fetchCreditsWithRetry(): Promise<CreditsDto | null> {
   try {
     return await getJson<CreditsDto>('/api/user/credits');
   } catch {
-    // One retry (spec §9 credits cache: 5 minutes, one retry).
+    // One retry (spec §9). The spec's 5-minute cache is the settings loader's now: every visit to
+    // /settings brings the history with the page (ADR 112), so nothing here asks on a timer.
     return getJson<CreditsDto>('/api/user/credits');
   }
 }
 
 export function AppDataProvider({ user, children }: { user: UserDto | null; children: ReactNode }) {
   const { pathname } = useLocation();
-  const [hasProcessing, setHasProcessing] = useState(false);
+  const loaded = useLoadedSharedData();
+  const [hasProcessing, setHasProcessing] = useState(() => loaded.jobs?.some((j) => j.status === 'processing') ?? false);
 
   // --- credits
-  const [credits, setCredits] = useState(user?.credits ?? 0);
-  const [creditsData, setCreditsData] = useState<CreditsDto | null>(null);
+  const loadedCredits = user ? loaded.credits ?? undefined : undefined;
+  const [credits, setCredits] = useState(loadedCredits?.credits ?? user?.credits ?? 0);
+  const [creditsData, setCreditsData] = useState<CreditsDto | null>(loadedCredits ?? null);
   const [creditsError, setCreditsError] = useState<Error | null>(null);
   const [creditsLoading, setCreditsLoading] = useState(false);
-  const fetchedAt = useRef(0);
   useEffect(() => {
     // Every navigation brings the server's balance in the root loader.
     if (user) setCredits(user.credits);
   }, [user]);
+  // A page that loads the history (a client navigation to /settings) replaces it during the render
+  // that shows the page, so the page never paints the previous one or a spinner first.
+  const [adoptedCredits, setAdoptedCredits] = useState(loadedCredits);
+  if (loadedCredits !== undefined && loadedCredits !== adoptedCredits) {
+    setAdoptedCredits(loadedCredits);
+    setCreditsData(loadedCredits);
+    setCredits(loadedCredits.credits);
+    setCreditsError(null);
+  }
   const refetchCredits = useCallback(async () => {
     if (!user) return null;
     setCreditsLoading(true);
     try {
       const data = await fetchCreditsWithRetry();
       if (data) {
-        fetchedAt.current = Date.now();
         setCreditsData(data);
         setCredits(data.credits);
         setCreditsError(null);
@@ -78,9 +88,6 @@ export function AppDataProvider({ user, children }: { user: UserDto | null; chil
       setCreditsLoading(false);
     }
   }, [user]);
-  const ensureCredits = useCallback(() => {
-    if (Date.now() - fetchedAt.current >= CREDITS_CACHE_MS) void refetchCredits();
-  }, [refetchCredits]);
 
   // --- jobs
   const previousStatuses = useRef(new Map<string, Job['status']>());
@@ -98,7 +105,7 @@ export function AppDataProvider({ user, children }: { user: UserDto | null; chil
     [refetchCredits],
   );
   const interval = user ? jobsListInterval(pathname, hasProcessing) : null;
-  const jobsQuery = usePolledJson<Job[]>(user ? '/api/user/jobs' : null, interval, { onData: onJobs });
+  const jobsQuery = usePolledJson<Job[]>(user ? '/api/user/jobs' : null, interval, { onData: onJobs, initialData: loaded.jobs ?? undefined });
   const { setData: setJobs, refetch: refetchJobs } = jobsQuery;
   const removeJob = useCallback((id: string) => setJobs((current) => current?.filter((j) => j.id !== id) ?? null), [setJobs]);
 
@@ -132,8 +139,8 @@ export function AppDataProvider({ user, children }: { user: UserDto | null; chil
   }, [jobsQuery.data, jobsQuery.error, jobsQuery.loading, refetchJobs, removeJob, lastCheck, markSeen, user]);
 
   const creditsValue = useMemo<CreditsContextValue>(
-    () => ({ credits, data: creditsData, error: creditsError, loading: creditsLoading, refetch: refetchCredits, ensure: ensureCredits }),
-    [credits, creditsData, creditsError, creditsLoading, refetchCredits, ensureCredits],
+    () => ({ credits, data: creditsData, error: creditsError, loading: creditsLoading, refetch: refetchCredits }),
+    [credits, creditsData, creditsError, creditsLoading, refetchCredits],
   );
 
   return (

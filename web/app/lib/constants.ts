@@ -6,7 +6,6 @@ export const UPLOAD_TIMEOUT_MS = 480_000;
 export const MIN_CREDITS_TO_PROCESS = 1;
 
 export const AUTH_CACHE_MS = 5 * 60_000;
-export const CREDITS_CACHE_MS = 5 * 60_000;
 
 export const JOB_POLL_ANALYSIS_MS = 1_000;
 export const JOB_POLL_HOME_MS = 2_000;

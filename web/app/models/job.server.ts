@@ -8,6 +8,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { Db } from '../utils/db.server.ts';
 import { enqueueProcessDocument } from '../utils/queue.server.ts';
 import { INSUFFICIENT_CREDITS } from '../utils/upload.server.ts';
+import type { WordFormat } from '../utils/upload.server.ts';
 import { getStorage } from '../storage/get-storage.server.ts';
 import { jobFileKey } from '../storage/storage.server.ts';
 import type { Storage } from '../storage/storage.server.ts';
@@ -147,10 +148,22 @@ export class JobAlreadyProcessingError extends Error {
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
+ * The upload is stored as it came (ADR 111): its file row's content type records its format, so the
+ * worker knows a legacy .doc to convert before repairing, and a retry copies the record with the file.
+ */
+const UPLOAD_CONTENT_TYPES: Record<WordFormat, string> = { docx: DOCX_TYPE, doc: 'application/msword' };
+
+/** The format of a stored upload, from its file row (rows from before ADR 111 are all .docx). */
+export function uploadFormatOf(file: { contentType: string }): WordFormat {
+  return file.contentType === UPLOAD_CONTENT_TYPES.doc ? 'doc' : 'docx';
+}
+
+/**
  * Creates a 'processing' job for an upload and queues it. The upload goes to the storage first
  * (<userId>/<jobId>/upload), then the job, its file row and its queue entry are created in one
  * transaction; the database allows one processing job per user, and a refused job's file is removed.
- * `bytes` is the document in memory; `file` one received to disk (streamed to the storage).
+ * `bytes` is the document in memory; `file` one received to disk (streamed to the storage); `format`
+ * what it is (default .docx; a .doc is converted by the worker, not here).
  */
 export async function createJob(
   db: Db,
@@ -159,6 +172,7 @@ export async function createJob(
     filename: string;
     bytes?: Uint8Array;
     file?: { path: string; size: number };
+    format?: WordFormat;
     maxAttempts: number;
     outputOptions?: OutputOptions;
     storage?: Storage;
@@ -169,7 +183,8 @@ export async function createJob(
   const storage = input.storage ?? getStorage();
   const id = randomUUID();
   const now = new Date();
-  const stored = await storeJobFile(storage, { userId: input.userId, jobId: id, kind: 'upload', contentType: DOCX_TYPE, source });
+  const contentType = UPLOAD_CONTENT_TYPES[input.format ?? 'docx'];
+  const stored = await storeJobFile(storage, { userId: input.userId, jobId: id, kind: 'upload', contentType, source });
   try {
     return await db.$transaction(
       async (tx) => {
@@ -184,7 +199,7 @@ export async function createJob(
             uploadSize: stored.size,
             outputOptions: { ...(input.outputOptions ?? outputOptionsOf({})) },
             files: {
-              create: { kind: 'upload', fileName: input.filename, contentType: DOCX_TYPE, size: stored.size, storageKey: stored.storageKey, expiresAt: expiryFrom(now) },
+              create: { kind: 'upload', fileName: input.filename, contentType, size: stored.size, storageKey: stored.storageKey, expiresAt: expiryFrom(now) },
             },
           },
         });
@@ -284,6 +299,16 @@ export function hasProcessingJob(db: Db, userId: string): Promise<boolean> {
 /** The user's own job, or null (a guessed id of another user's job looks like a missing one). */
 export function getJobForUser(db: Db, userId: string, jobId: string): Promise<Job | null> {
   return db.job.findFirst({ where: { id: jobId, userId } });
+}
+
+/**
+ * One job as its viewer may see it: their own, or any user's for an administrator (the admin
+ * dashboard opens jobs on /results); null when missing or not theirs. GET /api/jobs/:id and the
+ * /results page both answer with this.
+ */
+export async function getJobForViewer(db: Db, viewer: { userId: string; isAdmin: boolean }, jobId: string): Promise<JobDto | null> {
+  const job = viewer.isAdmin ? await db.job.findUnique({ where: { id: jobId } }) : await getJobForUser(db, viewer.userId, jobId);
+  return job ? toJobDto(job, { includeLogs: true }) : null;
 }
 
 export async function listJobsForUser(db: Db, userId: string): Promise<JobDto[]> {
@@ -488,8 +513,6 @@ export function outputFileName(filename: string, variant: DownloadVariant): stri
   }
 }
 
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 export function outputContentType(variant: DownloadVariant): string {
   switch (variant) {
     case 'bibtex':
@@ -501,12 +524,12 @@ export function outputContentType(variant: DownloadVariant): string {
     case 'ris':
       return 'application/x-research-info-systems; charset=utf-8';
     default:
-      return DOCX;
+      return DOCX_TYPE;
   }
 }
 
 export const OUTPUT_CONTENT_TYPES = {
-  document: DOCX,
+  document: DOCX_TYPE,
   bibtex: outputContentType('bibtex'),
   zip: outputContentType('zip'),
   csljson: outputContentType('csljson'),

@@ -6,16 +6,18 @@ import type { Job } from '../generated/prisma/client.ts';
 import type { OutputOptions } from '../lib/output-forms.ts';
 import type { Storage } from '../storage/storage.server.ts';
 import type { Db } from '../utils/db.server.ts';
+import type { WordFormat } from '../utils/upload.server.ts';
 import { createJob } from './job.server.ts';
 
 export async function createJobFromFile(
   db: Db,
-  input: { userId: string; filename: string; path: string; size: number; maxAttempts: number; outputOptions?: OutputOptions; storage?: Storage },
+  input: { userId: string; filename: string; path: string; size: number; format?: WordFormat; maxAttempts: number; outputOptions?: OutputOptions; storage?: Storage },
 ): Promise<Job> {
   return createJob(db, {
     userId: input.userId,
     filename: input.filename,
     file: { path: input.path, size: input.size },
+    format: input.format,
     maxAttempts: input.maxAttempts,
     outputOptions: input.outputOptions,
     storage: input.storage,

@@ -1,7 +1,7 @@
 // /admin/content — view, edit or create, save or cancel the terms and privacy pages (spec §2): title
 // and HTML, with a 200-character preview. The server sanitises the HTML when it saves and serves it.
-import type { MetaFunction } from '@remix-run/node';
-import { Link } from '@remix-run/react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
 import { ExternalLink, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AdminDataPending, AdminSubpageHeading } from '../components/admin/admin-page.tsx';
@@ -14,8 +14,13 @@ import { formatDateTime } from '../lib/format.ts';
 import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
 import { toast } from '../lib/toast-store.ts';
 import type { PageContentDto } from '../lib/types.ts';
+import { listPageContent } from '../models/page-content.server.ts';
+import { loadForAdmin } from '../utils/admin-page-loader.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Page Content — cite-repair' }];
+
+// The pages come with the page (ADR 112), by the query of GET /api/admin/page-content.
+export const loader = async ({ request }: LoaderFunctionArgs) => ({ pages: await loadForAdmin(request, listPageContent) });
 
 const PAGE_NAMES: Record<string, string> = { terms: 'Terms of Service (/terms)', privacy: 'Privacy Policy (/privacy)' };
 
@@ -123,7 +128,8 @@ function PageEditor({ page, onSaved }: { page: PageContentDto; onSaved: (page: P
 }
 
 export default function AdminContent() {
-  const query = usePolledJson<PageContentDto[]>('/api/admin/page-content', null);
+  const { pages: loaded } = useLoaderData<typeof loader>();
+  const query = usePolledJson<PageContentDto[]>('/api/admin/page-content', null, { initialData: loaded ?? undefined });
   return (
     <Page>
       <AdminSubpageHeading title="Page Content" description="The text of the terms of service and the privacy policy." />

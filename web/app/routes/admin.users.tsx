@@ -1,6 +1,7 @@
 // /admin/users — every user with search and stats, and the credit adjustment with its required reason
 // (spec §2, §5, §8). The server validates again and records the change in the ledger.
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AdminDataPending, AdminSubpageHeading } from '../components/admin/admin-page.tsx';
@@ -15,8 +16,13 @@ import { Page } from '../components/ui/page.tsx';
 import { formatDate, fullName } from '../lib/format.ts';
 import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
 import type { UserDto } from '../lib/types.ts';
+import { listUsers } from '../models/admin-users.server.ts';
+import { loadForAdmin } from '../utils/admin-page-loader.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Manage Users — cite-repair' }];
+
+// The list comes with the page (ADR 112), by the query of GET /api/admin/users.
+export const loader = async ({ request }: LoaderFunctionArgs) => ({ users: await loadForAdmin(request, listUsers) });
 
 export interface AdminUser extends UserDto {
   jobCount: number;
@@ -33,7 +39,8 @@ const USER_COLUMNS: AdminColumn[] = [
 ];
 
 export default function AdminUsers() {
-  const query = usePolledJson<AdminUser[]>('/api/admin/users', null);
+  const { users: loaded } = useLoaderData<typeof loader>();
+  const query = usePolledJson<AdminUser[]>('/api/admin/users', null, { initialData: loaded ?? undefined });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const users = useMemo(() => query.data ?? [], [query.data]);

@@ -21,13 +21,17 @@ import { dismissRecovery, readRecoveryDismissedAt, recoveryNotice } from '../lib
 import { clearSessionJob, isPlaceholderJob, writeSessionJob } from '../lib/session-job.ts';
 import { toast } from '../lib/toast-store.ts';
 import type { Job } from '../lib/types.ts';
+import { LOADS_SHARED_DATA } from '../lib/loaded-shared-data.ts';
 import { requireUser } from '../utils/auth.server.ts';
+import { jobListFor } from '../utils/shared-data-loader.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Analysis — cite-repair' }];
 
+// The tab's current job is in session storage, which only the browser reads; the server list it falls
+// back on (and the recovery notice reads) comes with the page (ADR 112).
+export const handle = LOADS_SHARED_DATA;
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  return jobListFor(await requireUser(request));
 }
 
 export default function AnalysisPage() {

@@ -1,16 +1,16 @@
 // POST /api/process — multipart field 'file': validates the upload, creates the job, queues it.
-// Answers { jobId }. Errors are JSON { error, title, message } with the spec's texts. The file streams
+// Answers { jobId }. It only stores and queues: a legacy .doc is stored as it came and converted by
+// the worker (ADR 111), so no upload waits on LibreOffice. Errors are JSON { error, title, message } with the spec's texts. The file streams
 // to disk under DATA_DIR (never whole in memory); every refusal that needs no byte of the body —
 // credits, the one-job-per-user rule, rate limits, a busy server — comes before reading it.
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { createJob, hasProcessingJob, JobAlreadyProcessingError } from '../models/job.server.ts';
+import { hasProcessingJob, JobAlreadyProcessingError } from '../models/job.server.ts';
 import { checkRateLimits, rateLimitedResponse } from '../models/rate-limit.server.ts';
 import { createJobFromFile } from '../models/upload-store.server.ts';
 import { requireApiUser } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
-import { convertDocToDocx, DOC_NOT_SUPPORTED, findSoffice } from '../utils/doc-convert.server.ts';
+import { DOC_NOT_SUPPORTED, findSoffice } from '../utils/doc-convert.server.ts';
 import { getEnv } from '../utils/env.server.ts';
 import { json, jsonError } from '../utils/http.server.ts';
 import { ipSubject, rateRules } from '../utils/rate-rules.server.ts';
@@ -80,20 +80,10 @@ async function handleUpload(request: Request, user: { id: string; credits: numbe
   }
   try {
     const format = await detectWordFormatOnDisk(upload);
-    if (format === 'doc') {
-      const soffice = findSoffice(env.SOFFICE_PATH);
-      if (!soffice) throw new UploadError(415, 'Unsupported format', DOC_NOT_SUPPORTED);
-      let bytes: Uint8Array;
-      try {
-        bytes = await convertDocToDocx(new Uint8Array(await fsp.readFile(upload.path)), soffice, { concurrency: env.SOFFICE_CONCURRENCY });
-      } catch {
-        throw new UploadError(422, 'Conversion failed', 'This .doc file could not be converted. Please open it in Word and save it as .docx.');
-      }
-      const job = await createJob(db, { userId: user.id, filename: upload.filename, bytes, maxAttempts: env.JOB_MAX_ATTEMPTS, outputOptions });
-      return json({ jobId: job.id });
-    }
+    // Refused up front where this server has no LibreOffice: a file lookup, no conversion.
+    if (format === 'doc' && !findSoffice(env.SOFFICE_PATH)) throw new UploadError(415, 'Unsupported format', DOC_NOT_SUPPORTED);
     const job = await whileStoring(() =>
-      createJobFromFile(db, { userId: user.id, filename: upload.filename, path: upload.path, size: upload.size, maxAttempts: env.JOB_MAX_ATTEMPTS, outputOptions }),
+      createJobFromFile(db, { userId: user.id, filename: upload.filename, path: upload.path, size: upload.size, format, maxAttempts: env.JOB_MAX_ATTEMPTS, outputOptions }),
     );
     return json({ jobId: job.id });
   } catch (error) {

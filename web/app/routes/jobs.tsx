@@ -1,5 +1,5 @@
 // /jobs — the user's job history (spec §2): stats, filters with counts, rows, delete with a confirm.
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { CircleCheck, CircleX, Eye, FileStack, Inbox, LoaderCircle, LogIn, Trash2, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { Notice } from '../components/ui/notice.tsx';
 import { Page, PageHeading } from '../components/ui/page.tsx';
 import { ScreenLoading } from '../components/ui/spinner.tsx';
 import { sendJson } from '../lib/api.ts';
+import { LOADS_SHARED_DATA } from '../lib/loaded-shared-data.ts';
 import { loginHref } from '../lib/auth-cache.ts';
 import { cn } from '../lib/cn.ts';
 import { relativeTime } from '../lib/format.ts';
@@ -21,8 +22,14 @@ import { readSessionJob, clearSessionJob } from '../lib/session-job.ts';
 import { shortenJobError } from '../lib/shorten-error.ts';
 import { toast } from '../lib/toast-store.ts';
 import type { Job, JobStatus } from '../lib/types.ts';
+import { getUser } from '../utils/auth.server.ts';
+import { jobListFor } from '../utils/shared-data-loader.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Processing Jobs — cite-repair' }];
+
+// The list comes with the page (ADR 112); the shared list (useJobs) starts from it and polls on.
+export const handle = LOADS_SHARED_DATA;
+export const loader = async ({ request }: LoaderFunctionArgs) => jobListFor(await getUser(request));
 
 type Filter = 'all' | JobStatus;
 const FILTERS: { value: Filter; label: string }[] = [

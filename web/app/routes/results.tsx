@@ -22,12 +22,19 @@ import { usePolledJson } from '../lib/hooks/use-polled-json.ts';
 import { useRetryJob } from '../lib/hooks/use-retry-job.ts';
 import { writeSessionJob } from '../lib/session-job.ts';
 import type { Job } from '../lib/types.ts';
-import { getUser } from '../utils/auth.server.ts';
+import { getJobForViewer } from '../models/job.server.ts';
+import { getUser, isAdminCaller } from '../utils/auth.server.ts';
+import { getDb } from '../utils/db.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Job Results — cite-repair' }];
 
+// The job comes with the page (ADR 112), by the same rule as GET /api/jobs/:id (own job, or any for an
+// administrator); null: missing or not theirs. A job still processing is polled from there on.
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { signedIn: (await getUser(request)) !== null };
+  const user = await getUser(request);
+  const jobId = new URL(request.url).searchParams.get('jobId');
+  const job = user && jobId ? await getJobForViewer(getDb(), { userId: user.id, isAdmin: isAdminCaller({ user }) }, jobId) : null;
+  return { signedIn: user !== null, job };
 }
 
 function RedirectToLogin() {
@@ -44,17 +51,18 @@ function RedirectToLogin() {
   );
 }
 
-function JobResults({ jobId }: { jobId: string }) {
+function JobResults({ jobId, loaded }: { jobId: string; loaded: Job | null }) {
   const navigate = useNavigate();
-  // Polled every 2 s (spec §7) until the job has ended.
-  const [ended, setEnded] = useState(false);
-  const query = usePolledJson<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, ended ? null : JOB_POLL_HOME_MS);
+  // Polled every 2 s (spec §7) until the job has ended; a job the loader found ended (or not found)
+  // is not asked for again.
+  const [ended, setEnded] = useState(loaded === null || loaded.status !== 'processing');
+  const query = usePolledJson<Job>(`/api/jobs/${encodeURIComponent(jobId)}`, ended ? null : JOB_POLL_HOME_MS, { initialData: loaded });
   const job = query.data;
   // 'Retry Processing' makes the new job the tab's current one and shows it live on /analysis.
   const goToAnalysis = useCallback(() => navigate('/analysis'), [navigate]);
   const { retry, retrying } = useRetryJob(goToAnalysis);
   useEffect(() => {
-    setEnded(job !== null && job.status !== 'processing');
+    if (job !== null) setEnded(job.status !== 'processing');
   }, [job]);
   useEffect(() => {
     // A missing or foreign job will not appear by asking again.
@@ -108,7 +116,7 @@ function JobResults({ jobId }: { jobId: string }) {
 }
 
 export default function ResultsPage() {
-  const { signedIn } = useLoaderData<typeof loader>();
+  const { signedIn, job } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const jobId = params.get('jobId');
   if (!signedIn) return <RedirectToLogin />;
@@ -129,5 +137,5 @@ export default function ResultsPage() {
       </Page>
     );
   }
-  return <JobResults key={jobId} jobId={jobId} />;
+  return <JobResults key={jobId} jobId={jobId} loaded={job && job.id === jobId ? job : null} />;
 }

@@ -1,8 +1,8 @@
 // /settings — profile, credit balance, how credits work, purchase (components/settings), the latest 10
 // transactions (spec §2). ?tab=credits opens the credits tab; ?payment=success|cancelled is the return
 // from Stripe Checkout (components/settings/payment-return-notice.tsx), which resets the URL.
-import type { MetaFunction } from '@remix-run/node';
-import { useNavigate, useSearchParams } from '@remix-run/react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useNavigate, useSearchParams } from '@remix-run/react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Coins, Info, LogIn, ShieldCheck, User } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -23,9 +23,24 @@ import { cn } from '../lib/cn.ts';
 import { RECENT_TRANSACTIONS } from '../lib/constants.ts';
 import { formatCredits, formatDate, fullName } from '../lib/format.ts';
 import { useOptionalUser } from '../lib/hooks/use-root-data.ts';
+import { LOADS_SHARED_DATA } from '../lib/loaded-shared-data.ts';
 import type { UserDto } from '../lib/types.ts';
+import { listApiTokens } from '../models/api-token.server.ts';
+import { getUser } from '../utils/auth.server.ts';
+import { getDb } from '../utils/db.server.ts';
+import { creditsFor } from '../utils/shared-data-loader.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Settings — cite-repair' }];
+
+// Both tabs' data comes with the page (ADR 112): the credit history (shared with the header, which
+// refetches it when a job ends) and the API tokens, by the same queries as /api/user/credits and
+// /api/tokens.
+export const handle = LOADS_SHARED_DATA;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  const [{ credits }, tokens] = await Promise.all([creditsFor(user), user ? listApiTokens(getDb(), user.id) : null]);
+  return { credits, tokens };
+}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -83,8 +98,8 @@ function BalanceSummary({ onOpenCredits }: { onOpenCredits: () => void }) {
 }
 
 function CreditsTab() {
-  const { credits, data, loading, error, ensure } = useCredits();
-  useEffect(() => ensure(), [ensure]);
+  // The history came with the page (the loader); the shared copy refetches it when a job ends.
+  const { credits, data, loading, error } = useCredits();
   const transactions = (data?.transactions ?? []).slice(0, RECENT_TRANSACTIONS);
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -155,6 +170,7 @@ function CreditsTab() {
 
 export default function SettingsPage() {
   const user = useOptionalUser();
+  const { tokens } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   // The return from Checkout (?payment=…) opens the credits tab, which stays open when the URL is
@@ -227,7 +243,7 @@ export default function SettingsPage() {
             <BalanceSummary onOpenCredits={() => navigate('/settings?tab=credits', { replace: true, preventScrollReset: true })} />
           </div>
           <div className="mt-6">
-            <ApiTokensCard isAdmin={user.role === 'admin'} />
+            <ApiTokensCard isAdmin={user.role === 'admin'} initialTokens={tokens ?? undefined} />
           </div>
           <div className="mt-6">
             <SessionsCard />

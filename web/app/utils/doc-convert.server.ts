@@ -9,6 +9,9 @@ import { pathToFileURL } from 'node:url';
 export const DOC_NOT_SUPPORTED =
   "Legacy .doc files can't be converted on this server. Open the document in Word (or LibreOffice) and save it as .docx, then upload the .docx file.";
 
+/** The failed job's message when LibreOffice could not convert the file (the worker converts, ADR 111). */
+export const DOC_CONVERSION_FAILED = 'This .doc file could not be converted. Please open it in Word and save it as .docx.';
+
 /** SOFFICE_PATH, or soffice/libreoffice on the PATH; undefined when none is installed. */
 export function findSoffice(configured?: string): string | undefined {
   if (configured) return fs.existsSync(configured) ? configured : undefined;

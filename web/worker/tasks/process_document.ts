@@ -1,16 +1,18 @@
-// Graphile Worker task `process_document`: runs citation-core on one uploaded job, writing progress and
-// the live log to the Job row, reserving credits once citations are counted, storing the outputs and
-// settling credits. Permanent failures (bad or unreadable document, too few credits) end the job and return; only
+// Graphile Worker task `process_document`: converts a legacy .doc upload to .docx (ADR 111), runs
+// citation-core on the job's document, writing progress and the live log to the Job row, reserving credits once citations are counted, storing the outputs and
+// settling credits. Permanent failures (bad, unreadable or unconvertible document, too few credits) end the job and return; only
 // transient errors are thrown, for a retry, and the last attempt fails the job with a refund instead.
 import type { JobHelpers, Task } from 'graphile-worker';
 import { isCitationCoreError } from '@cite-repair/citation-core';
 import type { LogEntry, MetadataResolver, ProgressEvent } from '@cite-repair/citation-core';
 import { InsufficientCreditsError, reserveJobCredits } from '../../app/models/credit.server.ts';
-import { completeJob, completeUnsupportedJob, creditsForCompletedJob, failJob, OUTPUT_CONTENT_TYPES, outputFileName } from '../../app/models/job.server.ts';
+import { completeJob, completeUnsupportedJob, creditsForCompletedJob, failJob, OUTPUT_CONTENT_TYPES, outputFileName, uploadFormatOf } from '../../app/models/job.server.ts';
 import { openJobFile } from '../../app/models/job-file.server.ts';
 import { readAll } from '../../app/storage/storage.server.ts';
 import type { Storage } from '../../app/storage/storage.server.ts';
 import type { Db } from '../../app/utils/db.server.ts';
+import { convertWithLibreOffice, LegacyDocError } from '../legacy-doc.ts';
+import type { DocConverter } from '../legacy-doc.ts';
 import type { Processor } from '../processor.ts';
 import { isUnreadableDocumentError, UNREADABLE_DOCUMENT } from '../unreadable-document.ts';
 import { isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../../app/lib/output-forms.ts';
@@ -35,6 +37,8 @@ export interface ProcessDocumentDeps {
   workerId?: string;
   /** Where the upload is read and the outputs written (default: the environment's, getStorage()). */
   storage?: Storage;
+  /** Turns a legacy .doc upload into .docx (default: LibreOffice, convertWithLibreOffice). */
+  convertDoc?: DocConverter;
 }
 
 export function assertPayload(payload: unknown): asserts payload is ProcessDocumentPayload {
@@ -76,11 +80,12 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
   const uploadRow = await db.jobFile.findUnique({ where: { jobId_kind: { jobId, kind: 'upload' } } });
   // A storage error here is thrown (transient: the queue retries); a file that is not there is permanent.
   const uploadObject = uploadRow ? await openJobFile(uploadRow, deps.storage) : null;
-  if (!uploadObject) {
+  if (!uploadRow || !uploadObject) {
     await failJob(db, jobId, { errorMessage: 'Processing failed: the uploaded file is missing.' });
     return;
   }
-  const upload = await readAll(uploadObject);
+  const stored = await readAll(uploadObject);
+  const format = uploadFormatOf(uploadRow);
 
   const controller = new AbortController();
   let cancelled = false;
@@ -101,8 +106,13 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
 
   const progressWriter = createProgressWriter(db, jobId, deps.progressWriteMs ?? 500);
   try {
+    const storedBytes = new Uint8Array(stored.buffer, stored.byteOffset, stored.byteLength);
+    // Converted on every attempt rather than stored: the .doc stays the job's one upload, so a retry
+    // (or a fixed LibreOffice) starts from what the user sent.
+    const document = format === 'doc' ? await (deps.convertDoc ?? convertWithLibreOffice)(storedBytes) : storedBytes;
+    if (cancelled) return;
     const resolver = await deps.getResolver?.({ id: job.id, userId: job.userId });
-    const result = await deps.processor(new Uint8Array(upload.buffer, upload.byteOffset, upload.byteLength), {
+    const result = await deps.processor(document, {
       fileName: job.filename,
       // The form and style chosen at upload; every other form is written too, from the same lookups, so
       // the results screen offers each without processing again.
@@ -155,6 +165,11 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
   } catch (error) {
     await progressWriter.flush().catch(() => {});
     if (cancelled || error instanceof CancelledError) return; // the cancel endpoint already ended the job
+    if (error instanceof LegacyDocError) {
+      helpers.logger.error(`Job ${jobId}: the .doc upload was not converted: ${String(error.cause ?? error.message)}`);
+      await failJob(db, jobId, { errorMessage: error.message });
+      return;
+    }
     if (error instanceof InsufficientCreditsError) {
       await failJob(db, jobId, { errorMessage: error.message, currentStep: 'Insufficient credits' });
       return;

@@ -45,8 +45,9 @@ const JOB_COLUMNS: AdminColumn[] = [
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : '');
 
-export function ProcessingHistory() {
-  const query = usePolledJson<AdminJob[]>('/api/admin/jobs', null);
+/** `initialJobs`: the list the dashboard's loader brought (ADR 112); without it, fetched on mount. */
+export function ProcessingHistory({ initialJobs }: { initialJobs?: AdminJob[] }) {
+  const query = usePolledJson<AdminJob[]>('/api/admin/jobs', null, { initialData: initialJobs });
   const jobs = useMemo(() => query.data ?? [], [query.data]);
   const stats = useMemo(() => jobStats(jobs), [jobs]);
   const [busy, setBusy] = useState<'cleanup' | 'delete' | null>(null);

@@ -1,5 +1,7 @@
 // A tiny polling query: GET a JSON URL now and then every `intervalMs` (null: once). Requests never
-// overlap; a failed poll is only logged (spec §8) and the last good data stays.
+// overlap; a failed poll is only logged (spec §8) and the last good data stays. Given `initialData` (the
+// page's loader brought it with the HTML, ADR 112), it starts from that instead of fetching: the first
+// request is the first poll, one interval later; new loader data (a client navigation) replaces it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, getJson } from '../api.ts';
 
@@ -13,10 +15,21 @@ export interface PolledJson<T> {
   setData: (update: (current: T | null) => T | null) => void;
 }
 
-export function usePolledJson<T>(url: string | null, intervalMs: number | null, options: { onData?: (data: T) => void } = {}): PolledJson<T> {
-  const [data, setDataState] = useState<T | null>(null);
+export interface PolledJsonOptions<T> {
+  onData?: (data: T) => void;
+  /** What the server already answered for `url` (null: nothing there); undefined: fetch it. */
+  initialData?: T | null;
+}
+
+export function usePolledJson<T>(url: string | null, intervalMs: number | null, options: PolledJsonOptions<T> = {}): PolledJson<T> {
+  const initialData = url === null ? undefined : options.initialData;
+  const [data, setDataState] = useState<T | null>(initialData ?? null);
   const [error, setError] = useState<Error | null>(null);
-  const [loading, setLoading] = useState(url !== null);
+  const [loading, setLoading] = useState(url !== null && initialData === undefined);
+  const initialRef = useRef(initialData);
+  initialRef.current = initialData;
+  // The loader answer shown last: the same answer again (a re-render) is not adopted twice.
+  const adopted = useRef<T | null | undefined>(undefined);
   const intervalRef = useRef(intervalMs);
   intervalRef.current = intervalMs;
   const onDataRef = useRef(options.onData);
@@ -64,19 +77,46 @@ export function usePolledJson<T>(url: string | null, intervalMs: number | null, 
     }, ms);
   }, [run, url]);
 
+  const adopt = useCallback(
+    (value: T | null) => {
+      adopted.current = value;
+      generation.current += 1; // an answer in flight is older than this one
+      inFlight.current = null;
+      setDataState(value);
+      setError(null);
+      setLoading(false);
+      if (value !== null) onDataRef.current?.(value);
+      schedule();
+    },
+    [schedule],
+  );
+
   useEffect(() => {
     generation.current += 1;
-    setDataState(null);
     setError(null);
-    setLoading(url !== null);
     inFlight.current = null;
-    if (url === null) return;
-    void run().finally(schedule);
+    if (url === null) {
+      setDataState(null);
+      setLoading(false);
+      return;
+    }
+    if (initialRef.current !== undefined) {
+      adopt(initialRef.current);
+    } else {
+      setDataState(null);
+      setLoading(true);
+      void run().finally(schedule);
+    }
     return () => {
       generation.current += 1;
       clearTimeout(timer.current);
     };
-  }, [url, run, schedule]);
+  }, [url, run, schedule, adopt]);
+
+  // A client navigation brings the page's loader data again: it is the newest answer.
+  useEffect(() => {
+    if (initialData !== undefined && initialData !== adopted.current) adopt(initialData);
+  }, [initialData, adopt]);
 
   // A changed interval applies at once (e.g. polling starts when a job begins processing).
   useEffect(() => {
