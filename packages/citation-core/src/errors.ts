@@ -68,6 +68,7 @@ export const SUPPORTED_FORMATS: readonly string[] = [
   'Parenthetical numbers: (1), (2, 5), (1-3)',
   'Superscript numbers: ¹, ²˒³, ²⁻⁴ (as Word superscript)',
   'A numbered reference list under a heading such as References, Sources, Works cited or Bibliography (typed numbers or Word auto-numbering)',
+  'Word footnotes or endnotes that hold the references (one or several per note, Ibid. and short forms), as pandoc, Google Docs and Word write them',
 ];
 
 export function isCitationCoreError(value: unknown): value is CitationCoreError {

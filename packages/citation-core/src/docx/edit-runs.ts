@@ -30,7 +30,8 @@ export interface FieldReplacement {
 }
 
 /** Children a run may hold that are pure text: a run holding anything else is never deleted. */
-const TEXT_CHILDREN = new Set(['rPr', 't', 'tab', 'br', 'cr', 'noBreakHyphen', 'softHyphen', 'lastRenderedPageBreak', 'proofErr']);
+/** A note reference mark counts as text: a footnote citation replaces it like any other citation. */
+const TEXT_CHILDREN = new Set(['rPr', 't', 'tab', 'br', 'cr', 'noBreakHyphen', 'softHyphen', 'lastRenderedPageBreak', 'proofErr', 'footnoteReference', 'endnoteReference']);
 
 export function replaceText(p: Element, start: number, end: number, replacement: string, options: ReplaceOptions): void {
   if (end <= start) return;
