@@ -8,10 +8,13 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepairResult } from '../src/pipeline.ts';
 import { repairDocument } from '../src/pipeline.ts';
+import { generateNotes, NOTE_PROFILES } from './exports/generate-notes.ts';
 import { loadFixtures } from './truth.ts';
 
 const hasSoffice = spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
 const fixtures = loadFixtures();
+/** Footnote and endnote exports (ADR 120), in both output forms. */
+const noteDocs = NOTE_PROFILES.slice(0, 2).flatMap((profile) => (['rtf', 'fields'] as const).map((marker) => ({ name: `${profile.name}.${marker}`, marker, bytes: generateNotes(profile).bytes })));
 
 describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cite-repair-soffice-'));
@@ -31,6 +34,13 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
       const result = await repairDocument(new Uint8Array(readFileSync(fixture.docxPath)), { fileName: basename(fixture.docxPath) });
       results.set(`${fixture.name}.fields`, result);
       const path = join(dir, `${fixture.name}.fields.docx`);
+      writeFileSync(path, result.docx);
+      inputs.push(path);
+    }
+    for (const doc of noteDocs) {
+      const result = await repairDocument(doc.bytes, { fileName: `${doc.name}.docx`, markerStyle: doc.marker });
+      results.set(doc.name, result);
+      const path = join(dir, `${doc.name}.docx`);
       writeFileSync(path, result.docx);
       inputs.push(path);
     }
@@ -76,5 +86,13 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
     for (const citation of result?.citations ?? []) expect(text).toContain(citation.marker.replace(/\s+/g, ' '));
     const firstEntry = (JSON.parse(result?.csljson ?? '[]') as { title?: string }[])[0]?.title ?? '';
     expect(text).toContain(firstEntry.slice(0, 20));
+  });
+
+  it.each(noteDocs.map((d) => d.name))('%s (citations in notes) converts to PDF, and its text shows every citation where the note mark was', (name) => {
+    expect(statSync(join(dir, `${name}.pdf`)).size).toBeGreaterThan(1000);
+    const text = readFileSync(join(dir, `${name}.txt`), 'utf8').replace(/\s+/g, ' ');
+    const result = results.get(name);
+    expect(result?.citations.length).toBeGreaterThan(0);
+    for (const citation of result?.citations ?? []) expect(text).toContain(citation.marker.replace(/\s+/g, ' '));
   });
 });

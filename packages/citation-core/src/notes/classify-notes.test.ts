@@ -47,6 +47,10 @@ describe('classifyNotes', () => {
     // Another year is another work, and a bare author-year is no reference on its own.
     expect(sources[4]).toEqual({ kind: 'commentary' });
   });
+  it('reads a full reference by the same author and year as a work of its own', () => {
+    const other = 'Vaswani, A. (2017). Sparse attention revisited. Workshop on Efficient Models.';
+    expect(classifyNotes([VASWANI, other])[1]).toEqual({ kind: 'references', references: [other] });
+  });
   it('an Ibid. after a short form cites the short form\'s work', () => {
     const sources = classifyNotes([VASWANI, DEVLIN, 'Vaswani et al. (2017).', 'Ibid.']);
     expect(sources[3]).toEqual({ kind: 'references', references: [VASWANI], repeat: 'ibid' });

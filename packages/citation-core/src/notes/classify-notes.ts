@@ -30,13 +30,14 @@ export function classifyNotes(texts: string[]): NoteSource[] {
       if (!previous) return { kind: 'commentary' };
       return { kind: 'references', references: previous, repeat: 'ibid' };
     }
-    const short = matchShortForm(text, earlier);
-    if (short) {
+    // A full reference first: another work by the same author and year is not a short form.
+    const references = splitReferences(text);
+    if (!references) {
+      const short = matchShortForm(text, earlier);
+      if (!short) return { kind: 'commentary' };
       previous = [short];
       return { kind: 'references', references: previous, repeat: 'short-form' };
     }
-    const references = splitReferences(text);
-    if (!references) return { kind: 'commentary' };
     for (const reference of references) earlier.push({ text: reference, parsed: parseReference(reference) });
     previous = references;
     return { kind: 'references', references };
