@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RepairResult } from '../src/pipeline.ts';
+import { readDocx } from '../src/docx/read.ts';
 import { repairDocument } from '../src/pipeline.ts';
 import { generateNotes, NOTE_PROFILES } from './exports/generate-notes.ts';
 import { loadFixtures } from './truth.ts';
@@ -69,6 +70,29 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
     const result = await repairDocument(new Uint8Array(readFileSync(join(dir, 'report.docx'))), { markerStyle: 'rtf' });
     expect(result.citations.map((c) => c.marker)).toEqual(['{Vaswani et al., 2017}', '{LeCun et al., 2015; Hochreiter & Schmidhuber, 1997}', '{Hochreiter & Schmidhuber, 1997}']);
     expect(result.report.totalBibliographyEntries).toBe(3);
+  }, 120_000);
+
+  it('repairs footnotes LibreOffice wrote itself (its separator ids 0 and 1, notes from 2): references cited, the remark kept', async () => {
+    const html = join(dir, 'notes.html');
+    const anc = (n: number) => `<a class="sdfootnoteanc" name="sdfootnote${n}anc" href="#sdfootnote${n}sym"><sup>${n}</sup></a>`;
+    const sym = (n: number, body: string) => `<div id="sdfootnote${n}"><p><a class="sdfootnotesym" name="sdfootnote${n}sym" href="#sdfootnote${n}anc">${n}</a>${body}</p></div>`;
+    writeFileSync(
+      html,
+      `<html><body><h1>Report</h1><p>Transformers changed NLP.${anc(1)} BERT followed.${anc(2)} A remark.${anc(3)}</p>` +
+        sym(1, 'Vaswani, A., Shazeer, N., &amp; Parmar, N. (2017). Attention is all you need. Advances in Neural Information Processing Systems, 30.') +
+        sym(2, 'Ibid.') +
+        sym(3, 'This is only a remark about the method.') +
+        '</body></html>',
+    );
+    const env = { ...process.env, HOME: dir };
+    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', dir, html], { env, stdio: 'ignore', timeout: 120_000 });
+    const result = await repairDocument(new Uint8Array(readFileSync(join(dir, 'notes.docx'))), { markerStyle: 'rtf' });
+    expect(result.citations.map((c) => c.marker)).toEqual(['{Vaswani et al., 2017}', '{Vaswani et al., 2017}']);
+    expect(result.report).toMatchObject({ citationsFound: 2, bibtexEntries: 1 });
+    const notes = readDocx(result.docx).readXml('word/footnotes.xml') ?? '';
+    expect(notes).toContain('only a remark');
+    expect(notes).not.toContain('Attention is all you need');
+    expect(notes).toContain('w:type="separator"');
   }, 120_000);
 
   it.each(fixtures.map((f) => f.name))('%s converts to a non-empty PDF, and its text carries every marker', (name) => {
