@@ -21,4 +21,12 @@ describe('replaceText over a note reference mark', () => {
     expect(xml).not.toContain('w:id="1"');
     expect(xml).toContain('<w:footnoteReference w:id="2"/>');
   });
+
+  it('keeps the marks after the replacement when asked (the notes are kept)', () => {
+    const doc = openBuilt({ body: para(run('Claim.') + noteReference(1) + run(',', { sup: true }) + noteReference(2) + run(' Next.')) });
+    const p = doc.paragraphs[0];
+    if (!p) throw new Error('no paragraph');
+    replaceText(p.element, 6, 9, '{Smith, 2020}', { normalSize: true, dropLink: false, keepNoteMarks: true });
+    expect(collectRuns(p.element).text).toBe(`Claim.{Smith, 2020}${NOTE_MARK}${NOTE_MARK} Next.`);
+  });
 });

@@ -19,6 +19,8 @@ export interface ReplaceOptions {
   isRaisedStyle?: (styleId: string) => boolean;
   /** Write the replacement as the result of a field with this instruction (a live Zotero citation). */
   field?: FieldReplacement;
+  /** Leave note reference marks in place after the replacement (their notes are kept, ADR 120). */
+  keepNoteMarks?: boolean;
 }
 
 export interface FieldReplacement {
@@ -57,7 +59,7 @@ export function replaceText(p: Element, start: number, end: number, replacement:
     wrapInField(marker, options.field.code);
   }
 
-  for (const raw of covered) removeRunText(raw);
+  for (const raw of covered) if (!(options.keepNoteMarks && raw.noteReference)) removeRunText(raw);
   removeEmptyContainers(p);
 }
 

@@ -39,10 +39,17 @@ describe('footnotes that are references', () => {
     expect(notes).not.toContain('Ibid.');
   });
 
-  it('keep their notes with --keep-references', async () => {
-    const { notes } = await repaired({ markerStyle: 'rtf', keepReferenceList: true });
+  it('keep their notes and marks with --keep-references, the marker before each mark', async () => {
+    const { text, notes, result } = await repaired({ markerStyle: 'rtf', keepReferenceList: true });
+    // An unreferenced note is invisible in Word and LibreOffice shows it under the wrong mark: the marks stay.
+    expect(text[0]).toBe(
+      `Transformers replaced recurrence.{Vaswani et al., 2017}${NOTE_MARK} BERT followed.{Devlin et al., 2019}${NOTE_MARK} Masking matters.{Devlin et al., 2019}${NOTE_MARK} Some disagree.${NOTE_MARK} Scale helps.{Vaswani et al., 2017; OpenAI, n.d.}${NOTE_MARK}${NOTE_MARK}`,
+    );
     expect(notes).toContain('Attention is all you need');
     expect(notes).toContain('Ibid.');
+    const fields = await repaired({ keepReferenceList: true });
+    expect(fields.text[0]).toContain(`Transformers replaced recurrence (Vaswani et al., 2017).${NOTE_MARK} BERT`);
+    expect(result.report.citationsFound).toBe(5);
   });
 
   it('become live Zotero fields, with the bibliography at the end', async () => {
