@@ -10,6 +10,7 @@ import { throwIfAborted, UnsupportedDocumentError } from './errors.ts';
 import { generateKeys } from './keys/generate.ts';
 import { locateReferenceLists } from './lists/locate.ts';
 import { markerLabels } from './markers/label.ts';
+import { withNoteSources } from './notes/note-sources.ts';
 import type { RepairOptions } from './options.ts';
 import { validateRepairOptions } from './options.ts';
 import { groupEntries } from './references/group-entries.ts';
@@ -82,13 +83,14 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
 
   // Step 2 — citations extracted (≤40)
   const detected = detectCitations(doc.paragraphs, located);
-  const linked = linkSources(located.lists, detected);
+  // Footnotes and endnotes that are references add a list of their own (ADR 120).
+  const linked = withNoteSources(pkg, doc.paragraphs, linkSources(located.lists, detected));
   const citations = linked.citations.filter((c) => c.numbers.length > 0);
   const allEntries = linked.lists.flatMap((l) => l.entries);
   if (allEntries.length === 0) {
     throw new UnsupportedDocumentError(
       'NO_REFERENCE_LIST',
-      'Document Format Not Supported: no numbered reference list was found (a list under a heading such as References, Sources or Works cited).',
+      'Document Format Not Supported: no numbered reference list was found (a list under a heading such as References, Sources or Works cited), and no footnote or endnote is a reference.',
     );
   }
   if (citations.length === 0) {
@@ -130,7 +132,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Step 5 — rewrite document (>80)
   const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
   const keepReferenceList = options.keepReferenceList ?? false;
-  const formInput = { pkg, located, citations, workSet, cited, items, keys, labels, keepReferenceList, cslStyle, locale, seed: `${options.fileName ?? ''}:${bytes.length}`, existingFields, renders: new Map() };
+  const citedNotes = linked.citedNotes;
+  const formInput = { pkg, located, citations, citedNotes, workSet, cited, items, keys, labels, keepReferenceList, cslStyle, locale, seed: `${options.fileName ?? ''}:${bytes.length}`, existingFields, renders: new Map() };
   const { docx, plan, livePlan } = writeForm(formInput, marker, doc);
   progress(5, 90, 'Writing the repaired document');
   // Other forms asked for (the web app keeps each so any can be downloaded without processing again).

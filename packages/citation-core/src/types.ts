@@ -145,8 +145,11 @@ export interface ReferenceList {
   entries: ReferenceEntry[];
 }
 
-/** 'link': a ChatGPT web-search citation "([Site](url))" with no number; its link is the reference. */
-export type CitationRender = 'bracket' | 'paren' | 'superscript' | 'link';
+/**
+ * 'link': a ChatGPT web-search citation "([Site](url))" with no number; its link is the reference.
+ * 'note': a footnote or endnote reference mark whose note is the reference.
+ */
+export type CitationRender = 'bracket' | 'paren' | 'superscript' | 'link' | 'note';
 
 /** One in-text citation group: "[1, 3-5]", "(2)", superscript "2-4". */
 export interface Citation {

@@ -14,6 +14,10 @@ export interface BuildOptions {
   styles?: string;
   /** External hyperlinks: relationship id → URL. */
   links?: Record<string, string>;
+  /** w:footnote elements of word/footnotes.xml (the separator notes -1 and 0 are added). */
+  footnotes?: string;
+  /** w:endnote elements of word/endnotes.xml (the separator notes -1 and 0 are added). */
+  endnotes?: string;
 }
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -22,10 +26,13 @@ export function buildDocx(options: BuildOptions): Uint8Array {
   const links = Object.entries(options.links ?? {})
     .map(([id, url]) => `<Relationship Id="${id}" Type="${R}/hyperlink" Target="${escapeXml(url)}" TargetMode="External"/>`)
     .join('');
+  const noteParts = (['footnote', 'endnote'] as const).filter((kind) => options[`${kind}s`] !== undefined);
+  const noteTypes = noteParts.map((kind) => `<Override PartName="/word/${kind}s.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}s+xml"/>`).join('');
+  const noteRels = noteParts.map((kind) => `<Relationship Id="rId${kind}s" Type="${R}/${kind}s" Target="${kind}s.xml"/>`).join('');
   const files: [string, string][] = [
     [
       '[Content_Types].xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/><Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/></Types>`,
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/><Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/><Override PartName="/word/numbering.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.numbering+xml"/>${noteTypes}</Types>`,
     ],
     [
       '_rels/.rels',
@@ -33,7 +40,7 @@ export function buildDocx(options: BuildOptions): Uint8Array {
     ],
     [
       'word/_rels/document.xml.rels',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdStyles" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rIdNumbering" Type="${R}/numbering" Target="numbering.xml"/>${links}</Relationships>`,
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rIdStyles" Type="${R}/styles" Target="styles.xml"/><Relationship Id="rIdNumbering" Type="${R}/numbering" Target="numbering.xml"/>${noteRels}${links}</Relationships>`,
     ],
     [
       'word/styles.xml',
@@ -48,6 +55,7 @@ export function buildDocx(options: BuildOptions): Uint8Array {
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${options.body}<w:sectPr><w:pgSz w:w="12240" w:h="15840"/></w:sectPr></w:body></w:document>`,
     ],
   ];
+  for (const kind of noteParts) files.push([`word/${kind}s.xml`, notesPart(kind, options[`${kind}s`] ?? '')]);
   return writeZip(files.map(([name, text]) => ({ name, data: enc(text) })));
 }
 
@@ -96,4 +104,22 @@ export function decimalNumbering(n: number, start = 1): string {
 /** A list of reference paragraphs under a heading, with typed "n. " labels. */
 export function referenceList(entries: [number, string][], headingText = 'References'): string {
   return heading(headingText) + entries.map(([n, raw]) => text(`${n}. ${raw}`)).join('');
+}
+
+/** A notes part as Word writes it: the separator and continuation-separator notes, then the notes. */
+function notesPart(kind: 'footnote' | 'endnote', notes: string): string {
+  const separator = (type: string, id: number, mark: string) => `<w:${kind} w:type="${type}" w:id="${id}"><w:p><w:r><w:${mark}/></w:r></w:p></w:${kind}>`;
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:${kind}s xmlns:w="${W}" xmlns:r="${R}">${separator('separator', -1, 'separator')}${separator('continuationSeparator', 0, 'continuationSeparator')}${notes}</w:${kind}s>`;
+}
+
+/** A note reference mark in the text, styled as Word and pandoc write it. */
+export function noteReference(id: number, kind: 'footnote' | 'endnote' = 'footnote'): string {
+  const style = kind === 'footnote' ? 'FootnoteReference' : 'EndnoteReference';
+  return `<w:r><w:rPr><w:rStyle w:val="${style}"/><w:vertAlign w:val="superscript"/></w:rPr><w:${kind}Reference w:id="${id}"/></w:r>`;
+}
+
+/** One note: its own number mark, then its paragraphs' content (runs). */
+export function note(id: number, content: string, kind: 'footnote' | 'endnote' = 'footnote'): string {
+  const style = kind === 'footnote' ? 'FootnoteReference' : 'EndnoteReference';
+  return `<w:${kind} w:id="${id}"><w:p><w:r><w:rPr><w:rStyle w:val="${style}"/></w:rPr><w:${kind}Ref/></w:r>${run(' ')}${content}</w:p></w:${kind}>`;
 }

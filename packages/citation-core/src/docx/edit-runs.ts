@@ -19,6 +19,8 @@ export interface ReplaceOptions {
   isRaisedStyle?: (styleId: string) => boolean;
   /** Write the replacement as the result of a field with this instruction (a live Zotero citation). */
   field?: FieldReplacement;
+  /** Leave note reference marks in place after the replacement (their notes are kept, ADR 120). */
+  keepNoteMarks?: boolean;
 }
 
 export interface FieldReplacement {
@@ -30,7 +32,8 @@ export interface FieldReplacement {
 }
 
 /** Children a run may hold that are pure text: a run holding anything else is never deleted. */
-const TEXT_CHILDREN = new Set(['rPr', 't', 'tab', 'br', 'cr', 'noBreakHyphen', 'softHyphen', 'lastRenderedPageBreak', 'proofErr']);
+/** A note reference mark counts as text: a footnote citation replaces it like any other citation. */
+const TEXT_CHILDREN = new Set(['rPr', 't', 'tab', 'br', 'cr', 'noBreakHyphen', 'softHyphen', 'lastRenderedPageBreak', 'proofErr', 'footnoteReference', 'endnoteReference']);
 
 export function replaceText(p: Element, start: number, end: number, replacement: string, options: ReplaceOptions): void {
   if (end <= start) return;
@@ -56,7 +59,7 @@ export function replaceText(p: Element, start: number, end: number, replacement:
     wrapInField(marker, options.field.code);
   }
 
-  for (const raw of covered) removeRunText(raw);
+  for (const raw of covered) if (!(options.keepNoteMarks && raw.noteReference)) removeRunText(raw);
   removeEmptyContainers(p);
 }
 

@@ -27,7 +27,22 @@ export interface RunSpan {
   field?: string;
   /** The run holds a footnote or endnote reference mark. */
   noteReference: boolean;
+  /** Which note that mark refers to. */
+  note?: NoteMark;
 }
+
+/** A footnote or endnote reference mark: the note's part kind and its w:id. */
+export interface NoteMark {
+  kind: 'footnote' | 'endnote';
+  id: string;
+}
+
+/**
+ * The visible text a note reference mark stands for. A mark has no text of its own, but it is where
+ * a footnote citation is and the rewrite must be able to cover it: one placeholder character keeps
+ * it addressable by offset like every other citation (and matches no citation pattern by itself).
+ */
+export const NOTE_MARK = '\uFFFC';
 
 export interface Paragraph {
   index: number;
@@ -106,6 +121,7 @@ export interface RawRun {
   /** Instruction of the innermost field whose visible result this run is part of. */
   field?: string;
   noteReference: boolean;
+  note?: NoteMark;
 }
 
 /**
@@ -121,6 +137,7 @@ export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
     const start = text.length;
     const pieces: RunPiece[] = [];
     let noteReference = false;
+    let note: NoteMark | undefined;
     for (let child = run.firstChild; child; child = child.nextSibling) {
       if (!isElement(child)) continue;
       if (isW(child, 'fldChar')) {
@@ -145,13 +162,19 @@ export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
       else if (isW(child, 'tab')) piece = '\t';
       else if (isW(child, 'br') || isW(child, 'cr')) piece = '\n';
       else if (isW(child, 'noBreakHyphen')) piece = '-';
-      else if (isW(child, 'footnoteReference') || isW(child, 'endnoteReference')) noteReference = true;
+      else if (isW(child, 'footnoteReference') || isW(child, 'endnoteReference')) {
+        noteReference = true;
+        piece = NOTE_MARK;
+        const id = wAttr(child, 'id');
+        if (id !== undefined) note = { kind: isW(child, 'footnoteReference') ? 'footnote' : 'endnote', id };
+      }
       if (piece !== '') {
         pieces.push({ node: child, start: text.length, end: text.length + piece.length });
         text += piece;
       }
     }
     const raw: RawRun = { run, start, end: text.length, pieces, noteReference };
+    if (note) raw.note = note;
     if (hyperlink) raw.hyperlink = hyperlink;
     const field = simpleField ?? fields.map((f) => f.instr.trim()).filter(Boolean).pop();
     if (field) raw.field = field;
@@ -211,6 +234,7 @@ function readParagraph(p: Element, index: number, inTable: boolean, context: Rea
       monospace: (fonts ? isMonospaceFont(wAttr(fonts, 'ascii') ?? wAttr(fonts, 'hAnsi')) : false) || (charStyle?.monospace ?? false) || (style?.monospace ?? false),
       noteReference: raw.noteReference,
     };
+    if (raw.note) span.note = raw.note;
     if (raw.hyperlink) {
       span.hyperlink = raw.hyperlink;
       const id = rAttr(raw.hyperlink, 'id');

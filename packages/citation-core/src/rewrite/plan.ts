@@ -17,6 +17,8 @@ export interface TextEdit {
   replacement: string;
   normalSize: boolean;
   dropLink: boolean;
+  /** A note citation whose notes are kept: the marks stay after the marker, so the notes still show. */
+  keepNoteMarks?: boolean;
   /** A live citation field: the replacement is its result. */
   field?: FieldReplacement;
 }
@@ -79,6 +81,7 @@ export function planRewrite(input: PlanInput): RewritePlan {
       normalSize: citation.superscript,
       dropLink: citation.linked === true,
     };
+    if (input.keepReferenceList && citation.render === 'note') edit.keepNoteMarks = true;
     if (rendered) {
       const field: FieldReplacement = { code: rendered.code, superscript: input.fields?.superscript ?? false };
       if (rendered.before) field.before = rendered.before;
@@ -100,6 +103,7 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
     if (!paragraph) continue;
     const options: ReplaceOptions = { normalSize: edit.normalSize, dropLink: edit.dropLink, isRaisedStyle };
     if (edit.field) options.field = edit.field;
+    if (edit.keepNoteMarks) options.keepNoteMarks = true;
     replaceText(paragraph.element, edit.start, edit.end, edit.replacement, options);
   }
   if (plan.insertBefore) {

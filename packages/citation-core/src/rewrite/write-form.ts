@@ -6,6 +6,8 @@ import type { DocxPackage } from '../docx/read.ts';
 import { writeDocx } from '../docx/write.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import type { LoadedStyle } from '../render/load-style.ts';
+import type { NoteMark } from '../docx/paragraphs.ts';
+import { withoutNotes } from '../notes/remove-notes.ts';
 import type { Citation, CslItem, OutputMarker, Work } from '../types.ts';
 import type { WorkSet } from '../works.ts';
 import { prefsParts, prefsXml } from '../zotero/document-prefs.ts';
@@ -20,6 +22,8 @@ export interface FormInput {
   pkg: DocxPackage;
   located: LocatedLists;
   citations: Citation[];
+  /** Footnotes and endnotes whose marks the citations replace. */
+  citedNotes: NoteMark[];
   workSet: WorkSet;
   cited: Work[];
   /** The items of `cited`, same order. */
@@ -74,6 +78,8 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   if (livePlan && form === 'fields') placeBibliography(plan, input.located, input.keepReferenceList, livePlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
   applyRewrite(target, plan);
   const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, target.serialize()]]);
+  // The notes that became citations go, like the reference list, unless it is kept.
+  if (!input.keepReferenceList) for (const [name, xml] of withoutNotes(pkg, input.citedNotes)) replacements.set(name, xml);
   // Zotero's document preferences, unless the document already keeps its own (it had Zotero fields).
   if (form === 'fields' && !(input.existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
     for (const [name, xml] of prefsParts(pkg, prefsXml({ styleUri: cslStyle.uri, locale, seed }))) replacements.set(name, xml);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate, PROFILES } from './generate.ts';
+import { generateNotes, NOTE_PROFILES } from './generate-notes.ts';
 import { scoreCorpus, scoreFixtures } from './run-score.ts';
 import { totals } from './score.ts';
 
@@ -19,6 +20,11 @@ describe('the export corpus', () => {
     expect(Math.max(...sizes)).toBeGreaterThanOrEqual(300);
     for (const profile of PROFILES) {
       const { bytes, truth } = generate(profile);
+      expect(Buffer.from(readFileSync(join(committed, `${profile.name}.docx`))).equals(Buffer.from(bytes)), profile.name).toBe(true);
+      expect(JSON.parse(readFileSync(join(committed, `${profile.name}.truth.json`), 'utf8')).instances).toHaveLength(truth.instances.length);
+    }
+    for (const profile of NOTE_PROFILES) {
+      const { bytes, truth } = generateNotes(profile);
       expect(Buffer.from(readFileSync(join(committed, `${profile.name}.docx`))).equals(Buffer.from(bytes)), profile.name).toBe(true);
       expect(JSON.parse(readFileSync(join(committed, `${profile.name}.truth.json`), 'utf8')).instances).toHaveLength(truth.instances.length);
     }

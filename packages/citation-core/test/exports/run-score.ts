@@ -7,6 +7,7 @@ import { readDocx } from '../../src/docx/read.ts';
 import { fixtureDocxPaths } from '../shared-path.ts';
 import { generate, PROFILES } from './generate.ts';
 import type { ExportTruth, TruthInstance } from './generate.ts';
+import { generateNotes, NOTE_PROFILES } from './generate-notes.ts';
 import { scoreDocument, totals } from './score.ts';
 import type { DocumentScore } from './score.ts';
 
@@ -14,6 +15,11 @@ export async function scoreCorpus(): Promise<DocumentScore[]> {
   const scores: DocumentScore[] = [];
   for (const profile of PROFILES) {
     const { bytes, truth } = generate(profile);
+    scores.push(await scoreDocument(bytes, truth));
+  }
+  // Footnote and endnote exports: each citation is a note mark (ADR 120).
+  for (const profile of NOTE_PROFILES) {
+    const { bytes, truth } = generateNotes(profile);
     scores.push(await scoreDocument(bytes, truth));
   }
   return scores;
@@ -60,7 +66,12 @@ function writeCorpus(dir: string): void {
     writeFileSync(join(dir, `${profile.name}.docx`), bytes);
     writeFileSync(join(dir, `${profile.name}.truth.json`), `${JSON.stringify({ profile, ...truth }, null, 1)}\n`);
   }
-  console.log(`Wrote ${PROFILES.length} documents with their truth files to ${dir}`);
+  for (const profile of NOTE_PROFILES) {
+    const { bytes, truth } = generateNotes(profile);
+    writeFileSync(join(dir, `${profile.name}.docx`), bytes);
+    writeFileSync(join(dir, `${profile.name}.truth.json`), `${JSON.stringify({ profile, ...truth }, null, 1)}\n`);
+  }
+  console.log(`Wrote ${PROFILES.length + NOTE_PROFILES.length} documents with their truth files to ${dir}`);
 }
 
 if (process.argv[1]?.endsWith('run-score.ts') && process.argv.includes('--write')) {

@@ -24,6 +24,8 @@ export interface DocumentScore {
 const HOLE = '\u0000';
 /** pandoc markers as the scorer runs the pipeline: "[@key]", "[@a; @b]". */
 const PANDOC_MARKER = /\[@[^\]\s]+(?:;\s*@[^\]\s]+)*\]/g;
+/** With the references kept, a footnote citation's marks stay right after its marker (ADR 120). */
+const KEPT_NOTE_MARKS = /\u0000\uFFFC+/g;
 
 export async function scoreDocument(bytes: Uint8Array, truth: ExportTruth): Promise<DocumentScore> {
   const score: DocumentScore = {
@@ -81,7 +83,7 @@ export async function scoreDocument(bytes: Uint8Array, truth: ExportTruth): Prom
       const spans = [...(spansByParagraph.get(original) ?? [])].sort((a, b) => b.start - a.start);
       let expected = original;
       for (const span of spans) expected = expected.slice(0, span.start) + HOLE + expected.slice(span.end);
-      const actual = (after[k] as string).replace(PANDOC_MARKER, HOLE);
+      const actual = (after[k] as string).replace(PANDOC_MARKER, HOLE).replace(KEPT_NOTE_MARKS, HOLE);
       if (normalise(expected) !== normalise(actual)) score.strayParagraphs.push(`${JSON.stringify(original.slice(0, 80))} → ${JSON.stringify((after[k] as string).slice(0, 80))}`);
     }
   }

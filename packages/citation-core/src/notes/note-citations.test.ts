@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { NOTE_MARK } from '../docx/paragraphs.ts';
+import { readDocx } from '../docx/read.ts';
+import { openDocument } from '../docx/document.ts';
+import { buildDocx, note, noteReference, para, run } from '../../test/build-docx.ts';
+import { noteCitations } from './note-citations.ts';
+import { readNotes } from './read-notes.ts';
+
+const A = 'Vaswani, A., Shazeer, N., & Parmar, N. (2017). Attention is all you need. Advances in Neural Information Processing Systems, 30.';
+const B = 'Scaling laws for neural language models - OpenAI, accessed March 3, 2025, https://openai.com/research/scaling-laws';
+
+function found(body: string, footnotes: string) {
+  const pkg = readDocx(buildDocx({ body, footnotes }));
+  const doc = openDocument(pkg);
+  return { doc, ...noteCitations(doc.paragraphs, readNotes(pkg), 2) };
+}
+
+describe('noteCitations', () => {
+  it('makes each citing mark a citation of one more list, and leaves commentary marks', () => {
+    const { list, citations, cited, doc } = found(
+      para(run('One.') + noteReference(1) + run(' Two.') + noteReference(2) + run(' Three.') + noteReference(3)),
+      note(1, run(A)) + note(2, run('This is debated among practitioners.')) + note(3, run('Ibid.')),
+    );
+    expect(doc.paragraphs[0]?.text).toBe(`One.${NOTE_MARK} Two.${NOTE_MARK} Three.${NOTE_MARK}`);
+    expect(list?.index).toBe(2);
+    expect(list?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, A],
+      [2, A],
+    ]);
+    expect(citations.map((c) => [c.start, c.end, c.numbers, c.render, c.list])).toEqual([
+      [4, 5, [1], 'note', 2],
+      [18, 19, [2], 'note', 2],
+    ]);
+    expect(cited).toEqual([
+      { kind: 'footnote', id: '1' },
+      { kind: 'footnote', id: '3' },
+    ]);
+  });
+
+  it('groups adjacent marks, and marks separated by a typed comma, into one citation', () => {
+    const { citations } = found(
+      para(run('Claim.') + noteReference(1) + noteReference(2) + run(' Next.') + noteReference(3) + run(',', { sup: true }) + noteReference(4)),
+      note(1, run(A)) + note(2, run(B)) + note(3, run(A)) + note(4, run(`${A}; ${B}`)),
+    );
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      [`${NOTE_MARK}${NOTE_MARK}`, [1, 2]],
+      [`${NOTE_MARK},${NOTE_MARK}`, [3, 4, 5]],
+    ]);
+  });
+
+  it('returns no list when no note is a reference', () => {
+    const result = found(para(run('Claim.') + noteReference(1)), note(1, run('A remark, not a source.')));
+    expect(result.list).toBeUndefined();
+    expect(result.citations).toEqual([]);
+  });
+
+  it('appends the link target of a note whose title is a hyperlink and whose URL is not written', () => {
+    const pkg = readDocx(buildDocx({ body: para(run('Claim.') + noteReference(1)) }));
+    const doc = openDocument(pkg);
+    const notes = new Map([['footnote:1', { kind: 'footnote' as const, id: '1', text: 'Scaling laws - OpenAI, accessed March 3, 2025', links: ['https://openai.com/research/scaling-laws'] }]]);
+    const { list } = noteCitations(doc.paragraphs, notes, 0);
+    expect(list?.entries[0]?.text).toBe('Scaling laws - OpenAI, accessed March 3, 2025 https://openai.com/research/scaling-laws');
+  });
+});
