@@ -2,6 +2,7 @@
 // the current view, replaced by the server's data as soon as it arrives, and chosen from the user's job
 // list when the tab has none.
 import { SESSION_JOB_MATCH_MS } from './constants.ts';
+import { jobCountersAll } from './job-counters.ts';
 import { readItem, removeItem, writeItem } from './storage.ts';
 import type { Job, JobStatus } from './types.ts';
 
@@ -137,14 +138,7 @@ function placeholder(id: string, filename: string, fileSize: number, now: Date, 
     startedAt: null,
     completedAt: null,
     errorMessage: null,
-    citationsFound: null,
-    uniqueReferences: null,
-    bibtexEntries: null,
-    orphanedReferences: null,
-    duplicateRefsRemoved: null,
-    totalBibliographyEntries: null,
-    successfulLookups: null,
-    metadataFoundPercentage: null,
+    ...jobCountersAll(null),
     creditsUsed: null,
     unsupportedFormat: false,
     fileSize,

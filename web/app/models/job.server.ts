@@ -2,6 +2,8 @@
 // 'processing' exactly once (a conditional UPDATE), in the same transaction as its credit settlement.
 import { randomUUID } from 'node:crypto';
 import type { Job } from '../generated/prisma/client.ts';
+import { JOB_COUNTER_FIELDS, jobCountersAll } from '../lib/job-counters.ts';
+import type { JobCounterField, JobCounters } from '../lib/job-counters.ts';
 import { formOf, isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../lib/output-forms.ts';
 import type { OutputForm, OutputOptions } from '../lib/output-forms.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -31,8 +33,8 @@ export interface ProcessingLogEntry {
   metadata?: Record<string, unknown>;
 }
 
-/** Spec §3 Job as the API returns it, plus a few fields the screens use. */
-export interface JobDto {
+/** Spec §3 Job as the API returns it, plus a few fields the screens use; its counters are lib/job-counters.ts's. */
+export interface JobDto extends Record<JobCounterField, number | null> {
   id: string;
   filename: string;
   status: JobStatus;
@@ -42,14 +44,6 @@ export interface JobDto {
   startedAt: string | null;
   completedAt: string | null;
   errorMessage: string | null;
-  citationsFound: number | null;
-  uniqueReferences: number | null;
-  bibtexEntries: number | null;
-  orphanedReferences: number | null;
-  duplicateRefsRemoved: number | null;
-  totalBibliographyEntries: number | null;
-  successfulLookups: number | null;
-  metadataFoundPercentage: number | null;
   /** Only in single-job answers (GET /api/jobs/:id); lists leave it out to stay small. */
   processingLogs?: ProcessingLogEntry[];
   /** Credits charged for a completed job: max(1, bibtexEntries), or 0 for nothing charged. */
@@ -81,14 +75,7 @@ export function toJobDto(job: Job, options: { includeLogs?: boolean } = {}): Job
     startedAt: job.startedAt?.toISOString() ?? null,
     completedAt: job.completedAt?.toISOString() ?? null,
     errorMessage: job.errorMessage,
-    citationsFound: job.citationsFound,
-    uniqueReferences: job.uniqueReferences,
-    bibtexEntries: job.bibtexEntries,
-    orphanedReferences: job.orphanedReferences,
-    duplicateRefsRemoved: job.duplicateRefsRemoved,
-    totalBibliographyEntries: job.totalBibliographyEntries,
-    successfulLookups: job.successfulLookups,
-    metadataFoundPercentage: job.metadataFoundPercentage,
+    ...storedCounters(job),
     ...(options.includeLogs ? { processingLogs: asLogs(job.processingLogs) } : {}),
     creditsUsed: job.creditsUsed,
     unsupportedFormat: job.unsupportedFormat,
@@ -370,15 +357,9 @@ export async function deleteJobForUser(db: Db, userId: string, jobId: string): P
   return true;
 }
 
-export interface JobCounters {
-  citationsFound: number;
-  uniqueReferences: number;
-  bibtexEntries: number;
-  orphanedReferences: number;
-  duplicateRefsRemoved: number;
-  totalBibliographyEntries: number;
-  successfulLookups: number;
-  metadataFoundPercentage: number;
+/** A job row's counters as stored (null until the job has counted them). */
+function storedCounters(job: Job): Record<JobCounterField, number | null> {
+  return Object.fromEntries(JOB_COUNTER_FIELDS.map((field) => [field, job[field]])) as Record<JobCounterField, number | null>;
 }
 
 export interface JobOutputs {
@@ -464,14 +445,7 @@ export async function completeUnsupportedJob(db: Db, jobId: string, message: str
         currentStep: 'No citations found',
         completedAt: new Date(),
         unsupportedFormat: true,
-        citationsFound: 0,
-        uniqueReferences: 0,
-        bibtexEntries: 0,
-        orphanedReferences: 0,
-        duplicateRefsRemoved: 0,
-        totalBibliographyEntries: 0,
-        successfulLookups: 0,
-        metadataFoundPercentage: 0,
+        ...jobCountersAll(0),
         creditsUsed: 0,
         processingLogs: logs as Prisma.InputJsonValue,
         report: { unsupported: true, message } as Prisma.InputJsonValue,

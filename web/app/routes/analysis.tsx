@@ -18,7 +18,7 @@ import { useRetryJob } from '../lib/hooks/use-retry-job.ts';
 import { useOptionalUser } from '../lib/hooks/use-root-data.ts';
 import { completionDelayMs } from '../lib/progress-steps.ts';
 import { dismissRecovery, readRecoveryDismissedAt, recoveryNotice } from '../lib/recovery.ts';
-import { clearSessionJob, isPlaceholderJob, writeSessionJob } from '../lib/session-job.ts';
+import { clearSessionJob, isPlaceholderJob, readSessionJob, writeSessionJob } from '../lib/session-job.ts';
 import { toast } from '../lib/toast-store.ts';
 import type { Job } from '../lib/types.ts';
 import { LOADS_SHARED_DATA } from '../lib/loaded-shared-data.ts';
@@ -55,12 +55,17 @@ export default function AnalysisPage() {
   // after the credits are refetched; a failure mentioning 'cancelled' runs the cancel handler.
   const [finishing, setFinishing] = useState<Job | null>(null);
   const previous = useRef<{ id: string; status: Job['status']; progress: number } | null>(null);
+  // The job as this tab last saw it (stored at upload): the page's first data may already say
+  // 'completed' (it comes with the page, ADR 112), and a job the tab saw processing still gets its
+  // completion pause. Read once, in the browser; the server renders without it.
+  const [storedAtLoad] = useState(() => (typeof window === 'undefined' ? null : readSessionJob()));
   // Kept outside the effect: later renders must not cancel the pending switch to the results.
   const finishTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(finishTimer.current), []);
   useEffect(() => {
     if (!job) return;
-    const before = previous.current;
+    const before =
+      previous.current ?? (storedAtLoad?.id === job.id && storedAtLoad.status === 'processing' ? { id: job.id, status: storedAtLoad.status, progress: storedAtLoad.progress } : null);
     previous.current = { id: job.id, status: job.status, progress: job.progress };
     if (!before || before.id !== job.id || before.status !== 'processing' || job.status === 'processing') return;
     setFinishing({ ...job, status: 'processing', progress: before.progress });
@@ -73,7 +78,7 @@ export default function AnalysisPage() {
       }
       setFinishing(null);
     }, completionDelayMs(before.progress));
-  }, [job, refetchCredits, refetchJobs]);
+  }, [job, refetchCredits, refetchJobs, storedAtLoad]);
 
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   useEffect(() => {

@@ -15,6 +15,7 @@ import { convertWithLibreOffice, LegacyDocError } from '../legacy-doc.ts';
 import type { DocConverter } from '../legacy-doc.ts';
 import type { Processor } from '../processor.ts';
 import { isUnreadableDocumentError, UNREADABLE_DOCUMENT } from '../unreadable-document.ts';
+import { jobCountersOf } from '../../app/lib/job-counters.ts';
 import { isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../../app/lib/output-forms.ts';
 
 
@@ -136,16 +137,7 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
     await progressWriter.flush();
     const names = result.fileNames;
     const completed = await completeJob(db, jobId, {
-      counters: {
-        citationsFound: result.report.citationsFound,
-        uniqueReferences: result.report.uniqueReferences,
-        bibtexEntries: result.report.bibtexEntries,
-        orphanedReferences: result.report.orphanedReferences,
-        duplicateRefsRemoved: result.report.duplicateRefsRemoved,
-        totalBibliographyEntries: result.report.totalBibliographyEntries,
-        successfulLookups: result.report.successfulLookups,
-        metadataFoundPercentage: result.report.metadataFoundPercentage,
-      },
+      counters: jobCountersOf(result.report),
       report: result.report,
       logs: result.log,
       files: [
