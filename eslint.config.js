@@ -26,7 +26,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@cite-repair/citation-core/*', '!@cite-repair/citation-core/catalogue'], message: 'Import from @cite-repair/citation-core (or /catalogue); add an export there if one is missing.' },
+            {
+              group: ['@cite-repair/citation-core/*', '!@cite-repair/citation-core/catalogue'],
+              message: 'Import from @cite-repair/citation-core (or /catalogue); add an export there if one is missing.',
+            },
             { group: ['**/citation-core/src/**'], message: 'Import from @cite-repair/citation-core (or /catalogue); add an export there if one is missing.' },
           ],
         },

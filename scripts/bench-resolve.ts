@@ -40,7 +40,10 @@ async function fixtureReferences(count: number, port: number): Promise<string[]>
       const raw = entry.raw
         .replace(/^\s*(?:\[\d+\]|\(\d+\)|\d+[.)])\s+/, '')
         // Every web URL goes to the look-alike's copy of that page (/site/<host>/<path>).
-        .replace(/\bhttps?:\/\/(?!127\.0\.0\.1)(?!doi\.org)(?!arxiv\.org)([^\s/]+)(\/\S*)?/g, (_m, host: string, rest = '') => `http://127.0.0.1:${port}/site/${host}${rest}`)
+        .replace(
+          /\bhttps?:\/\/(?!127\.0\.0\.1)(?!doi\.org)(?!arxiv\.org)([^\s/]+)(\/\S*)?/g,
+          (_m, host: string, rest = '') => `http://127.0.0.1:${port}/site/${host}${rest}`,
+        )
         .replaceAll('127.0.0.1:18089', `127.0.0.1:${port}`);
       raws.add(raw);
     }
@@ -130,7 +133,9 @@ async function main(): Promise<void> {
         if (r.status !== 'verified') console.log(`  ${r.status}: ${raws[i]}\n    ${r.message}`);
       });
     }
-    console.log(`elapsed ${round(elapsed)} s; floor ${round(floor)} s → ratio ${round(elapsed / floor)} (target ≤ 1.2); strict floor ${round(strict)} s → ratio ${round(elapsed / strict)}`);
+    console.log(
+      `elapsed ${round(elapsed)} s; floor ${round(floor)} s → ratio ${round(elapsed / floor)} (target ≤ 1.2); strict floor ${round(strict)} s → ratio ${round(elapsed / strict)}`,
+    );
     if (elapsed > 1.2 * floor) process.exitCode = 1;
   } finally {
     await mock.stop();

@@ -23,7 +23,13 @@ try {
   for (const refs of [10, 100, 1000]) {
     const file = join(dir, `refs-${refs}.docx`);
     writeFileSync(file, await benchDocument(refs));
-    cases.push({ name: `${refs} references`, target: refs === 100 ? '< 100 ms' : refs === 1000 ? '< 1 s' : '—', file, runs: refs === 1000 ? 5 : 9, limitMs: refs === 100 ? 100 : refs === 1000 ? 1000 : Infinity });
+    cases.push({
+      name: `${refs} references`,
+      target: refs === 100 ? '< 100 ms' : refs === 1000 ? '< 1 s' : '—',
+      file,
+      runs: refs === 1000 ? 5 : 9,
+      limitMs: refs === 100 ? 100 : refs === 1000 ? 1000 : Infinity,
+    });
   }
   const big = join(dir, 'fifty-mb.docx');
   writeFileSync(big, padWithImages(await benchDocument(100), 50 * 1024 * 1024 - 64 * 1024));
@@ -34,11 +40,15 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   let failed = false;
   for (const c of cases) {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'bench', 'run-one.ts'), c.file, String(c.runs)], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(import.meta.dirname, 'bench', 'run-one.ts'), c.file, String(c.runs)], {
+      encoding: 'utf8',
+    });
     const row = JSON.parse(out) as Row;
     const ok = row.medianMs < c.limitMs && (c.limitRssMb === undefined || row.maxRssMb < c.limitRssMb);
     failed ||= !ok;
-    console.log(`| ${c.name} | ${row.citationsFound} | ${row.bibtexEntries} | ${row.medianMs.toFixed(1)} ms | ${row.maxRssMb.toFixed(0)} MB | ${c.target} | ${ok ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${c.name} | ${row.citationsFound} | ${row.bibtexEntries} | ${row.medianMs.toFixed(1)} ms | ${row.maxRssMb.toFixed(0)} MB | ${c.target} | ${ok ? 'yes' : 'NO'} |`,
+    );
   }
 
   console.log('\nThe compiled CLI (cli/bin/cite-repair.js; median wall time of fresh processes, peak RSS)\n');

@@ -178,7 +178,8 @@ async function main(): Promise<number> {
     pages: PAGES,
     connections: config.connections,
     secondsPerPage: config.secondsPerPage,
-    onRun: (run) => say(`  ${run.page}: p50 ${run.result.latency.p50} ms, p99 ${run.result.latency.p99} ms, ${fixed(run.rps, 0)} req/s, ${run.failures} failures`),
+    onRun: (run) =>
+      say(`  ${run.page}: p50 ${run.result.latency.p50} ms, p99 ${run.result.latency.p99} ms, ${fixed(run.rps, 0)} req/s, ${run.failures} failures`),
   });
   phaseStarts['page phase end'] = Date.now();
   await background;
@@ -220,7 +221,19 @@ async function main(): Promise<number> {
   if (config.reportJson) {
     fs.writeFileSync(
       config.reportJson,
-      JSON.stringify({ config, verdict, cpu, flows, jobs: state.jobs, phaseStarts, pages: pagePhase.runs.map((r) => ({ page: r.page, rps: r.rps, failures: r.failures, latency: r.result.latency })) }, null, 2),
+      JSON.stringify(
+        {
+          config,
+          verdict,
+          cpu,
+          flows,
+          jobs: state.jobs,
+          phaseStarts,
+          pages: pagePhase.runs.map((r) => ({ page: r.page, rps: r.rps, failures: r.failures, latency: r.result.latency })),
+        },
+        null,
+        2,
+      ),
     );
   }
   return verdict.failures.length === 0 ? 0 : 1;
@@ -294,7 +307,8 @@ function evaluate(input: {
     const user = state.users.find((u) => u.id === userId);
     if (user && user.credits !== credits) ledgerProblems.push(`${user.email}: /api/user/credits says ${credits}, the database ${user.credits}`);
   }
-  if (input.apiCredits.size !== input.userIds.length) ledgerProblems.push(`/api/user/credits answered for ${input.apiCredits.size} of ${input.userIds.length} users`);
+  if (input.apiCredits.size !== input.userIds.length)
+    ledgerProblems.push(`/api/user/credits answered for ${input.apiCredits.size} of ${input.userIds.length} users`);
   if (ledgerProblems.length > ledgerVerdict.problems.length) failures.push('/api/user/credits disagrees with the database');
 
   // The same document must give the same counters every time, whoever uploads it and whatever runs beside it.
@@ -382,7 +396,10 @@ function render(input: {
   for (const phase of ['round 1', 'round 2+', 'checks']) {
     const recorder = input.phases.get(phase);
     if (!recorder) continue;
-    for (const name of recorder.names().filter((n) => !n.startsWith('page ')).sort()) {
+    for (const name of recorder
+      .names()
+      .filter((n) => !n.startsWith('page '))
+      .sort()) {
       apiRows.push([phase, name, ...summaryCells(summarize(recorder.get(name)))]);
     }
   }
@@ -416,7 +433,18 @@ function render(input: {
   }
   out.push(
     table(
-      ['round', 'uploaded', 'completed', 'failed', 'lost', 'jobs/min (first upload → last completion)', 'upload → seen done p50/p99', 'queue wait p50/p99', 'processing p50/p99', 'retried'],
+      [
+        'round',
+        'uploaded',
+        'completed',
+        'failed',
+        'lost',
+        'jobs/min (first upload → last completion)',
+        'upload → seen done p50/p99',
+        'queue wait p50/p99',
+        'processing p50/p99',
+        'retried',
+      ],
       jobRows,
     ),
   );
@@ -443,12 +471,20 @@ function render(input: {
         ['uploads refused', String(verdict.uploadFailed.length)],
         ['lost jobs (uploaded, never ended for the user)', String(verdict.lost.length)],
         [`stuck jobs (processing ${config.stuckGraceMs / 1000} s after the end)`, String(state.stuck)],
-        ['jobs in the database by status', Object.entries(statuses).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'],
-        ["Graphile Worker queue left over", String(state.queue.length)],
+        [
+          'jobs in the database by status',
+          Object.entries(statuses)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ') || 'none',
+        ],
+        ['Graphile Worker queue left over', String(state.queue.length)],
         ['wrong downloads / job answers / pages not rendered for their user (flows)', String(verdict.problems.length)],
         ["autocannon pages not rendered for the cookie's user", String(input.pagePhase.runs.reduce((n, r) => n + r.foreign, 0))],
         ['fixtures with differing counters across runs', String(verdict.counterMismatches.length)],
-        ['credits ledger (balance = 100 − charges = Σ ledger, per job net = −charge)', verdict.ledgerProblems.length === 0 ? `consistent for ${state.users.length} users` : `${verdict.ledgerProblems.length} problem(s)`],
+        [
+          'credits ledger (balance = 100 − charges = Σ ledger, per job net = −charge)',
+          verdict.ledgerProblems.length === 0 ? `consistent for ${state.users.length} users` : `${verdict.ledgerProblems.length} problem(s)`,
+        ],
       ],
     ),
   );
@@ -467,7 +503,10 @@ function render(input: {
   }
   for (const f of verdict.failedJobs.slice(0, 10)) details.push(`failed job ${f.jobId} (${f.filename}): ${f.errorMessage}`);
   for (const f of verdict.lost.slice(0, 10)) details.push(`lost job ${f.jobId} (${f.filename})`);
-  for (const q of state.queue.slice(0, 10)) details.push(`queue entry ${q.id} ${q.task_identifier}: attempts ${q.attempts}/${q.max_attempts}, locked ${q.locked_at?.toISOString() ?? 'no'}, last error ${q.last_error ?? '—'}`);
+  for (const q of state.queue.slice(0, 10))
+    details.push(
+      `queue entry ${q.id} ${q.task_identifier}: attempts ${q.attempts}/${q.max_attempts}, locked ${q.locked_at?.toISOString() ?? 'no'}, last error ${q.last_error ?? '—'}`,
+    );
   for (const p of [...verdict.problems, ...verdict.counterMismatches, ...verdict.ledgerProblems].slice(0, 30)) details.push(p);
   const noisy = notableLogLines(input.logLines);
   if (noisy.length > 0) {
@@ -475,7 +514,7 @@ function render(input: {
     for (const line of noisy.slice(0, 20)) details.push(`  ${line}`);
   }
   if (verdict.truthNotes.length > 0) {
-    details.push('Counters against the fixtures\' truth (offline lookups; information, not a load failure):');
+    details.push("Counters against the fixtures' truth (offline lookups; information, not a load failure):");
     for (const note of verdict.truthNotes) details.push(`  ${note}`);
   }
   if (details.length > 0) out.push(`\n\`\`\`\n${details.join('\n')}\n\`\`\``);
@@ -502,21 +541,28 @@ function headline(input: Parameters<typeof render>[0]): string {
     ['figure', 'value'],
     [
       [`page loads, ${config.users} users' flow alone (p50 / p99)`, `${ms(quiet.p50)} / ${ms(quiet.p99)} (n ${quiet.count})`],
-      [`page loads, autocannon ${config.connections} connections (p50 / p99)`, `${ms(cannon.p50)} / ${ms(cannon.p99)} (n ${cannon.totalCount ?? '?'}, ${fixed(input.pagePhase.rps, 0)} req/s)`],
+      [
+        `page loads, autocannon ${config.connections} connections (p50 / p99)`,
+        `${ms(cannon.p50)} / ${ms(cannon.p99)} (n ${cannon.totalCount ?? '?'}, ${fixed(input.pagePhase.rps, 0)} req/s)`,
+      ],
       ...(config.rounds >= 2 ? [[`page loads, users' flow during autocannon (p50 / p99)`, `${ms(under.p50)} / ${ms(under.p99)} (n ${under.count})`]] : []),
       ['jobs per minute, flow alone (round 1)', fixed(rate(1), 0)],
       ...(config.rounds >= 2 ? [['jobs per minute, during autocannon (round 2)', fixed(rate(2), 0)]] : []),
       ['errors (unexpected HTTP answers, failed page loads)', String(input.errors.length + input.pagePhase.runs.reduce((n, r) => n + r.failures, 0))],
       ['lost / stuck / failed jobs', `${verdict.lost.length} / ${input.state.stuck} / ${verdict.failedJobs.length}`],
       ['credits ledger', verdict.ledgerProblems.length === 0 ? 'consistent' : `${verdict.ledgerProblems.length} problem(s)`],
-      ['load average (1 min) start → peak', `${(loadStart[0] as number).toFixed(2)} → ${Math.max(...loadSamples, loadStart[0] as number).toFixed(2)} on ${os.cpus().length} cores`],
+      [
+        'load average (1 min) start → peak',
+        `${(loadStart[0] as number).toFixed(2)} → ${Math.max(...loadSamples, loadStart[0] as number).toFixed(2)} on ${os.cpus().length} cores`,
+      ],
     ],
   );
 }
 
 function workerSetup(): string {
   const concurrency = process.env.WORKER_CONCURRENCY || '2';
-  const inServer = process.env.RUN_WORKER === '0' || process.env.RUN_WORKER === 'false' ? 'none in the web process' : `in the web process (concurrency ${concurrency})`;
+  const inServer =
+    process.env.RUN_WORKER === '0' || process.env.RUN_WORKER === 'false' ? 'none in the web process' : `in the web process (concurrency ${concurrency})`;
   return config.workerProcesses ? `${inServer} + ${config.workerProcesses} worker process(es) (concurrency ${concurrency} each)` : inServer;
 }
 

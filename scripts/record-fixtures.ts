@@ -33,15 +33,30 @@ const query = (params: Record<string, string>): string => new URLSearchParams(pa
 
 const RECORDINGS: Recording[] = [
   { kind: 'crossref-work', file: 'crossref/10.1038_nature06032.json', request: '/works/10.1038/nature06032', note: 'journal article, full record' },
-  { kind: 'crossref-work', file: 'crossref/10.1038_nrg2636.json', request: '/works/10.1038/nrg2636', note: 'Farnham 2009, cited truncated and misspelled in fx06' },
+  {
+    kind: 'crossref-work',
+    file: 'crossref/10.1038_nrg2636.json',
+    request: '/works/10.1038/nrg2636',
+    note: 'Farnham 2009, cited truncated and misspelled in fx06',
+  },
   {
     kind: 'crossref-work',
     file: 'crossref/10.1002_1521-3773_20020715_41_14_2596_aid-anie2596_3.0.co_2-4.json',
     request: `/works/${encodeURIComponent('10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4')}`,
     note: 'SICI DOI; fx09 attaches it to an invented title (doi-mismatch)',
   },
-  { kind: 'crossref-work', file: 'crossref/10.1126_science.290.5496.1567.json', request: '/works/10.1126/science.290.5496.1567', note: 'the DOI on the article landing page fixture' },
-  { kind: 'crossref-work', file: 'crossref/10.5555_published.2023.001.json', request: '/works/10.5555/published.2023.001', note: 'posted-content (preprint record)' },
+  {
+    kind: 'crossref-work',
+    file: 'crossref/10.1126_science.290.5496.1567.json',
+    request: '/works/10.1126/science.290.5496.1567',
+    note: 'the DOI on the article landing page fixture',
+  },
+  {
+    kind: 'crossref-work',
+    file: 'crossref/10.5555_published.2023.001.json',
+    request: '/works/10.5555/published.2023.001',
+    note: 'posted-content (preprint record)',
+  },
   { kind: 'crossref-work', file: 'crossref/not-found.json', request: '/works/10.1073/pnas.0610632801', note: 'unknown DOI: 404 body (fx09 invented-doi)' },
   {
     kind: 'crossref-search',
@@ -153,7 +168,8 @@ async function main(): Promise<void> {
       let body = await response.text();
       if (recording.kind === 'crossref-work' || recording.kind === 'crossref-search') body = `${JSON.stringify(JSON.parse(body), null, 2)}\n`;
       // The look-alike stamps feeds with today's date; a fixed one keeps re-recordings diff-free.
-      if (recording.kind === 'arxiv') body = body.replace(/<updated>\d{4}-\d{2}-\d{2}T00:00:00-04:00<\/updated>/, '<updated>2025-01-01T00:00:00-04:00</updated>');
+      if (recording.kind === 'arxiv')
+        body = body.replace(/<updated>\d{4}-\d{2}-\d{2}T00:00:00-04:00<\/updated>/, '<updated>2025-01-01T00:00:00-04:00</updated>');
       const file = path.join(outDir, recording.file);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);

@@ -9,7 +9,9 @@ declare module '@remix-run/node' {
   }
 }
 
-const dependencies = Object.keys((JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+const dependencies = Object.keys(
+  (JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies,
+);
 
 /**
  * Browser libraries pre-bundled when the dev server starts. Vite otherwise finds them only when a
@@ -31,10 +33,7 @@ export const remixFuture = {
 } as const;
 
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    remix({ future: remixFuture }),
-  ],
+  plugins: [tailwindcss(), remix({ future: remixFuture })],
   optimizeDeps: { include: browserDependencies },
   // citation-core is compiled from its TypeScript source (its "@cite-repair/source" export condition)
   // in the dev server and the app build alike: no library build to forget (ADR 110).

@@ -41,7 +41,10 @@ const FORMATS = ['bibtex', 'csljson', 'ris'] as const;
 export type ReferenceFormat = (typeof FORMATS)[number];
 
 function parseFormats(value: string): ReferenceFormat[] {
-  const list = value.split(',').map((f) => f.trim().toLowerCase()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((f) => f.trim().toLowerCase())
+    .filter(Boolean);
   const bad = list.filter((f) => !(FORMATS as readonly string[]).includes(f));
   if (bad.length > 0 || list.length === 0) throw new InvalidArgumentError(`Choose from ${FORMATS.join(', ')} (comma-separated).`);
   return [...new Set(list)] as ReferenceFormat[];
@@ -64,7 +67,10 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .option('-o, --out <dir>', 'write the outputs to this directory (default: next to each input)')
     .option('--json', 'print the JSON report (one object per file, an array for several) and nothing else on stdout')
     .addOption(
-      new Option('--marker <form>', 'what replaces each citation: live Zotero fields, Mendeley fields, RTF/ODF-Scan markers (zotero is its old name), pandoc or LaTeX')
+      new Option(
+        '--marker <form>',
+        'what replaces each citation: live Zotero fields, Mendeley fields, RTF/ODF-Scan markers (zotero is its old name), pandoc or LaTeX',
+      )
         .choices([...OUTPUT_MARKERS])
         .default('fields'),
     )

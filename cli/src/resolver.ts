@@ -36,7 +36,8 @@ export async function buildResolver(flags: ResolverFlags, io: Io): Promise<Built
 
   // sqlite3 is a native module: loaded only by a run that looks things up.
   const { openSqliteCache } = await import('./cache/sqlite-cache.ts');
-  const cache = flags.cache === false ? undefined : await openSqliteCache({ dir: flags.cacheDir ? resolve(io.cwd, flags.cacheDir) : defaultCacheDir(io.env, homedir()) });
+  const cache =
+    flags.cache === false ? undefined : await openSqliteCache({ dir: flags.cacheDir ? resolve(io.cwd, flags.cacheDir) : defaultCacheDir(io.env, homedir()) });
   const resolver = createResolver(config, cache ? { cache } : {});
   return {
     resolver,

@@ -12,14 +12,7 @@ export interface SummaryRow {
 const HEADERS = ['file', 'citations', 'entries', 'unresolved', 'credits', 'status'] as const;
 
 export function summaryTable(rows: SummaryRow[]): string {
-  const cells = rows.map((r) => [
-    r.file,
-    show(r.citations),
-    show(r.entries),
-    show(r.unresolved),
-    show(r.credits),
-    r.status,
-  ]);
+  const cells = rows.map((r) => [r.file, show(r.citations), show(r.entries), show(r.unresolved), show(r.credits), r.status]);
   const widths = HEADERS.map((h, i) => Math.max(h.length, ...cells.map((c) => (c[i] as string).length)));
   const numeric = [false, true, true, true, true, false];
   const line = (values: readonly string[]) =>

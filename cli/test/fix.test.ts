@@ -65,7 +65,14 @@ describe('cite-repair fix', () => {
     const io = captureIo(dir);
     expect(await run(['fix', 'paper.docx', '--out', 'out', '--json', '--zip', '--offline'], io)).toBe(EXIT.ok);
     const report = JSON.parse(io.out);
-    expect(report).toMatchObject({ file: 'paper.docx', citationsFound: 15, uniqueReferences: 13, orphanedReferences: 1, duplicateRefsRemoved: 2, totalBibliographyEntries: 16 });
+    expect(report).toMatchObject({
+      file: 'paper.docx',
+      citationsFound: 15,
+      uniqueReferences: 13,
+      orphanedReferences: 1,
+      duplicateRefsRemoved: 2,
+      totalBibliographyEntries: 16,
+    });
     expect(report.references[0]).toHaveProperty('key');
     expect(report.outputs.zip).toBe(join(dir, 'out', 'paper.citations.zip'));
     const entries = readZipDirectory(new Uint8Array(readFileSync(report.outputs.zip))).map((e) => e.name);
@@ -85,7 +92,10 @@ describe('cite-repair fix', () => {
 
   it('a document without citations is refused with the supported formats listed', async () => {
     const io = captureIo(dir);
-    writeFileSync(join(dir, 'notes.docx'), buildDocx({ body: text('Author-year prose (Smith, 2020) only.') + text('References') + text('Smith, J. (2020). A title. A journal.') }));
+    writeFileSync(
+      join(dir, 'notes.docx'),
+      buildDocx({ body: text('Author-year prose (Smith, 2020) only.') + text('References') + text('Smith, J. (2020). A title. A journal.') }),
+    );
     expect(await run(['fix', 'notes.docx', '--offline', '--json'], io)).toBe(EXIT.inputFailed);
     expect(io.err).toContain('notes.docx: Document Format Not Supported');
     expect(io.err).toContain('Supported formats:');
@@ -118,7 +128,11 @@ describe('cite-repair fix', () => {
   it('--format picks the reference files; --marker rtf writes scan markers and lists the ones the scan cannot read', async () => {
     const io = captureIo(dir);
     expect(await run(['fix', 'paper.docx', '--offline', '--format', 'ris,csljson', '--marker', 'rtf', '--json'], io)).toBe(EXIT.ok);
-    expect(readdirSync(dir).filter((f) => f.startsWith('paper.')).sort()).toEqual(['paper.csl.json', 'paper.docx', 'paper.repaired.docx', 'paper.report.json', 'paper.ris']);
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.startsWith('paper.'))
+        .sort(),
+    ).toEqual(['paper.csl.json', 'paper.docx', 'paper.repaired.docx', 'paper.report.json', 'paper.ris']);
     const ris = readFileSync(join(dir, 'paper.ris'), 'utf8');
     expect(ris.match(/^TY {2}- /gm)).toHaveLength(13);
     expect(ris.match(/^ER {2}- /gm)).toHaveLength(13);
@@ -147,7 +161,10 @@ describe('the bin', () => {
     for (const flag of ['--help', '--version']) {
       const run = spawnSync(process.execPath, ['--import', hooks, BIN, flag], { encoding: 'utf8' });
       expect(run.status).toBe(0);
-      const loaded = run.stderr.split('\n').filter((line) => line.startsWith('load ')).map((line) => line.slice(5));
+      const loaded = run.stderr
+        .split('\n')
+        .filter((line) => line.startsWith('load '))
+        .map((line) => line.slice(5));
       expect(loaded.some((url) => url.endsWith('/cli/dist/index.js'))).toBe(true);
       expect(loaded.filter((url) => /citation-core\/(dist|src)\/index|\/openai\/|\/citeproc|\/ora\/|\/sqlite3\/|\/commands\//.test(url))).toEqual([]);
     }

@@ -7,7 +7,10 @@ import type { ZipWriteItem } from '../../packages/citation-core/src/docx/zip.ts'
 
 const SURNAMES = ['Smith', 'Müller', 'García', 'Ng', 'Öztürk', 'Lee', 'Dubois', 'Kowalski', 'Tanaka', 'Silva', 'Novak', 'Rossi'];
 // A few hundred distinct title words, so titles differ as real ones do.
-const STEMS = 'deep learning crop yield protein folding climate model urban heat microfluidic droplet enzyme evolution network graph policy migration soil carbon river basin neural coding memory sleep cancer immune cell signal quantum dot laser sensor battery anode polymer film catalyst reaction genome editing vaccine trial cohort survey labour market housing price trade tariff'.split(' ');
+const STEMS =
+  'deep learning crop yield protein folding climate model urban heat microfluidic droplet enzyme evolution network graph policy migration soil carbon river basin neural coding memory sleep cancer immune cell signal quantum dot laser sensor battery anode polymer film catalyst reaction genome editing vaccine trial cohort survey labour market housing price trade tariff'.split(
+    ' ',
+  );
 const WORDS = STEMS.flatMap((stem, i) => [stem, `${stem}s`, `${stem}-based`, `${STEMS[(i * 7) % STEMS.length]}-${stem}`]);
 
 function reference(i: number): string {
@@ -37,9 +40,9 @@ export async function benchDocument(refCount: number): Promise<Uint8Array> {
   const paragraphs = Math.max(5, Math.ceil(refCount / 2));
   for (let p = 0; p < paragraphs; p++) {
     if (p % 10 === 0) body.push(new Paragraph({ text: `Section ${p / 10 + 1}`, heading: HeadingLevel.HEADING_1 }));
-    const a = (p * 2) % refCount + 1;
-    const b = (p * 2 + 1) % refCount + 1;
-    const c = (p * 7) % refCount + 1;
+    const a = ((p * 2) % refCount) + 1;
+    const b = ((p * 2 + 1) % refCount) + 1;
+    const c = ((p * 7) % refCount) + 1;
     body.push(
       new Paragraph({
         children: [

@@ -28,9 +28,9 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 type Engine = {
   diff(params: unknown): Promise<{ exitCode: number; stdout: string | null }>;
 };
-const engineModule = (await import(
-  engineDir ? pathToFileURL(path.join(engineDir, 'schema_engine.js')).href : '@prisma/schema-engine-wasm'
-)) as { SchemaEngine: { new: (o: unknown, cb: unknown, adapter: unknown) => Promise<Engine> } };
+const engineModule = (await import(engineDir ? pathToFileURL(path.join(engineDir, 'schema_engine.js')).href : '@prisma/schema-engine-wasm')) as {
+  SchemaEngine: { new: (o: unknown, cb: unknown, adapter: unknown) => Promise<Engine> };
+};
 // Prisma's packages belong to the web workspace (npm may keep them in web/node_modules): resolve them there.
 const fromWeb = createRequire(path.join(repoDir, 'web', 'package.json'));
 const importFromWeb = (name: string) => import(pathToFileURL(fromWeb.resolve(name)).href);
@@ -49,11 +49,7 @@ const previous = fs.existsSync(migrationsDir)
 
 // The adapter is never connected: both sides of the diff are files.
 const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: process.env.DATABASE_URL ?? 'postgresql://unused@127.0.0.1:1/unused' }));
-const engine = await engineModule.SchemaEngine.new(
-  { datamodels: [[schemaPath, schema]] },
-  () => {},
-  adapter,
-);
+const engine = await engineModule.SchemaEngine.new({ datamodels: [[schemaPath, schema]] }, () => {}, adapter);
 const from =
   previous.length === 0
     ? { tag: 'empty' }

@@ -43,14 +43,26 @@ export function ensureBuilt(repoDir: string): void {
     // Progress to stderr: stdout carries only the report.
     stdio: ['ignore', 2, 2],
   });
-  if (result.status !== 0) throw new Error(`Building the web app failed (exit ${result.status ?? result.signal}); LOAD_SKIP_BUILD=1 runs the existing web/build.`);
+  if (result.status !== 0)
+    throw new Error(`Building the web app failed (exit ${result.status ?? result.signal}); LOAD_SKIP_BUILD=1 runs the existing web/build.`);
 }
 
 export async function startApp(options: StartAppOptions): Promise<AppInstance> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Nothing from the caller's configuration may point the instance at a real database, provider or mailer.
-  for (const name of ['DATABASE_URL', 'APP_URL', 'SESSION_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'LOCAL_SIGN_IN', 'SMTP_URL', 'OPENAI_API_KEY', 'ADMIN_EMAILS']) {
+  for (const name of [
+    'DATABASE_URL',
+    'APP_URL',
+    'SESSION_SECRET',
+    'OIDC_ISSUER',
+    'OIDC_CLIENT_ID',
+    'OIDC_CLIENT_SECRET',
+    'LOCAL_SIGN_IN',
+    'SMTP_URL',
+    'OPENAI_API_KEY',
+    'ADMIN_EMAILS',
+  ]) {
     delete env[name];
   }
   Object.assign(env, {

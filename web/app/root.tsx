@@ -40,7 +40,12 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   return {
     user,
     workerRunning: user ? await isWorkerRunning() : true,
-    config: { demoVideoUrl: env.DEMO_VIDEO_URL ?? null, feedbackEmail: env.FEEDBACK_EMAIL, companyName: env.COMPANY_NAME, paymentsEnabled: paymentsEnabled(env) },
+    config: {
+      demoVideoUrl: env.DEMO_VIDEO_URL ?? null,
+      feedbackEmail: env.FEEDBACK_EMAIL,
+      companyName: env.COMPANY_NAME,
+      paymentsEnabled: paymentsEnabled(env),
+    },
   };
 }
 

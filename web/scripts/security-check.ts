@@ -27,7 +27,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cite-repair-security-chec
 const port = await freePort();
 const base = `http://localhost:${port}`;
 // Nothing of the caller's configuration: a database, a provider or a proxy setting would change what is checked.
-for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SESSION_SECRET', 'ADMIN_EMAILS', 'SMTP_URL']) delete process.env[name];
+for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SESSION_SECRET', 'ADMIN_EMAILS', 'SMTP_URL'])
+  delete process.env[name];
 Object.assign(process.env, SECURITY_CHECK_ENV, {
   NODE_ENV: 'production',
   PORT: String(port),

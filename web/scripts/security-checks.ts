@@ -157,7 +157,12 @@ const CHECKS: Check[] = [
         ['/api/sessions', { 'Sec-Fetch-Site': 'same-site' }],
       ];
       for (const [path, headers] of attempts) {
-        const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: uploadBody(makeDocx(['x'])), redirect: 'manual' });
+        const response = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { ...headers, Cookie: cookie },
+          body: uploadBody(makeDocx(['x'])),
+          redirect: 'manual',
+        });
         await response.arrayBuffer();
         expect(response.status === 403, `POST ${path} with ${JSON.stringify(headers)} answered ${response.status}`);
       }
@@ -170,13 +175,32 @@ const CHECKS: Check[] = [
     async run({ base }) {
       const jar = await signIn(base);
       const origin = new URL(base).origin;
-      const tricks = ['//evil.example', '/\\evil.example', '/\t/evil.example', '/%09/evil.example', '/%0d/evil.example', '/%0a/evil.example', '/%0D%0A/evil.example', 'https://evil.example', '/%2F%2Fevil.example', '%2F%2Fevil.example', '/%5Cevil.example', 'javascript:alert(1)', '/\u0000/evil.example'];
+      const tricks = [
+        '//evil.example',
+        '/\\evil.example',
+        '/\t/evil.example',
+        '/%09/evil.example',
+        '/%0d/evil.example',
+        '/%0a/evil.example',
+        '/%0D%0A/evil.example',
+        'https://evil.example',
+        '/%2F%2Fevil.example',
+        '%2F%2Fevil.example',
+        '/%5Cevil.example',
+        'javascript:alert(1)',
+        '/\u0000/evil.example',
+      ];
       for (const trick of tricks) {
         const response = await jarFetch(jar, `${base}/api/login?returnTo=${encodeURIComponent(trick)}`);
         await response.arrayBuffer();
         const location = response.headers.get('Location') ?? '';
         expect(response.status >= 300 && response.status < 400, `${JSON.stringify(trick)}: HTTP ${response.status}`);
-        const bad = !location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\') || /[\u0000-\u001f\\]/.test(location) || /^\/(%0[9ad]|%2f|%5c)/i.test(location);
+        const bad =
+          !location.startsWith('/') ||
+          location.startsWith('//') ||
+          location.startsWith('/\\') ||
+          /[\u0000-\u001f\\]/.test(location) ||
+          /^\/(%0[9ad]|%2f|%5c)/i.test(location);
         expect(!bad && new URL(location, base).origin === origin, `${JSON.stringify(trick)} redirected to ${JSON.stringify(location)}`);
       }
       return `${tricks.length} tricks stayed on the site`;
@@ -191,7 +215,8 @@ const CHECKS: Check[] = [
       const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
       expect(nonce, `no script nonce in the CSP: ${JSON.stringify(csp)}`);
       expect(!/script-src[^;]*'unsafe-inline'/.test(csp), 'script-src allows unsafe-inline');
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(csp.includes(directive), `CSP lacks ${directive}`);
+      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+        expect(csp.includes(directive), `CSP lacks ${directive}`);
       expect(response.headers.get('X-Frame-Options') === 'DENY', 'X-Frame-Options is not DENY');
       expect(response.headers.get('X-Content-Type-Options') === 'nosniff', 'X-Content-Type-Options is not nosniff');
       expect(response.headers.get('Referrer-Policy'), 'no Referrer-Policy');
@@ -214,7 +239,8 @@ const CHECKS: Check[] = [
       await fresh.arrayBuffer();
       const cookies = fresh.headers.getSetCookie();
       expect(cookies.length > 0, 'no cookie set at the start of a sign-in');
-      for (const cookie of cookies) expect(/;\s*HttpOnly/i.test(cookie) && /;\s*SameSite=Lax/i.test(cookie), `cookie without HttpOnly/SameSite: ${cookie.split(';')[0]}`);
+      for (const cookie of cookies)
+        expect(/;\s*HttpOnly/i.test(cookie) && /;\s*SameSite=Lax/i.test(cookie), `cookie without HttpOnly/SameSite: ${cookie.split(';')[0]}`);
       return `${cookies.length} cookies HttpOnly + SameSite=Lax; X-Forwarded-Proto ignored`;
     },
   },
@@ -225,7 +251,10 @@ const CHECKS: Check[] = [
       const statuses: number[] = [];
       let last: Response | undefined;
       for (let i = 0; i < 10 && last?.status !== 429; i++) {
-        last = await jarFetch(jar, `${base}/api/process`, { method: 'POST', body: uploadBody(makeDocx(['A claim [1].', 'References', '[1] Smith J. A paper. 2020.'])) });
+        last = await jarFetch(jar, `${base}/api/process`, {
+          method: 'POST',
+          body: uploadBody(makeDocx(['A claim [1].', 'References', '[1] Smith J. A paper. 2020.'])),
+        });
         const answer = (await last.json().catch(() => ({}))) as { jobId?: string };
         statuses.push(last.status);
         // One job per user at a time: cancel it so that the next upload is read (and counted).
@@ -247,8 +276,12 @@ const CHECKS: Check[] = [
       const tooBig = Buffer.alloc(60 * 1024 * 1024, 0x41);
       const before = serverRss?.();
       const started = Date.now();
-      const uploads = users.map((jar) => jarFetch(jar, `${base}/api/process`, { method: 'POST', body: uploadBody(big) }).then(async (r) => (await r.arrayBuffer(), r.status)));
-      const oversize = jarFetch(users[0] as CookieJar, `${base}/api/process`, { method: 'POST', body: uploadBody(tooBig) }).then(async (r) => (await r.arrayBuffer(), r.status));
+      const uploads = users.map((jar) =>
+        jarFetch(jar, `${base}/api/process`, { method: 'POST', body: uploadBody(big) }).then(async (r) => (await r.arrayBuffer(), r.status)),
+      );
+      const oversize = jarFetch(users[0] as CookieJar, `${base}/api/process`, { method: 'POST', body: uploadBody(tooBig) }).then(
+        async (r) => (await r.arrayBuffer(), r.status),
+      );
       // While they stream in, a page still answers.
       const pageStarted = Date.now();
       const page = await fetch(`${base}/terms`);
@@ -256,11 +289,17 @@ const CHECKS: Check[] = [
       const pageMs = Date.now() - pageStarted;
       const statuses = await Promise.all(uploads);
       const oversizeStatus = await oversize;
-      expect(statuses.every((s) => s === 200), `20 MB uploads answered ${statuses.join(', ')}`);
+      expect(
+        statuses.every((s) => s === 200),
+        `20 MB uploads answered ${statuses.join(', ')}`,
+      );
       expect(oversizeStatus === 413 || oversizeStatus === 409, `the 60 MB upload answered ${oversizeStatus}`);
       expect(page.status === 200 && pageMs < 10_000, `a page took ${pageMs} ms (HTTP ${page.status}) during the uploads`);
       const rss = serverRss?.();
-      const memory = before !== undefined && rss !== undefined ? `; RSS of this process (server and client together) ${Math.round(before / 2 ** 20)} → ${Math.round(rss / 2 ** 20)} MB` : '';
+      const memory =
+        before !== undefined && rss !== undefined
+          ? `; RSS of this process (server and client together) ${Math.round(before / 2 ** 20)} → ${Math.round(rss / 2 ** 20)} MB`
+          : '';
       return `4×20 MB → ${statuses.join(', ')}, 60 MB → ${oversizeStatus}, in ${Date.now() - started} ms; a page in ${pageMs} ms${memory}`;
     },
   },
@@ -285,7 +324,10 @@ const CHECKS: Check[] = [
       const counts = new Map<number, number>();
       for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
       const summary = [...counts].map(([status, n]) => `${n}×${status}`).join(', ');
-      expect(answers.every((a) => a.status === 200 || (a.status === 503 && /^\d+$/.test(a.retryAfter ?? ''))), `answers: ${summary}`);
+      expect(
+        answers.every((a) => a.status === 200 || (a.status === 503 && /^\d+$/.test(a.retryAfter ?? ''))),
+        `answers: ${summary}`,
+      );
       const slowest = Math.max(...answers.map((a) => a.ms));
       const memory = before !== undefined ? `; server RSS ${Math.round(before / 2 ** 20)} → peak ${Math.round(peak / 2 ** 20)} MB` : '';
       return `${summary} in ${Date.now() - started} ms (slowest ${slowest} ms)${memory}`;
@@ -317,7 +359,11 @@ export async function runSecurityChecks(options: CheckOptions, print: (line: str
     try {
       result = { name: check.name, ok: true, detail: await check.run(options) };
     } catch (error) {
-      result = { name: check.name, ok: false, detail: error instanceof CheckFailed ? error.message : `crashed: ${error instanceof Error ? error.stack : String(error)}` };
+      result = {
+        name: check.name,
+        ok: false,
+        detail: error instanceof CheckFailed ? error.message : `crashed: ${error instanceof Error ? error.stack : String(error)}`,
+      };
     }
     results.push(result);
     print(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name} — ${result.detail}`);

@@ -71,15 +71,22 @@ export function mountLocalOidc(app: Express, options: LocalOidcOptions): void {
   app.get(`${LOCAL_OIDC_PATH}/interaction/:uid`, (req, res, next) => {
     handle(async () => {
       const details = await provider.interactionDetails(req, res);
-      res.type('html').send(loginPage(String(details.uid), typeof details.params.login_hint === 'string' ? details.params.login_hint : '', options.openToNetwork));
+      res
+        .type('html')
+        .send(loginPage(String(details.uid), typeof details.params.login_hint === 'string' ? details.params.login_hint : '', options.openToNetwork));
     }, next);
   });
   app.post(`${LOCAL_OIDC_PATH}/interaction/:uid/login`, form, (req: Request, res: Response, next: NextFunction) => {
     handle(async () => {
       const details = await provider.interactionDetails(req, res);
-      const email = String((req.body as Record<string, unknown>).email ?? '').trim().toLowerCase();
+      const email = String((req.body as Record<string, unknown>).email ?? '')
+        .trim()
+        .toLowerCase();
       if (!EMAIL.test(email) || email.length > 254) {
-        res.status(400).type('html').send(loginPage(String(details.uid), email, options.openToNetwork, 'Please enter a valid e-mail address.'));
+        res
+          .status(400)
+          .type('html')
+          .send(loginPage(String(details.uid), email, options.openToNetwork, 'Please enter a valid e-mail address.'));
         return;
       }
       await provider.interactionFinished(req, res, { login: { accountId: email, remember: false } }, { mergeWithLastSubmission: false });

@@ -48,7 +48,7 @@ describe('requestGuards', () => {
       expect(policies[0]).toContain("frame-ancestors 'none'");
       expect(policies[0]).toContain("object-src 'none'");
       expect(policies[0]).not.toContain('unsafe-eval');
-      expect(contentSecurityPolicy('n', 'development')).toContain('connect-src \'self\' ws: wss:');
+      expect(contentSecurityPolicy('n', 'development')).toContain("connect-src 'self' ws: wss:");
     } finally {
       await close();
     }

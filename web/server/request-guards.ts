@@ -15,7 +15,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CROSS_SITE_MESSAGE = 'Forbidden: this request came from another site. Please use cite-repair itself.';
 
 /** Whether a browser request is from this site's own pages. */
-export function isSameSite(headers: { secFetchSite?: string | undefined; origin?: string | undefined; host?: string | undefined }, appOrigin: string | undefined): boolean {
+export function isSameSite(
+  headers: { secFetchSite?: string | undefined; origin?: string | undefined; host?: string | undefined },
+  appOrigin: string | undefined,
+): boolean {
   const site = headers.secFetchSite?.toLowerCase();
   if (site) return site === 'same-origin' || site === 'none';
   const origin = headers.origin;
@@ -92,10 +95,12 @@ function secureCookies(res: express.Response): void {
     return Array.isArray(value) ? value.map(one) : one(value);
   };
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name: string, value: number | string | readonly string[]) => setHeader(name, name.toLowerCase() === 'set-cookie' ? (addSecure(value) as string | string[]) : value);
+  res.setHeader = (name: string, value: number | string | readonly string[]) =>
+    setHeader(name, name.toLowerCase() === 'set-cookie' ? (addSecure(value) as string | string[]) : value);
   const appendHeader = res.appendHeader?.bind(res);
   if (appendHeader) {
-    res.appendHeader = (name: string, value: string | readonly string[]) => appendHeader(name, name.toLowerCase() === 'set-cookie' ? (addSecure(value) as string | string[]) : value);
+    res.appendHeader = (name: string, value: string | readonly string[]) =>
+      appendHeader(name, name.toLowerCase() === 'set-cookie' ? (addSecure(value) as string | string[]) : value);
   }
 }
 

@@ -96,7 +96,9 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   } else if (oidc.kind === 'none') {
     log(`!!! ${oidc.reason}`);
   }
-  log(`Listening on ${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}${isLoopbackHost(env.HOST) ? ' (this computer only; set HOST to change it)' : ''}.`);
+  log(
+    `Listening on ${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${port}${isLoopbackHost(env.HOST) ? ' (this computer only; set HOST to change it)' : ''}.`,
+  );
   log(`cite-repair is running at ${baseUrl}`);
 
   let stopping: Promise<void> | undefined;

@@ -23,5 +23,15 @@ export const defaultProcessor: Processor = async (bytes, options) => {
   const result = await repairDocument(bytes, options);
   // The zip is stored with the other outputs, so that any web machine can serve it.
   const zip = 'zip' in result && result.zip instanceof Uint8Array ? result.zip : await result.toZip();
-  return { docx: result.docx, bibtex: result.bibtex, csljson: result.csljson, ris: result.ris, variants: result.variants, zip, report: result.report, log: result.log, fileNames: result.fileNames };
+  return {
+    docx: result.docx,
+    bibtex: result.bibtex,
+    csljson: result.csljson,
+    ris: result.ris,
+    variants: result.variants,
+    zip,
+    report: result.report,
+    log: result.log,
+    fileNames: result.fileNames,
+  };
 };

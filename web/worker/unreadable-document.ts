@@ -5,8 +5,7 @@
 // burns the queue, so the job fails at once with a plain message and its credits come back. Errors of
 // the outside world (the database, a lookup service, a shutdown) stay transient and are retried.
 
-export const UNREADABLE_DOCUMENT =
-  'This document could not be read. Please open it in Word, save it again as .docx and upload the new file.';
+export const UNREADABLE_DOCUMENT = 'This document could not be read. Please open it in Word, save it again as .docx and upload the new file.';
 
 /** A deterministic error of the document, not of the environment. */
 export function isUnreadableDocumentError(error: unknown): boolean {

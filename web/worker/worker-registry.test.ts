@@ -9,14 +9,22 @@ import { waitFor } from '../tests/helpers/wait.ts';
 import { failOrphanedJobs, liveWorkerCount, reapDeadWorkers, registerWorker, startRecoverySweep } from './worker-registry.ts';
 
 const queueRow = async (jobId: string) =>
-  (await getDb().$queryRawUnsafe<{ locked_by: string | null; attempts: number }[]>(`SELECT locked_by, attempts FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(jobId)))[0];
+  (
+    await getDb().$queryRawUnsafe<{ locked_by: string | null; attempts: number }[]>(
+      `SELECT locked_by, attempts FROM graphile_worker._private_jobs WHERE key = $1`,
+      queueKeyFor(jobId),
+    )
+  )[0];
 
 describe('reapDeadWorkers', () => {
   it('unlocks the jobs of a worker whose heartbeat stopped, and leaves live ones alone', async () => {
     const db = getDb();
     const { user } = await signedInUser();
     const job = await createJob(db, { userId: user.id, filename: 'p.docx', bytes: citedDocx(), maxAttempts: 3 });
-    await db.$executeRawUnsafe(`UPDATE graphile_worker._private_jobs SET locked_by = 'pool-dead', locked_at = now(), attempts = 1 WHERE key = $1`, queueKeyFor(job.id));
+    await db.$executeRawUnsafe(
+      `UPDATE graphile_worker._private_jobs SET locked_by = 'pool-dead', locked_at = now(), attempts = 1 WHERE key = $1`,
+      queueKeyFor(job.id),
+    );
     await registerWorker(db, 'far-away:1:dead', ['pool-dead']);
     await db.workerHeartbeat.update({ where: { id: 'far-away:1:dead' }, data: { hostname: 'far-away', lastSeenAt: new Date(Date.now() - 120_000) } });
     await registerWorker(db, 'far-away:2:alive', ['pool-alive']);
@@ -70,7 +78,10 @@ describe('startRecoverySweep (a web process with no worker of its own)', () => {
     const other = await signedInUser();
     const held = await createJob(db, { userId: user.id, filename: 'p.docx', bytes: citedDocx(), maxAttempts: 3 });
     const lost = await createJob(db, { userId: other.user.id, filename: 'q.docx', bytes: citedDocx(), maxAttempts: 3 });
-    await db.$executeRawUnsafe(`UPDATE graphile_worker._private_jobs SET locked_by = 'pool-gone', locked_at = now(), attempts = 1 WHERE key = $1`, queueKeyFor(held.id));
+    await db.$executeRawUnsafe(
+      `UPDATE graphile_worker._private_jobs SET locked_by = 'pool-gone', locked_at = now(), attempts = 1 WHERE key = $1`,
+      queueKeyFor(held.id),
+    );
     await db.$executeRawUnsafe(`DELETE FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(lost.id));
     await registerWorker(db, 'far-away:9:dead', ['pool-gone']);
     await db.workerHeartbeat.update({ where: { id: 'far-away:9:dead' }, data: { hostname: 'far-away', lastSeenAt: new Date(Date.now() - 120_000) } });

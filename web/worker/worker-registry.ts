@@ -113,7 +113,13 @@ export interface RecoverySweep {
  * jobs of crashed workers are unlocked and lost jobs refunded even while no worker process is up
  * (every worker runs the same sweep with its heartbeat, so with one or more alive this only repeats it).
  */
-export function startRecoverySweep(options: { db: Db; everyMs: number; deadAfterMs: number; orphanGraceMs?: number; log?: (message: string) => void }): RecoverySweep {
+export function startRecoverySweep(options: {
+  db: Db;
+  everyMs: number;
+  deadAfterMs: number;
+  orphanGraceMs?: number;
+  log?: (message: string) => void;
+}): RecoverySweep {
   const log = options.log ?? ((m: string) => console.log(m));
   // Not a registered worker: no heartbeat row carries this id, so every row is judged on its own.
   const selfId = `web-sweep:${os.hostname()}:${process.pid}`;

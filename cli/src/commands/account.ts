@@ -99,7 +99,14 @@ export async function jobsCommand(flags: RemoteFlags & { json?: boolean; status?
       io.stdout(flags.status ? `No ${flags.status} jobs.\n` : 'No jobs yet.\n');
       return EXIT.ok;
     }
-    const rows = jobs.map((j) => [j.id, j.status, j.createdAt.slice(0, 16).replace('T', ' '), j.status === 'completed' ? String(j.citationsFound ?? 0) : '—', j.status === 'completed' ? String(j.bibtexEntries ?? 0) : '—', j.filename]);
+    const rows = jobs.map((j) => [
+      j.id,
+      j.status,
+      j.createdAt.slice(0, 16).replace('T', ' '),
+      j.status === 'completed' ? String(j.citationsFound ?? 0) : '—',
+      j.status === 'completed' ? String(j.bibtexEntries ?? 0) : '—',
+      j.filename,
+    ]);
     const head = ['id', 'status', 'created (UTC)', 'citations', 'entries', 'file'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
     for (const r of [head, ...rows]) io.stdout(`${r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] as number))).join('  ')}\n`);
@@ -111,7 +118,8 @@ export async function downloadCommand(jobId: string, flags: RemoteFlags & { vari
   return runRemote(io, async () => {
     const client = await remoteClient(flags, io);
     const file = await client.download(jobId, flags.variant).catch((error: unknown) => {
-      if (error instanceof RemoteError && error.kind === 'not-found') throw new RemoteError('not-found', `job ${jobId} not found (or it has no ${flags.variant} yet)`, 404);
+      if (error instanceof RemoteError && error.kind === 'not-found')
+        throw new RemoteError('not-found', `job ${jobId} not found (or it has no ${flags.variant} yet)`, 404);
       throw error;
     });
     const dir = resolve(io.cwd, flags.out ?? '.');

@@ -13,7 +13,12 @@ export function fixOnServer(files: string[], options: FixOptions & RemoteFlags, 
     const onSigint = () => interrupt.abort();
     process.once('SIGINT', onSigint);
     try {
-      const remoteOptions = { concurrency: options.concurrency, ...pick(options), ...(options.marker ? { marker: options.marker } : {}), ...(options.style ? { style: options.style } : {}) };
+      const remoteOptions = {
+        concurrency: options.concurrency,
+        ...pick(options),
+        ...(options.marker ? { marker: options.marker } : {}),
+        ...(options.style ? { style: options.style } : {}),
+      };
       return await fixRemote(files, remoteOptions, io, client, interrupt.signal);
     } finally {
       process.removeListener('SIGINT', onSigint);

@@ -13,7 +13,6 @@ import { summaryTable } from '../summary-table.ts';
 import type { SummaryRow } from '../summary-table.ts';
 import type { ResolverFlags } from '../resolver.ts';
 
-
 export interface FixOptions extends ResolverFlags {
   out?: string;
   json?: boolean;
@@ -81,7 +80,14 @@ export async function fixCommand(files: string[], options: FixOptions, io: Io): 
   return EXIT.ok;
 }
 
-async function fixOne(file: string, options: FixOptions, io: Io, progress: Progress, resolver: RepairOptions['resolver'], prefix: string): Promise<FileOutcome> {
+async function fixOne(
+  file: string,
+  options: FixOptions,
+  io: Io,
+  progress: Progress,
+  resolver: RepairOptions['resolver'],
+  prefix: string,
+): Promise<FileOutcome> {
   const path = resolve(io.cwd, file);
   const name = basename(file);
   try {
@@ -156,7 +162,9 @@ function summarise(outcome: FileOutcome, cwd: string, online: boolean): string {
   const lines = [`✔ ${outcome.file} → ${files.join(', ')}`];
   const merged = report.duplicateRefsRemoved > 0 ? `, ${report.duplicateRefsRemoved} duplicate${report.duplicateRefsRemoved === 1 ? '' : 's'} merged` : '';
   const dropped = report.orphanedReferences > 0 ? `, ${report.orphanedReferences} uncited dropped` : '';
-  lines.push(`  ${report.citationsFound} cited numbers → ${report.bibtexEntries} BibTeX entries (${report.totalBibliographyEntries} in the list${merged}${dropped})`);
+  lines.push(
+    `  ${report.citationsFound} cited numbers → ${report.bibtexEntries} BibTeX entries (${report.totalBibliographyEntries} in the list${merged}${dropped})`,
+  );
   if (!online) {
     lines.push('  offline: metadata taken from the reference text, not verified online');
   } else {

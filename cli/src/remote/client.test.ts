@@ -43,8 +43,16 @@ describe('RemoteClient', () => {
   it('turns the answers a user can act on into one-line messages with their exit codes', async () => {
     const cases: [Response, string, number][] = [
       [json(401, { error: 'Invalid, expired or revoked API token' }), 'token rejected, run cite-repair login', EXIT.authRejected],
-      [json(402, { error: 'Insufficient credits', message: 'You need at least 1 credit.' }), 'insufficient credits: You need at least 1 credit. (buy more at http://s/settings?tab=credits)', EXIT.insufficientCredits],
-      [json(413, { error: 'File too large', message: 'Please upload a file smaller than 50MB' }), 'file too large: Please upload a file smaller than 50MB', EXIT.inputFailed],
+      [
+        json(402, { error: 'Insufficient credits', message: 'You need at least 1 credit.' }),
+        'insufficient credits: You need at least 1 credit. (buy more at http://s/settings?tab=credits)',
+        EXIT.insufficientCredits,
+      ],
+      [
+        json(413, { error: 'File too large', message: 'Please upload a file smaller than 50MB' }),
+        'file too large: Please upload a file smaller than 50MB',
+        EXIT.inputFailed,
+      ],
       [json(404, { error: 'Job not found' }), 'Job not found', EXIT.inputFailed],
     ];
     for (const [answer, message, code] of cases) {

@@ -113,18 +113,28 @@ export class RemoteClient {
   /** Uploads a document; `output` asks for the citation form and style (the server's defaults otherwise). */
   async upload(fileName: string, bytes: Uint8Array, signal?: AbortSignal, output: { marker?: string; style?: string } = {}): Promise<{ jobId: string }> {
     const query = new URLSearchParams(Object.entries(output).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    return this.json<{ jobId: string }>('POST', `/api/process${query.size > 0 ? `?${query}` : ''}`, () => {
-      const form = new FormData();
-      form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
-      return form;
-    }, signal);
+    return this.json<{ jobId: string }>(
+      'POST',
+      `/api/process${query.size > 0 ? `?${query}` : ''}`,
+      () => {
+        const form = new FormData();
+        form.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), fileName);
+        return form;
+      },
+      signal,
+    );
   }
 
   /** A result file: its bytes and the file name the server gives it. */
   async download(id: string, variant: DownloadVariant): Promise<{ fileName: string; bytes: Uint8Array }> {
     const response = await this.request('GET', `/api/download/${encodeURIComponent(id)}/${variant}`);
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return { fileName: fileNameOf(response.headers.get('Content-Disposition')) ?? `${id}.${{ bibtex: 'bib', zip: 'zip', csljson: 'csl.json', ris: 'ris', document: 'docx' }[variant]}`, bytes };
+    return {
+      fileName:
+        fileNameOf(response.headers.get('Content-Disposition')) ??
+        `${id}.${{ bibtex: 'bib', zip: 'zip', csljson: 'csl.json', ris: 'ris', document: 'docx' }[variant]}`,
+      bytes,
+    };
   }
 
   private async json<T>(method: string, path: string, body?: () => BodyInit, signal?: AbortSignal): Promise<T> {
@@ -181,7 +191,8 @@ async function toRemoteError(response: Response, server: string): Promise<Remote
   }
   const status = response.status;
   if (status === 401) return new RemoteError('auth', 'token rejected, run cite-repair login', status);
-  if (status === 402) return new RemoteError('credits', `insufficient credits: ${message || 'not enough credits'} (buy more at ${server}/settings?tab=credits)`, status);
+  if (status === 402)
+    return new RemoteError('credits', `insufficient credits: ${message || 'not enough credits'} (buy more at ${server}/settings?tab=credits)`, status);
   if (status === 413) return new RemoteError('too-large', `file too large: ${message || 'the server refused the file size'}`, status);
   if (status === 404) return new RemoteError('not-found', message || 'not found', status);
   if (status >= 300 && status < 400) return new RemoteError('server', `the server answered a redirect (${status}): is ${server} the app's address?`, status);

@@ -67,7 +67,9 @@ export async function fixRemote(files: string[], options: RemoteFixOptions, io: 
   }
 
   if (options.json) {
-    const printable = outcomes.map((o) => (o.ok ? { file: o.file, jobId: o.jobId, outputs: o.outputs, ...o.report } : { file: o.file, jobId: o.jobId, error: o.error }));
+    const printable = outcomes.map((o) =>
+      o.ok ? { file: o.file, jobId: o.jobId, outputs: o.outputs, ...o.report } : { file: o.file, jobId: o.jobId, error: o.error },
+    );
     io.stdout(`${JSON.stringify(printable.length === 1 ? printable[0] : printable, null, 2)}\n`);
   } else if (files.length > 1) {
     io.stdout(summaryTable(outcomes.map(toRow)));
@@ -102,14 +104,23 @@ async function fixOne(
     const bytes = new Uint8Array(await readFile(path));
 
     // The server knows the RTF markers as "rtf"; "zotero" is the CLI's older name for them.
-    const output = { ...(options.marker ? { marker: options.marker === 'zotero' ? 'rtf' : options.marker } : {}), ...(options.style ? { style: options.style } : {}) };
+    const output = {
+      ...(options.marker ? { marker: options.marker === 'zotero' ? 'rtf' : options.marker } : {}),
+      ...(options.style ? { style: options.style } : {}),
+    };
     jobId = await uploadWhenFree(client, name, bytes, interrupt, (text) => progress.update(`${prefix}${name}: ${text}`), output);
     running.add(jobId);
     const cancel = () => void client.cancel(jobId as string).catch(() => undefined);
     interrupt.addEventListener('abort', cancel);
     let job: RemoteJob;
     try {
-      job = await follow(client, jobId, (j) => progress.update(`${prefix}${name}: ${j.progress}% · ${j.currentStep ?? 'queued'}`), interrupt, options.pollMs ?? 1000);
+      job = await follow(
+        client,
+        jobId,
+        (j) => progress.update(`${prefix}${name}: ${j.progress}% · ${j.currentStep ?? 'queued'}`),
+        interrupt,
+        options.pollMs ?? 1000,
+      );
     } finally {
       interrupt.removeEventListener('abort', cancel);
       running.delete(jobId);

@@ -4,14 +4,7 @@
 export { repairDocument, offlineResolution } from './pipeline.ts';
 export type { RepairResult, CitationReport } from './pipeline.ts';
 export type { RepairOptions, CitationCounts } from './options.ts';
-export {
-  CitationCoreError,
-  DocxReadError,
-  UnsupportedDocumentError,
-  AbortError,
-  SUPPORTED_FORMATS,
-  isCitationCoreError,
-} from './errors.ts';
+export { CitationCoreError, DocxReadError, UnsupportedDocumentError, AbortError, SUPPORTED_FORMATS, isCitationCoreError } from './errors.ts';
 export type { CitationCoreErrorCode } from './errors.ts';
 export { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from './limits.ts';
 export { createZipPackage } from './package/zip-package.ts';

@@ -52,7 +52,10 @@ const scalarOptionsSchema = z.object({
   markerStyle: z.enum(OUTPUT_MARKERS as [OutputMarker, ...OutputMarker[]]).optional(),
   style: z.string().max(1000).optional(),
   locale: z.string().max(40).optional(),
-  variants: z.array(z.enum(OUTPUT_MARKERS as [OutputMarker, ...OutputMarker[]])).max(6).optional(),
+  variants: z
+    .array(z.enum(OUTPUT_MARKERS as [OutputMarker, ...OutputMarker[]]))
+    .max(6)
+    .optional(),
   keepReferenceList: z.boolean().optional(),
   asciiMarkers: z.boolean().optional(),
 });

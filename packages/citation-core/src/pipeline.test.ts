@@ -72,7 +72,10 @@ describe('repairDocument', () => {
   });
 
   it('refuses an invalid option with a typed error naming it', async () => {
-    await expect(repairDocument(bytes(), { markerStyle: 'apa' as never })).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('markerStyle') });
+    await expect(repairDocument(bytes(), { markerStyle: 'apa' as never })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringContaining('markerStyle'),
+    });
   });
 
   it('refuses hostile or broken input with a typed error, never a crash', async () => {

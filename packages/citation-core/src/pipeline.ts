@@ -94,7 +94,10 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     );
   }
   if (citations.length === 0) {
-    throw new UnsupportedDocumentError('NO_CITATIONS', 'Document Format Not Supported: no numbered citations such as [1], (1) or superscript numbers were found in the text.');
+    throw new UnsupportedDocumentError(
+      'NO_CITATIONS',
+      'Document Format Not Supported: no numbered citations such as [1], (1) or superscript numbers were found in the text.',
+    );
   }
   const { entryRefs, mergeReasons, ...grouped } = groupEntries(allEntries, citations);
   let { workSet, counts } = grouped;
@@ -133,7 +136,23 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
   const keepReferenceList = options.keepReferenceList ?? false;
   const citedNotes = linked.citedNotes;
-  const formInput = { pkg, located, citations, citedNotes, workSet, cited, items, keys, labels, keepReferenceList, cslStyle, locale, seed: `${options.fileName ?? ''}:${bytes.length}`, existingFields, renders: new Map() };
+  const formInput = {
+    pkg,
+    located,
+    citations,
+    citedNotes,
+    workSet,
+    cited,
+    items,
+    keys,
+    labels,
+    keepReferenceList,
+    cslStyle,
+    locale,
+    seed: `${options.fileName ?? ''}:${bytes.length}`,
+    existingFields,
+    renders: new Map(),
+  };
   const { docx, plan, livePlan } = writeForm(formInput, marker, doc);
   progress(5, 90, 'Writing the repaired document');
   // Other forms asked for (the web app keeps each so any can be downloaded without processing again).
@@ -145,9 +164,28 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   }
   const files = referenceFiles(cited, items, keyList, livePlan?.data);
   const fileNames = outputFileNames(options.fileName);
-  const reported = repairReport({ marker, textStyle, cslStyle, locale, citations, workSet, keys, labels, resolutionOf, counts, mergeReasons, existingFields, plan, livePlan });
+  const reported = repairReport({
+    marker,
+    textStyle,
+    cslStyle,
+    locale,
+    citations,
+    workSet,
+    keys,
+    labels,
+    resolutionOf,
+    counts,
+    mergeReasons,
+    existingFields,
+    plan,
+    livePlan,
+  });
   const report: Report = reported.report;
-  progress(5, 100, 'Processing complete', { citationsFound: report.citationsFound, uniqueReferences: report.uniqueReferences, bibtexEntries: report.bibtexEntries });
+  progress(5, 100, 'Processing complete', {
+    citationsFound: report.citationsFound,
+    uniqueReferences: report.uniqueReferences,
+    bibtexEntries: report.bibtexEntries,
+  });
   const toZip = () => zipOutputs(fileNames, { docx, ...files });
   return { docx, ...files, variants, toZip, report, log, fileNames, citations: reported.citations };
 }

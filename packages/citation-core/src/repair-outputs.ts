@@ -16,7 +16,12 @@ export interface OutputFileNames {
 }
 
 /** The cited works as BibTeX, CSL-JSON (the live fields' own itemData when there are fields) and RIS. */
-export function referenceFiles(cited: Work[], items: CslItem[], keyList: string[], liveData: CslData[] | undefined): { bibtex: string; csljson: string; ris: string } {
+export function referenceFiles(
+  cited: Work[],
+  items: CslItem[],
+  keyList: string[],
+  liveData: CslData[] | undefined,
+): { bibtex: string; csljson: string; ris: string } {
   const bibtex = toBibtex(cited.map((work, i) => ({ key: keyList[i] ?? work.id, item: items[i] as CslItem })));
   const cslData = liveData ?? cited.map((work, i) => toCslData({ ...(items[i] as CslItem), id: keyList[i] ?? work.id }));
   return { bibtex, csljson: `${JSON.stringify(cslData, null, 2)}\n`, ris: toRis(cslData) };
@@ -41,4 +46,3 @@ function fileStem(fileName: string | undefined): string {
   const stem = base.replace(/\.(docx|doc|dotx|docm)$/i, '').trim();
   return stem === '' ? 'document' : stem;
 }
-

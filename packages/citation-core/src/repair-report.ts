@@ -44,7 +44,8 @@ export function repairReport(input: RepairReportInput): { report: Report; citati
   const cited = workSet.cited;
   const live = input.marker === 'fields' || input.marker === 'mendeley';
   const markerOf = new Map<string, string>();
-  for (const work of cited) markerOf.set(work.id, formatMarker([{ label: labels.get(work.id) ?? work.id, key: keys.get(work.id) ?? work.id }], input.textStyle));
+  for (const work of cited)
+    markerOf.set(work.id, formatMarker([{ label: labels.get(work.id) ?? work.id, key: keys.get(work.id) ?? work.id }], input.textStyle));
   if (livePlan) {
     // The report shows each reference as the field's text renders it alone.
     citations.forEach((citation, i) => {
@@ -56,7 +57,9 @@ export function repairReport(input: RepairReportInput): { report: Report; citati
       }
     });
   }
-  const references = cited.map((work) => buildReportReference(work, safeResolution(input.resolutionOf(work)), keys.get(work.id) ?? work.id, markerOf.get(work.id) ?? ''));
+  const references = cited.map((work) =>
+    buildReportReference(work, safeResolution(input.resolutionOf(work)), keys.get(work.id) ?? work.id, markerOf.get(work.id) ?? ''),
+  );
   const report = buildReport(input.counts, references, citations.length);
   if (input.mergeReasons.length > 0) report.merges = input.mergeReasons;
   report.output = live ? { marker: input.marker, style: input.cslStyle.id, locale: input.locale } : { marker: input.marker };

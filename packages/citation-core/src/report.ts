@@ -54,7 +54,9 @@ export function buildReportReference(work: Work, resolution: Resolution, key: st
     arxivId: item.arxivId ?? null,
     url: item.URL ?? null,
     title: item.title ?? null,
-    authors: (item.author ?? []).map((a) => (a.literal ? { family: a.literal } : a.given ? { family: a.family ?? '', given: a.given } : { family: a.family ?? '' })),
+    authors: (item.author ?? []).map((a) =>
+      a.literal ? { family: a.literal } : a.given ? { family: a.family ?? '', given: a.given } : { family: a.family ?? '' },
+    ),
     year: yearOf(item) ?? null,
     containerTitle: item['container-title'] ?? null,
     type: item.type,
@@ -69,7 +71,11 @@ export function buildReportReference(work: Work, resolution: Resolution, key: st
   return reference;
 }
 
-export function buildReport(counts: Omit<ReportCounts, 'successfulLookups' | 'metadataFoundPercentage' | 'bibtexEntries'>, references: ReportReference[], citationInstances: number): Report {
+export function buildReport(
+  counts: Omit<ReportCounts, 'successfulLookups' | 'metadataFoundPercentage' | 'bibtexEntries'>,
+  references: ReportReference[],
+  citationInstances: number,
+): Report {
   const successfulLookups = references.filter((r) => r.status === 'verified').length;
   return {
     ...counts,

@@ -77,7 +77,23 @@ export function mergeParsed(parsedEntries: ParsedReference[]): ParsedReference {
   const primary = ranked[0];
   if (!primary) return EMPTY;
   const merged: ParsedReference = { ...primary, urls: [...primary.urls], authors: [...primary.authors] };
-  const fields = ['doi', 'arxivId', 'url', 'pmid', 'pmcid', 'isbn', 'year', 'containerTitle', 'volume', 'issue', 'pages', 'publisher', 'siteName', 'accessed', 'edition'] as const;
+  const fields = [
+    'doi',
+    'arxivId',
+    'url',
+    'pmid',
+    'pmcid',
+    'isbn',
+    'year',
+    'containerTitle',
+    'volume',
+    'issue',
+    'pages',
+    'publisher',
+    'siteName',
+    'accessed',
+    'edition',
+  ] as const;
   for (const other of ranked.slice(1)) {
     for (const field of fields) {
       if (merged[field] === undefined && other[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = other[field];
@@ -94,7 +110,10 @@ export function mergeParsed(parsedEntries: ParsedReference[]): ParsedReference {
 }
 
 function isTruncatedVersion(short: string, long: string): boolean {
-  const a = short.replace(/(\.\.\.|…|[.,;:])\s*$/u, '').trim().toLowerCase();
+  const a = short
+    .replace(/(\.\.\.|…|[.,;:])\s*$/u, '')
+    .trim()
+    .toLowerCase();
   const b = long.trim().toLowerCase();
   return b.length > a.length && b.startsWith(a);
 }

@@ -16,7 +16,11 @@ const REFS: [number, string][] = [
   [4, 'Brown, T. (2021). Program trees in genetic programming. Evolutionary Computation, 29(2), 100-120.'],
 ];
 
-async function repair(body: string, links?: Record<string, string>, options: Parameters<typeof repairDocument>[1] = {}): Promise<{ result: RepairResult; texts: string[] }> {
+async function repair(
+  body: string,
+  links?: Record<string, string>,
+  options: Parameters<typeof repairDocument>[1] = {},
+): Promise<{ result: RepairResult; texts: string[] }> {
   const bytes = buildDocx(links ? { body, links } : { body });
   const result = await repairDocument(bytes, { markerStyle: 'rtf', ...options });
   const texts = openDocument(readDocx(result.docx)).paragraphs.map((p) => p.text);
@@ -27,22 +31,38 @@ describe('patterns of real AI exports', () => {
   it('1. superscript numbers glued after punctuation or a word are citations; digits in headings, decimals, ratios and thousands are not', async () => {
     const body =
       text('1. Introduction') +
-      para(run('Yields rose in every crop.') + run('1', { sup: true }) + run(' Stems grew') + run('2', { sup: true }) + run(' and "cake".') + run('3', { sup: true })) +
+      para(
+        run('Yields rose in every crop.') +
+          run('1', { sup: true }) +
+          run(' Stems grew') +
+          run('2', { sup: true }) +
+          run(' and "cake".') +
+          run('3', { sup: true }),
+      ) +
       para(run('The ratio was 30:1 and the mean 1.15 over 15,400 plots.') + run('1, 3', { sup: true }) + run(' Later') + run('2-4', { sup: true }) + run('.')) +
       referenceList(REFS);
     const { result, texts } = await repair(body);
     expect(result.citations.map((c) => c.text)).toEqual(['1', '2', '3', '1, 3', '2-4']);
     expect(texts[0]).toBe('1. Introduction');
     expect(texts[1]).toBe('Yields rose in every crop.{Smith, 2020} Stems grew{Doe & Roe, 2019} and "cake".{Lee et al., 2018}');
-    expect(texts[2]).toBe('The ratio was 30:1 and the mean 1.15 over 15,400 plots.{Smith, 2020; Lee et al., 2018} Later{Doe & Roe, 2019; Lee et al., 2018; Brown, 2021}.');
+    expect(texts[2]).toBe(
+      'The ratio was 30:1 and the mean 1.15 over 15,400 plots.{Smith, 2020; Lee et al., 2018} Later{Doe & Roe, 2019; Lee et al., 2018; Brown, 2021}.',
+    );
   });
 
   it('2. a citation after a space in mid-sentence is found; a look-alike in parentheses is not', async () => {
     const body =
-      para(run('nodes in a program tree ') + run('4', { sup: true }) + run(', or rubrics ') + run('3', { sup: true }) + run('), their weights (tournament, size 5, elitism 1) matter [1].')) +
-      referenceList(REFS);
+      para(
+        run('nodes in a program tree ') +
+          run('4', { sup: true }) +
+          run(', or rubrics ') +
+          run('3', { sup: true }) +
+          run('), their weights (tournament, size 5, elitism 1) matter [1].'),
+      ) + referenceList(REFS);
     const { texts } = await repair(body);
-    expect(texts[0]).toBe('nodes in a program tree {Brown, 2021}, or rubrics {Lee et al., 2018}), their weights (tournament, size 5, elitism 1) matter {Smith, 2020}.');
+    expect(texts[0]).toBe(
+      'nodes in a program tree {Brown, 2021}, or rubrics {Lee et al., 2018}), their weights (tournament, size 5, elitism 1) matter {Smith, 2020}.',
+    );
   });
 
   it('3. citations in table cells and at odd sentence ends are found; bracket numbers in code lines are not', async () => {
@@ -92,11 +112,7 @@ describe('patterns of real AI exports', () => {
 
   it('7. other numbered lists in the body do not count: the reference list is the one under the heading at the end', async () => {
     const body =
-      text('Steps:') +
-      text('1. Collect the data [1].') +
-      text('2. Clean it.') +
-      text('3. Model it [2].') +
-      referenceList(REFS.slice(0, 2), 'Works cited');
+      text('Steps:') + text('1. Collect the data [1].') + text('2. Clean it.') + text('3. Model it [2].') + referenceList(REFS.slice(0, 2), 'Works cited');
     const { result, texts } = await repair(body);
     expect(texts.slice(0, 4)).toEqual(['Steps:', '1. Collect the data {Smith, 2020}.', '2. Clean it.', '3. Model it {Doe & Roe, 2019}.']);
     expect(result.report.totalBibliographyEntries).toBe(2);
@@ -124,7 +140,13 @@ describe('patterns of real AI exports', () => {
       rIdC: 'https://other.example.net/page?utm_source=chatgpt.com',
     };
     const body =
-      para(run('First point') + hyperlink('rIdA', run('[1]', { style: 'Hyperlink' })) + run('. Second point') + hyperlink('rIdB', run('[2]', { style: 'Hyperlink' })) + run('.')) +
+      para(
+        run('First point') +
+          hyperlink('rIdA', run('[1]', { style: 'Hyperlink' })) +
+          run('. Second point') +
+          hyperlink('rIdB', run('[2]', { style: 'Hyperlink' })) +
+          run('.'),
+      ) +
       para(run('Third point') + hyperlink('rIdC', run('[3]', { style: 'Hyperlink' })) + run('.')) +
       text('[1] [2] An article about points') +
       text('https://www.example.org/article') +
@@ -156,7 +178,9 @@ describe('patterns of real AI exports', () => {
   it('11. ChatGPT web-search answers: "([Site](url))" with no number, the link is the reference', async () => {
     const body =
       text('Prices rose in March ([Reuters](https://www.reuters.com/markets/prices-rose-2024-03-01/?utm_source=chatgpt.com)).') +
-      text('Analysts agree ([Reuters](https://www.reuters.com/markets/prices-rose-2024-03-01/), [BBC News](https://www.bbc.co.uk/news/business-68000000?utm_source=chatgpt.com)).') +
+      text(
+        'Analysts agree ([Reuters](https://www.reuters.com/markets/prices-rose-2024-03-01/), [BBC News](https://www.bbc.co.uk/news/business-68000000?utm_source=chatgpt.com)).',
+      ) +
       text('A plain [link](https://example.org/page) in running text is left alone.');
     const { result, texts } = await repair(body);
     expect(texts[0]).toBe('Prices rose in March {Reuters, n.d.}.');
@@ -186,7 +210,9 @@ describe('patterns of real AI exports', () => {
       run('2', { sup: true }) +
       '<w:r><w:fldChar w:fldCharType="end"/></w:r>';
     const anchorLink = `<w:hyperlink w:anchor="ftnt3">${run('3', { sup: true })}</w:hyperlink>`;
-    const body = para(run('A footnoted claim.') + footnoteRef + run(' Page ') + pageField + run(' and a Google Docs note') + anchorLink + run(' but a real one [1].')) + referenceList(REFS);
+    const body =
+      para(run('A footnoted claim.') + footnoteRef + run(' Page ') + pageField + run(' and a Google Docs note') + anchorLink + run(' but a real one [1].')) +
+      referenceList(REFS);
     const { result, texts } = await repair(body);
     expect(result.citations.map((c) => c.text)).toEqual(['[1]']);
     // The mark stays (no note part says it is a reference); the text model shows it as NOTE_MARK.
@@ -194,7 +220,9 @@ describe('patterns of real AI exports', () => {
   });
 
   it('14. a document without numbered citations is refused with the supported formats', async () => {
-    await expect(repairDocument(buildDocx({ body: text('Just prose (2020), no citations.') + referenceList(REFS) }))).rejects.toBeInstanceOf(UnsupportedDocumentError);
+    await expect(repairDocument(buildDocx({ body: text('Just prose (2020), no citations.') + referenceList(REFS) }))).rejects.toBeInstanceOf(
+      UnsupportedDocumentError,
+    );
     await expect(repairDocument(buildDocx({ body: text('Prose with [1] but no list.') }))).rejects.toMatchObject({ code: 'NO_REFERENCE_LIST' });
   });
 
@@ -214,7 +242,12 @@ describe('patterns of real AI exports', () => {
   it('Word auto-numbered lists: numbers computed from numbering.xml, honouring start values', async () => {
     const numbering =
       '<w:abstractNum w:abstractNumId="7"><w:lvl w:ilvl="0"><w:start w:val="0"/><w:numFmt w:val="decimal"/><w:lvlText w:val="[%1]"/></w:lvl></w:abstractNum><w:num w:numId="3"><w:abstractNumId w:val="7"/></w:num>';
-    const body = text('Zero [0] and two [2].') + heading('Bibliography') + REFS.slice(0, 3).map(([, raw]) => para(run(raw), { numId: 3 })).join('');
+    const body =
+      text('Zero [0] and two [2].') +
+      heading('Bibliography') +
+      REFS.slice(0, 3)
+        .map(([, raw]) => para(run(raw), { numId: 3 }))
+        .join('');
     const result = await repairDocument(buildDocx({ body, numbering }), { markerStyle: 'rtf' });
     expect(result.citations.map((c) => c.marker)).toEqual(['{Smith, 2020}', '{Lee et al., 2018}']);
   });
@@ -248,21 +281,28 @@ describe('patterns of real AI exports', () => {
   });
 
   it('10. a [n] glued to a word, a full stop, a bracket or money is a citation, hyperlinked or not; in a monospace run it is code', async () => {
-    const many: [number, string][] = Array.from({ length: 40 }, (_, i) => [i + 1, `Author${String.fromCharCode(65 + (i % 26))}, J. (${2000 + i}). Title number ${i + 1}. Journal ${i}, 1-10.`]);
+    const many: [number, string][] = Array.from({ length: 40 }, (_, i) => [
+      i + 1,
+      `Author${String.fromCharCode(65 + (i % 26))}, J. (${2000 + i}). Title number ${i + 1}. Journal ${i}, 1-10.`,
+    ]);
     const body =
       text('In the 1970s[9] he said so. I asked him.[3] The data[34] show it (lower cost)[2] at $5M[4] total.') +
       para(run('Prices rose in the 1990s') + hyperlink('rId100', run('[1]')) + run(' and fell.') + hyperlink('rId101', run('[2]'))) +
       para(run('Inline code ') + run('data[34]', { font: 'Consolas' }) + run(' stays; obj.items[2] and my_list[3] and dataFrame[4] too.')) +
       referenceList(many);
     const { result, texts } = await repair(body, { rId100: 'https://example.org/a', rId101: 'https://example.org/b' }, { markerStyle: 'pandoc' });
-    expect(texts[0]).toBe('In the 1970s[@authori2008] he said so. I asked him.[@authorc2002] The data[@authorh2033] show it (lower cost)[@authorb2001] at $5M[@authord2003] total.');
+    expect(texts[0]).toBe(
+      'In the 1970s[@authori2008] he said so. I asked him.[@authorc2002] The data[@authorh2033] show it (lower cost)[@authorb2001] at $5M[@authord2003] total.',
+    );
     expect(texts[1]).toBe('Prices rose in the 1990s[@authora2000] and fell.[@authorb2001]');
     expect(texts[2]).toBe('Inline code data[34] stays; obj.items[2] and my_list[3] and dataFrame[4] too.');
     expect(result.report.citationsFound).toBe(6); // distinct numbers cited (fixtures README)
   });
 
   it('11. superscript digits that are maths or units stay: x², e⁴, S¹, 5 m³', async () => {
-    const { texts } = await repair(text('Area of 5 m³ and the S¹ circle; e⁴ grows as x² = y [1].') + text('Growth was fast.² Then slow [2].') + referenceList(REFS));
+    const { texts } = await repair(
+      text('Area of 5 m³ and the S¹ circle; e⁴ grows as x² = y [1].') + text('Growth was fast.² Then slow [2].') + referenceList(REFS),
+    );
     expect(texts[0]).toBe('Area of 5 m³ and the S¹ circle; e⁴ grows as x² = y {Smith, 2020}.');
     expect(texts[1]).toBe('Growth was fast.{Doe & Roe, 2019} Then slow {Doe & Roe, 2019}.');
   });

@@ -27,7 +27,9 @@ export function buildDocx(options: BuildOptions): Uint8Array {
     .map(([id, url]) => `<Relationship Id="${id}" Type="${R}/hyperlink" Target="${escapeXml(url)}" TargetMode="External"/>`)
     .join('');
   const noteParts = (['footnote', 'endnote'] as const).filter((kind) => options[`${kind}s`] !== undefined);
-  const noteTypes = noteParts.map((kind) => `<Override PartName="/word/${kind}s.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}s+xml"/>`).join('');
+  const noteTypes = noteParts
+    .map((kind) => `<Override PartName="/word/${kind}s.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}s+xml"/>`)
+    .join('');
   const noteRels = noteParts.map((kind) => `<Relationship Id="rId${kind}s" Type="${R}/${kind}s" Target="${kind}s.xml"/>`).join('');
   const files: [string, string][] = [
     [
@@ -46,10 +48,7 @@ export function buildDocx(options: BuildOptions): Uint8Array {
       'word/styles.xml',
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="${W}"><w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style><w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr></w:style><w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/><w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr></w:style>${options.styles ?? ''}</w:styles>`,
     ],
-    [
-      'word/numbering.xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering xmlns:w="${W}">${options.numbering ?? ''}</w:numbering>`,
-    ],
+    ['word/numbering.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:numbering xmlns:w="${W}">${options.numbering ?? ''}</w:numbering>`],
     [
       'word/document.xml',
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${options.body}<w:sectPr><w:pgSz w:w="12240" w:h="15840"/></w:sectPr></w:body></w:document>`,

@@ -26,7 +26,14 @@ async function texts(body: string, options: Parameters<typeof repairDocument>[1]
 
 describe('Markdown footnotes kept as text', () => {
   it('replaces each [^n] group with one marker, removes the headed list and leaves the word-labelled note and code alone', async () => {
-    const body = PROSE + heading('References') + text(DEFINITIONS[0] ?? '') + text('[^note]: Counts are rounded to whole numbers.') + DEFINITIONS.slice(1).map((d) => text(d)).join('');
+    const body =
+      PROSE +
+      heading('References') +
+      text(DEFINITIONS[0] ?? '') +
+      text('[^note]: Counts are rounded to whole numbers.') +
+      DEFINITIONS.slice(1)
+        .map((d) => text(d))
+        .join('');
     const { result, texts: out } = await texts(body);
     expect(out).toEqual([
       'Transformers replaced recurrence {Vaswani et al., 2017}. Pre-training helps.{Devlin & Chang, 2019; Brown, 2020} Scale matters{Brown, 2020}.',

@@ -15,7 +15,9 @@ import { loadFixtures } from './truth.ts';
 const hasSoffice = spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0;
 const fixtures = loadFixtures();
 /** Footnote and endnote exports (ADR 120), in both output forms. */
-const noteDocs = NOTE_PROFILES.slice(0, 2).flatMap((profile) => (['rtf', 'fields'] as const).map((marker) => ({ name: `${profile.name}.${marker}`, marker, bytes: generateNotes(profile).bytes })));
+const noteDocs = NOTE_PROFILES.slice(0, 2).flatMap((profile) =>
+  (['rtf', 'fields'] as const).map((marker) => ({ name: `${profile.name}.${marker}`, marker, bytes: generateNotes(profile).bytes })),
+);
 
 describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cite-repair-soffice-'));
@@ -49,7 +51,11 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
     const env = { ...process.env, HOME: dir };
     const profile = `-env:UserInstallation=file://${join(dir, 'profile')}`;
     execFileSync('soffice', [profile, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...inputs], { env, stdio: 'ignore', timeout: 180_000 });
-    execFileSync('soffice', [profile, '--headless', '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', dir, ...inputs], { env, stdio: 'ignore', timeout: 180_000 });
+    execFileSync('soffice', [profile, '--headless', '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', dir, ...inputs], {
+      env,
+      stdio: 'ignore',
+      timeout: 180_000,
+    });
   }, 240_000);
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -66,16 +72,25 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
         '</ol></body></html>',
     );
     const env = { ...process.env, HOME: dir };
-    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', dir, html], { env, stdio: 'ignore', timeout: 120_000 });
+    execFileSync(
+      'soffice',
+      [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', dir, html],
+      { env, stdio: 'ignore', timeout: 120_000 },
+    );
     const result = await repairDocument(new Uint8Array(readFileSync(join(dir, 'report.docx'))), { markerStyle: 'rtf' });
-    expect(result.citations.map((c) => c.marker)).toEqual(['{Vaswani et al., 2017}', '{LeCun et al., 2015; Hochreiter & Schmidhuber, 1997}', '{Hochreiter & Schmidhuber, 1997}']);
+    expect(result.citations.map((c) => c.marker)).toEqual([
+      '{Vaswani et al., 2017}',
+      '{LeCun et al., 2015; Hochreiter & Schmidhuber, 1997}',
+      '{Hochreiter & Schmidhuber, 1997}',
+    ]);
     expect(result.report.totalBibliographyEntries).toBe(3);
   }, 120_000);
 
   it('repairs footnotes LibreOffice wrote itself (its separator ids 0 and 1, notes from 2): references cited, the remark kept', async () => {
     const html = join(dir, 'notes.html');
     const anc = (n: number) => `<a class="sdfootnoteanc" name="sdfootnote${n}anc" href="#sdfootnote${n}sym"><sup>${n}</sup></a>`;
-    const sym = (n: number, body: string) => `<div id="sdfootnote${n}"><p><a class="sdfootnotesym" name="sdfootnote${n}sym" href="#sdfootnote${n}anc">${n}</a>${body}</p></div>`;
+    const sym = (n: number, body: string) =>
+      `<div id="sdfootnote${n}"><p><a class="sdfootnotesym" name="sdfootnote${n}sym" href="#sdfootnote${n}anc">${n}</a>${body}</p></div>`;
     writeFileSync(
       html,
       `<html><body><h1>Report</h1><p>Transformers changed NLP.${anc(1)} BERT followed.${anc(2)} A remark.${anc(3)}</p>` +
@@ -85,7 +100,11 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
         '</body></html>',
     );
     const env = { ...process.env, HOME: dir };
-    execFileSync('soffice', [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', dir, html], { env, stdio: 'ignore', timeout: 120_000 });
+    execFileSync(
+      'soffice',
+      [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'docx:MS Word 2007 XML', '--outdir', dir, html],
+      { env, stdio: 'ignore', timeout: 120_000 },
+    );
     const result = await repairDocument(new Uint8Array(readFileSync(join(dir, 'notes.docx'))), { markerStyle: 'rtf' });
     expect(result.citations.map((c) => c.marker)).toEqual(['{Vaswani et al., 2017}', '{Vaswani et al., 2017}']);
     expect(result.report).toMatchObject({ citationsFound: 2, bibtexEntries: 1 });
@@ -103,14 +122,17 @@ describe.skipIf(!hasSoffice)('repaired documents open in LibreOffice', () => {
     for (const citation of result?.citations ?? []) expect(text).toContain(citation.marker);
   });
 
-  it.each(fixtures.slice(0, 3).map((f) => `${f.name}.fields`))('%s (live fields) converts to PDF, and its text shows every rendered citation and the bibliography', (name) => {
-    expect(statSync(join(dir, `${name}.pdf`)).size).toBeGreaterThan(1000);
-    const text = readFileSync(join(dir, `${name}.txt`), 'utf8').replace(/\s+/g, ' ');
-    const result = results.get(name);
-    for (const citation of result?.citations ?? []) expect(text).toContain(citation.marker.replace(/\s+/g, ' '));
-    const firstEntry = (JSON.parse(result?.csljson ?? '[]') as { title?: string }[])[0]?.title ?? '';
-    expect(text).toContain(firstEntry.slice(0, 20));
-  });
+  it.each(fixtures.slice(0, 3).map((f) => `${f.name}.fields`))(
+    '%s (live fields) converts to PDF, and its text shows every rendered citation and the bibliography',
+    (name) => {
+      expect(statSync(join(dir, `${name}.pdf`)).size).toBeGreaterThan(1000);
+      const text = readFileSync(join(dir, `${name}.txt`), 'utf8').replace(/\s+/g, ' ');
+      const result = results.get(name);
+      for (const citation of result?.citations ?? []) expect(text).toContain(citation.marker.replace(/\s+/g, ' '));
+      const firstEntry = (JSON.parse(result?.csljson ?? '[]') as { title?: string }[])[0]?.title ?? '';
+      expect(text).toContain(firstEntry.slice(0, 20));
+    },
+  );
 
   it.each(noteDocs.map((d) => d.name))('%s (citations in notes) converts to PDF, and its text shows every citation where the note mark was', (name) => {
     expect(statSync(join(dir, `${name}.pdf`)).size).toBeGreaterThan(1000);

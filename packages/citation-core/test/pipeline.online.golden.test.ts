@@ -53,7 +53,7 @@ describe.skipIf(skipReason !== undefined)('fixture documents repaired online aga
     await mock?.stop();
   });
 
-  it('writes the truth\'s exact marker for at least 95% of all citations', () => {
+  it("writes the truth's exact marker for at least 95% of all citations", () => {
     let total = 0;
     let exact = 0;
     for (const fixture of fixtures) {
@@ -83,7 +83,11 @@ describe.skipIf(skipReason !== undefined)('fixture documents repaired online aga
     });
 
     it('writes the expected marker for every verified citation', () => {
-      const verifiedKeys = new Set(result(name).report.references.filter((r) => r.status === 'verified').map((r) => r.marker));
+      const verifiedKeys = new Set(
+        result(name)
+          .report.references.filter((r) => r.status === 'verified')
+          .map((r) => r.marker),
+      );
       const mismatches: string[] = [];
       result(name).citations.forEach((citation, i) => {
         const instance = truth.instances[i];
@@ -93,7 +97,8 @@ describe.skipIf(skipReason !== undefined)('fixture documents repaired online aga
         // The truths name a short title only for same-first-author, same-year works; our markers add
         // one wherever RTF Scan's substring search would find another item ("Liu et al." in a work
         // whose third author is Liu), so titles are compared apart from the names and years.
-        if (allVerified && withoutTitles(citation.marker) !== withoutTitles(instance.expectedMarker)) mismatches.push(`${citation.text}: ${citation.marker} ≠ ${instance.expectedMarker}`);
+        if (allVerified && withoutTitles(citation.marker) !== withoutTitles(instance.expectedMarker))
+          mismatches.push(`${citation.text}: ${citation.marker} ≠ ${instance.expectedMarker}`);
       });
       expect(mismatches).toEqual([]);
     });

@@ -31,7 +31,8 @@ describe('pipeline properties', () => {
         fc.array(fc.array(fc.record({ text: prose, b: fc.boolean(), i: fc.boolean() }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
         async (paragraphs) => {
           const cleaned = paragraphs.map((runs) => runs.map((r) => ({ ...r, text: withoutCitations(r.text) })));
-          const body = cleaned.map((runs) => para(runs.map((r) => run(r.text, { b: r.b, i: r.i })).join(''))).join('') + text('Anchor [1].') + referenceList(REFS);
+          const body =
+            cleaned.map((runs) => para(runs.map((r) => run(r.text, { b: r.b, i: r.i })).join(''))).join('') + text('Anchor [1].') + referenceList(REFS);
           const result = await repairDocument(buildDocx({ body }), { markerStyle: 'rtf' });
           const texts = openDocument(readDocx(result.docx)).paragraphs.map((p) => p.text);
           const expected = cleaned.map((runs) => runs.map((r) => r.text).join(''));
@@ -50,7 +51,10 @@ describe('pipeline properties', () => {
         fc.array(fc.record({ surname: fc.constantFrom(...surnames), year: fc.integer({ min: 1990, max: 2025 }) }), { minLength: 1, maxLength: 8 }),
         fc.array(fc.array(fc.nat(20), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 }),
         async (works, groups) => {
-          const refs: [number, string][] = works.map((w, i) => [i + 1, `${w.surname}, A. (${w.year}). Title number ${i + 1} about topic ${String.fromCharCode(65 + i)}. Journal ${i}, 1, ${i + 1}-${i + 9}.`]);
+          const refs: [number, string][] = works.map((w, i) => [
+            i + 1,
+            `${w.surname}, A. (${w.year}). Title number ${i + 1} about topic ${String.fromCharCode(65 + i)}. Journal ${i}, 1, ${i + 1}-${i + 9}.`,
+          ]);
           const cited = groups.map((g) => g.map((n) => (n % works.length) + 1));
           const body = cited.map((numbers) => text(`Claim [${numbers.join(', ')}].`)).join('') + referenceList(refs);
           const result = await repairDocument(buildDocx({ body }), { markerStyle: 'rtf' });
@@ -59,7 +63,10 @@ describe('pipeline properties', () => {
             const distinct = [...new Set(cited[index])];
             expect(citation.marker).toBe(`{${distinct.map((n) => labelOf.get(n)).join('; ')}}`);
             // Parsing the marker back gives the same works: labels are unique per work.
-            const back = citation.marker.slice(1, -1).split('; ').map((label) => [...labelOf.entries()].find(([, l]) => l === label)?.[0]);
+            const back = citation.marker
+              .slice(1, -1)
+              .split('; ')
+              .map((label) => [...labelOf.entries()].find(([, l]) => l === label)?.[0]);
             expect(back).toEqual(distinct);
           });
         },

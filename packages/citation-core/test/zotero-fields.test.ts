@@ -21,7 +21,11 @@ const dataSchema = JSON.parse(readFileSync(new URL('./schema/csl-data.json', imp
 function zoteroProfile(): object {
   const profile = structuredClone(citationSchema);
   profile.properties.schema.enum = [...profile.properties.schema.enum, CSL_CITATION_SCHEMA];
-  profile.properties.properties.properties = { ...profile.properties.properties.properties, formattedCitation: { type: 'string' }, plainCitation: { type: 'string' } };
+  profile.properties.properties.properties = {
+    ...profile.properties.properties.properties,
+    formattedCitation: { type: 'string' },
+    plainCitation: { type: 'string' },
+  };
   profile.properties.citationItems.minItems = 1;
   profile.properties.citationItems.items.required = ['id', 'uris', 'itemData'];
   profile.required = [...profile.required, 'citationItems', 'properties'];
@@ -40,7 +44,13 @@ async function repair(name: string, options: Parameters<typeof repairDocument>[1
   const result = await repairDocument(new Uint8Array(readFileSync(f.docxPath)), { fileName: basename(f.docxPath), ...options });
   const pkg = readDocx(result.docx);
   const fields = readFields(pkg.readXml(pkg.mainPart) ?? '');
-  return { result, pkg, fields, citations: fields.filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM CSL_CITATION ')), bibliography: fields.filter((x) => x.code.startsWith(' ADDIN ZOTERO_BIBL ')) };
+  return {
+    result,
+    pkg,
+    fields,
+    citations: fields.filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM CSL_CITATION ')),
+    bibliography: fields.filter((x) => x.code.startsWith(' ADDIN ZOTERO_BIBL ')),
+  };
 }
 
 describe('live Zotero fields (the default output)', () => {
@@ -49,7 +59,10 @@ describe('live Zotero fields (the default output)', () => {
     const cited = result.citations.filter((c) => c.numbers.length > 0 && c.marker !== c.text);
     expect(citations.length).toBe(cited.length);
     for (const field of citations) {
-      const json = fieldJson(field.code) as { properties: { plainCitation: string }; citationItems: { uris: string[]; itemData: { type: string; title: string } }[] };
+      const json = fieldJson(field.code) as {
+        properties: { plainCitation: string };
+        citationItems: { uris: string[]; itemData: { type: string; title: string } }[];
+      };
       expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
       expect(field.result).toBe(json.properties.plainCitation);
       expect(field.result.trim()).not.toBe('');
@@ -76,7 +89,13 @@ describe('live Zotero fields (the default output)', () => {
     const custom = pkg.readXml('docProps/custom.xml') ?? '';
     const chunks = [...custom.matchAll(/name="ZOTERO_PREF_(\d+)"><vt:lpwstr>([^<]*)</g)];
     expect(chunks.map((c) => Number(c[1]))).toEqual(chunks.map((_, i) => i + 1));
-    const value = chunks.map((c) => (c[2] as string).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+    const value = chunks.map((c) =>
+      (c[2] as string)
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    );
     for (const piece of value) expect(piece.length).toBeLessThanOrEqual(255);
     const data = value.join('');
     expect(data).toMatch(/^<data data-version="3"/);
@@ -122,7 +141,10 @@ describe('live Zotero fields (the default output)', () => {
   });
 
   it('refuses a style or locale that does not exist, naming the valid ones', async () => {
-    await expect(repair('fx02', { style: 'apa-99' })).rejects.toMatchObject({ code: 'UNKNOWN_STYLE', message: expect.stringContaining('ieee, vancouver, nature') });
+    await expect(repair('fx02', { style: 'apa-99' })).rejects.toMatchObject({
+      code: 'UNKNOWN_STYLE',
+      message: expect.stringContaining('ieee, vancouver, nature'),
+    });
     await expect(repair('fx02', { locale: 'xx' })).rejects.toMatchObject({ code: 'UNKNOWN_LOCALE', message: expect.stringContaining('de-DE') });
   });
 

@@ -95,8 +95,9 @@ export function ApiTokensCard({ isAdmin, initialTokens }: { isAdmin: boolean; in
           API tokens
         </CardTitle>
         <CardDescription>
-          For the command line: <code className="rounded bg-slate-100 px-1">cite-repair login --server {typeof window === 'undefined' ? '' : window.location.origin}</code>.
-          A token acts as you; keep it secret and revoke it when a machine no longer needs it.
+          For the command line:{' '}
+          <code className="rounded bg-slate-100 px-1">cite-repair login --server {typeof window === 'undefined' ? '' : window.location.origin}</code>. A token
+          acts as you; keep it secret and revoke it when a machine no longer needs it.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
@@ -142,7 +143,10 @@ export function ApiTokensCard({ isAdmin, initialTokens }: { isAdmin: boolean; in
           <div role="status" className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
             <p className="text-sm font-medium text-emerald-900">Your new token "{created.name}" — copy it now, it will not be shown again.</p>
             <div className="mt-2 flex items-center gap-2">
-              <code data-testid="new-token" className="min-w-0 flex-1 break-all rounded-lg bg-white px-3 py-2 font-mono text-sm text-slate-900 ring-1 ring-emerald-200">
+              <code
+                data-testid="new-token"
+                className="min-w-0 flex-1 break-all rounded-lg bg-white px-3 py-2 font-mono text-sm text-slate-900 ring-1 ring-emerald-200"
+              >
                 {created.token}
               </code>
               <Button type="button" variant="outline" size="sm" onClick={copy} aria-label="Copy the token">

@@ -52,7 +52,7 @@ export function AppDataProvider({ user, children }: { user: UserDto | null; chil
   const [hasProcessing, setHasProcessing] = useState(() => loaded.jobs?.some((j) => j.status === 'processing') ?? false);
 
   // --- credits
-  const loadedCredits = user ? loaded.credits ?? undefined : undefined;
+  const loadedCredits = user ? (loaded.credits ?? undefined) : undefined;
   const [credits, setCredits] = useState(loadedCredits?.credits ?? user?.credits ?? 0);
   const [creditsData, setCreditsData] = useState<CreditsDto | null>(loadedCredits ?? null);
   const [creditsError, setCreditsError] = useState<Error | null>(null);

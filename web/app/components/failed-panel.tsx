@@ -45,7 +45,10 @@ export function FailedPanel({
         </h1>
         <p className="mt-1 break-words text-sm text-slate-500">{job.filename}</p>
         <p
-          className={cn('mt-4 max-w-xl rounded-xl px-4 py-3 text-sm [overflow-wrap:anywhere]', cancelled ? 'bg-slate-50 text-slate-700' : 'bg-red-50 text-red-800')}
+          className={cn(
+            'mt-4 max-w-xl rounded-xl px-4 py-3 text-sm [overflow-wrap:anywhere]',
+            cancelled ? 'bg-slate-50 text-slate-700' : 'bg-red-50 text-red-800',
+          )}
           data-testid="failed-message"
         >
           {message}
@@ -61,9 +64,7 @@ export function FailedPanel({
             <FilePlus2 className="h-4 w-4" aria-hidden="true" />
             Try New Document
           </Link>
-          {onClearSession ? (
-            <ClearSessionButton variant="ghost" onClick={onClearSession} />
-          ) : null}
+          {onClearSession ? <ClearSessionButton variant="ghost" onClick={onClearSession} /> : null}
         </div>
       </div>
     </section>

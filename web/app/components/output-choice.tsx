@@ -32,7 +32,13 @@ export function OutputChoice({ value, onChange, disabled }: { value: OutputOptio
     <div className="grid gap-3 sm:grid-cols-2" data-testid="output-choice">
       <label htmlFor={formId} className="text-sm font-medium text-slate-700">
         Citations as
-        <select id={formId} className={select} value={value.marker} disabled={disabled} onChange={(e) => onChange({ ...value, marker: e.target.value as OutputOptions['marker'] })}>
+        <select
+          id={formId}
+          className={select}
+          value={value.marker}
+          disabled={disabled}
+          onChange={(e) => onChange({ ...value, marker: e.target.value as OutputOptions['marker'] })}
+        >
           {OUTPUT_FORMS.map((f) => (
             <option key={f.id} value={f.id}>
               {f.label}
@@ -42,7 +48,13 @@ export function OutputChoice({ value, onChange, disabled }: { value: OutputOptio
       </label>
       <label htmlFor={styleId} className="text-sm font-medium text-slate-700">
         Citation style
-        <select id={styleId} className={select} value={value.style} disabled={disabled || !styled} onChange={(e) => onChange({ ...value, style: e.target.value })}>
+        <select
+          id={styleId}
+          className={select}
+          value={value.style}
+          disabled={disabled || !styled}
+          onChange={(e) => onChange({ ...value, style: e.target.value })}
+        >
           {STYLES.map((s) => (
             <option key={s.id} value={s.id}>
               {s.title}

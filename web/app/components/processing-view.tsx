@@ -51,7 +51,7 @@ export function ProcessingView({ job, finishing = false, cancelling, onCancel }:
           <div>
             <div className="mb-2 flex items-baseline justify-between gap-4 text-sm">
               <span className="font-medium text-slate-700" aria-live="polite" data-testid="current-step">
-                {finishing ? 'Processing complete' : job.currentStep ?? 'Processing...'}
+                {finishing ? 'Processing complete' : (job.currentStep ?? 'Processing...')}
               </span>
               <span className="tabular-nums font-semibold text-slate-900" data-testid="progress-percent">
                 {Math.round(progress)}%

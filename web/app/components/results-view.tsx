@@ -230,7 +230,13 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
                       text="The same items the citations carry: Zotero's File → Import"
                       testId="download-csljson"
                     />
-                    <DownloadCard href={`${base}/ris`} icon={<Braces className="h-5 w-5" />} title="RIS File" text="For EndNote, Mendeley and other managers" testId="download-ris" />
+                    <DownloadCard
+                      href={`${base}/ris`}
+                      icon={<Braces className="h-5 w-5" />}
+                      title="RIS File"
+                      text="For EndNote, Mendeley and other managers"
+                      testId="download-ris"
+                    />
                     <div className="rounded-xl border border-dashed border-slate-200 p-4" data-testid="download-other-forms">
                       <p className="text-sm font-semibold text-slate-900">The document in another form</p>
                       <ul className="mt-2 space-y-1.5 text-sm">

@@ -20,14 +20,20 @@ export function SessionsCard() {
       window.location.assign('/');
     } catch (error) {
       setBusy(false);
-      toast({ title: 'Could not sign out everywhere', description: error instanceof ApiError ? error.serverMessage : 'The server could not be reached. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Could not sign out everywhere',
+        description: error instanceof ApiError ? error.serverMessage : 'The server could not be reached. Please try again.',
+        variant: 'destructive',
+      });
     }
   };
   return (
     <Card>
       <CardHeader>
         <CardTitle>Sessions</CardTitle>
-        <CardDescription>Signed in on another computer, or lost one? End every session of your account at once. API tokens are not affected: revoke them above.</CardDescription>
+        <CardDescription>
+          Signed in on another computer, or lost one? End every session of your account at once. API tokens are not affected: revoke them above.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" onClick={() => setConfirming(true)} disabled={busy} data-testid="sign-out-everywhere">

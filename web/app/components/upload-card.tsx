@@ -80,8 +80,8 @@ export function UploadDropzone({ file, disabled, onFile, onRemove }: UploadCardP
           disabled
             ? 'cursor-not-allowed border-slate-200 bg-slate-50 opacity-60'
             : dragging
-            ? 'cursor-copy border-indigo-500 bg-indigo-50'
-            : 'cursor-pointer border-slate-300 bg-slate-50/60 hover:border-indigo-400 hover:bg-indigo-50/40',
+              ? 'cursor-copy border-indigo-500 bg-indigo-50'
+              : 'cursor-pointer border-slate-300 bg-slate-50/60 hover:border-indigo-400 hover:bg-indigo-50/40',
         )}
       >
         <span

@@ -50,8 +50,22 @@ describe('admin numbers (spec §9)', () => {
   });
   it('totals and per-document averages', () => {
     const stats = jobStats([
-      { status: 'completed', createdAt: '2026-01-01T00:00:00Z', completedAt: '2026-01-01T00:01:00Z', citationsFound: 10, uniqueReferences: 8, bibtexEntries: 7 },
-      { status: 'failed', createdAt: '2026-01-01T00:00:00Z', completedAt: '2026-01-01T00:00:20Z', citationsFound: null, uniqueReferences: null, bibtexEntries: null },
+      {
+        status: 'completed',
+        createdAt: '2026-01-01T00:00:00Z',
+        completedAt: '2026-01-01T00:01:00Z',
+        citationsFound: 10,
+        uniqueReferences: 8,
+        bibtexEntries: 7,
+      },
+      {
+        status: 'failed',
+        createdAt: '2026-01-01T00:00:00Z',
+        completedAt: '2026-01-01T00:00:20Z',
+        citationsFound: null,
+        uniqueReferences: null,
+        bibtexEntries: null,
+      },
     ]);
     expect(stats).toMatchObject({ documents: 2, citations: 10, references: 8, bibtexEntries: 7, durationSeconds: 80 });
     expect(stats.perDocument).toEqual({ citations: 5, references: 4, bibtexEntries: 3.5, durationSeconds: 40 });
@@ -63,7 +77,13 @@ describe('admin numbers (spec §9)', () => {
     expect(contentPreview(long)).toBe(`${'a'.repeat(200)}...`);
   });
   it('draws trend bars relative to the highest day', () => {
-    expect(trendBars([{ date: 'd1', cost: 0.5, calls: 1 }, { date: 'd2', cost: 2, calls: 4 }, { date: 'd3', cost: 0, calls: 0 }]).map((d) => d.percent)).toEqual([25, 100, 0]);
+    expect(
+      trendBars([
+        { date: 'd1', cost: 0.5, calls: 1 },
+        { date: 'd2', cost: 2, calls: 4 },
+        { date: 'd3', cost: 0, calls: 0 },
+      ]).map((d) => d.percent),
+    ).toEqual([25, 100, 0]);
     expect(trendBars([{ date: 'd1', cost: 0, calls: 0 }])[0]?.percent).toBe(0);
   });
   it('counts configs per GPT-5 variant', () => {

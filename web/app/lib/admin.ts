@@ -17,7 +17,11 @@ export const MAX_REASON = 500;
 export type CreditUpdateInput = { userId: string; credits: number; reason: string };
 
 /** Spec §5 admin credit update: reason required (trimmed, non-empty); credits a required integer ≥ 0. */
-export function parseCreditUpdate(input: { userId?: unknown; credits?: unknown; reason?: unknown }): { ok: true; value: CreditUpdateInput } | { ok: false; error: string } {
+export function parseCreditUpdate(input: {
+  userId?: unknown;
+  credits?: unknown;
+  reason?: unknown;
+}): { ok: true; value: CreditUpdateInput } | { ok: false; error: string } {
   const userId = typeof input.userId === 'string' ? input.userId.trim() : '';
   if (!userId) return { ok: false, error: 'userId is required' };
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
@@ -100,7 +104,12 @@ export function jobStats(jobs: readonly StatsJob[], now = Date.now()): JobStats 
     references,
     bibtexEntries,
     durationSeconds,
-    perDocument: { citations: per(citations), references: per(references), bibtexEntries: per(bibtexEntries), durationSeconds: Math.round(per(durationSeconds)) },
+    perDocument: {
+      citations: per(citations),
+      references: per(references),
+      bibtexEntries: per(bibtexEntries),
+      durationSeconds: Math.round(per(durationSeconds)),
+    },
   };
 }
 

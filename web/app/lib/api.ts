@@ -2,7 +2,11 @@
 // payload, and any non-2xx answer becomes an error "<status>: <body text or status text>".
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly bodyText: string, statusText: string) {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
   }

@@ -59,7 +59,10 @@ export const NEXT_STEPS: Record<OutputForm, Step[]> = {
     { title: 'Open the document in Word', text: 'Open the rewritten .docx in Word with the Zotero plugin installed.' },
     { title: 'Refresh', text: 'Click Zotero → Refresh: every citation and the bibliography are now Zotero’s own, in the style you chose.' },
     { title: 'Change the style if you like', text: 'Zotero → Document Preferences switches to any other style; the citations follow.' },
-    { title: 'Add the items to your library', text: 'In Zotero choose File → Import… and select the downloaded CSL-JSON file (the same items the citations carry).' },
+    {
+      title: 'Add the items to your library',
+      text: 'In Zotero choose File → Import… and select the downloaded CSL-JSON file (the same items the citations carry).',
+    },
     { title: 'Using LibreOffice?', text: 'The Zotero LibreOffice plugin reads the same citations: open the document and click Refresh.' },
   ],
   rtf: RTF_STEPS,

@@ -2,10 +2,7 @@
 // date, or deleted after the retention period. Pure: the server sends the dates (JobDto).
 import type { Job } from './types.ts';
 
-export type FilesRetention =
-  | { state: 'kept'; until: string }
-  | { state: 'deleted'; on: string; days: number | null }
-  | { state: 'unlimited' };
+export type FilesRetention = { state: 'kept'; until: string } | { state: 'deleted'; on: string; days: number | null } | { state: 'unlimited' };
 
 export function filesRetention(job: Pick<Job, 'filesAvailableUntil' | 'filesDeletedAt' | 'filesKeptDays'>, now = Date.now()): FilesRetention {
   const days = job.filesKeptDays ?? null;

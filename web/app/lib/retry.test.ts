@@ -34,7 +34,10 @@ describe('describeRetryError', () => {
     const busy = await refusal(409, { error: 'A document is already being processed.', title: 'Processing in Progress' });
     expect(describeRetryError(busy)).toEqual({ title: 'Processing in Progress', description: 'A document is already being processed.' });
     const gone = await refusal(410, { error: 'The uploaded document of this job is no longer stored. Please upload it again.', title: 'Cannot Retry' });
-    expect(describeRetryError(gone)).toEqual({ title: 'Cannot Retry', description: 'The uploaded document of this job is no longer stored. Please upload it again.' });
+    expect(describeRetryError(gone)).toEqual({
+      title: 'Cannot Retry',
+      description: 'The uploaded document of this job is no longer stored. Please upload it again.',
+    });
   });
 
   it('words credits, sign-in and missing jobs as the other screens do', async () => {

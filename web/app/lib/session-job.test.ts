@@ -137,7 +137,14 @@ describe('session storage', () => {
 
 describe('makeRetriedJob', () => {
   it('is a processing job with the new id, the same file, and stays the current job until the list has it', () => {
-    const failed = makeJob({ id: 'old', filename: 'thesis.docx', status: 'failed', errorMessage: 'Processing failed: boom', fileSize: 4321, createdAt: at(10) });
+    const failed = makeJob({
+      id: 'old',
+      filename: 'thesis.docx',
+      status: 'failed',
+      errorMessage: 'Processing failed: boom',
+      fileSize: 4321,
+      createdAt: at(10),
+    });
     const retried = makeRetriedJob('new', failed, new Date(NOW));
     expect(retried).toMatchObject({
       id: 'new',

@@ -3,7 +3,11 @@
 import { UPLOAD_TIMEOUT_MS } from './constants.ts';
 
 export class UploadServerError extends Error {
-  constructor(readonly status: number, message: string, readonly title?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly title?: string,
+  ) {
     super(message);
     this.name = 'UploadServerError';
   }

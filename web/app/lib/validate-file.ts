@@ -7,7 +7,10 @@ export interface ValidationProblem {
 }
 
 export const INVALID_TYPE: ValidationProblem = { title: 'Invalid file type', description: 'Please upload a Word document (.doc or .docx file)' };
-export const TOO_LARGE: ValidationProblem = { title: 'File too large', description: `Please upload a file smaller than ${MAX_FILE_SIZE_TEXT.replace(' ', '')}` };
+export const TOO_LARGE: ValidationProblem = {
+  title: 'File too large',
+  description: `Please upload a file smaller than ${MAX_FILE_SIZE_TEXT.replace(' ', '')}`,
+};
 export const NO_CREDITS: ValidationProblem = {
   title: 'Insufficient Credits',
   description: 'You need at least 1 credit to process a document. Please purchase more credits.',

@@ -4,13 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { Db } from '../utils/db.server.ts';
 import type { Tx } from './credit.server.ts';
 
-export type AdminAction =
-  | 'update-credits'
-  | 'update-page-content'
-  | 'update-ai-config'
-  | 'initialize-ai-configs'
-  | 'cleanup-stale-jobs'
-  | 'delete-failed-jobs';
+export type AdminAction = 'update-credits' | 'update-page-content' | 'update-ai-config' | 'initialize-ai-configs' | 'cleanup-stale-jobs' | 'delete-failed-jobs';
 
 export interface AdminActionRecord {
   adminId: string;

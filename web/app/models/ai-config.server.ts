@@ -112,7 +112,10 @@ export function parseAiConfigChange(input: { selectedModel?: unknown; enabled?: 
 /** Applies an administrator's change; null when the code has no such call site. */
 export async function updateAiCallConfig(db: Db, callLocation: string, change: AiConfigChange, adminId: string): Promise<AiCallConfigDto | null> {
   if (!DEFAULT_AI_CALL_CONFIGS.some((c) => c.callLocation === callLocation)) return null;
-  await seedAiCallConfigs(db, DEFAULT_AI_CALL_CONFIGS.filter((c) => c.callLocation === callLocation));
+  await seedAiCallConfigs(
+    db,
+    DEFAULT_AI_CALL_CONFIGS.filter((c) => c.callLocation === callLocation),
+  );
   return db.$transaction(async (tx) => {
     const row = await tx.aiCallConfig.update({ where: { callLocation }, data: { ...change, isDefault: false } });
     await recordAdminAction(tx, { adminId, action: 'update-ai-config', target: callLocation, details: { ...change } });
@@ -130,7 +133,8 @@ export async function initializeAiCallConfigs(
   adminId: string,
 ): Promise<AiCallConfigDto[]> {
   for (const entry of entries) {
-    if (!DEFAULT_AI_CALL_CONFIGS.some((c) => c.callLocation === entry.callLocation)) throw new AiConfigInputError(`Unknown callLocation "${entry.callLocation}".`);
+    if (!DEFAULT_AI_CALL_CONFIGS.some((c) => c.callLocation === entry.callLocation))
+      throw new AiConfigInputError(`Unknown callLocation "${entry.callLocation}".`);
   }
   await db.aiCallConfig.updateMany({ data: { isDefault: true } });
   await seedAiCallConfigs(db);

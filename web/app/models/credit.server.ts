@@ -79,10 +79,7 @@ export const refundKey = (jobId: string) => `refund:${jobId}`;
  * Reserves `amount` credits for a job, atomically. Returns the reserved amount (the earlier one when
  * this job already holds a reservation); throws InsufficientCreditsError, charging nothing.
  */
-export async function reserveJobCredits(
-  db: Db,
-  input: { userId: string; jobId: string; amount: number; filename: string },
-): Promise<number> {
+export async function reserveJobCredits(db: Db, input: { userId: string; jobId: string; amount: number; filename: string }): Promise<number> {
   return db.$transaction(async (tx) => {
     const result = await applyCreditChange(tx, {
       userId: input.userId,
@@ -105,10 +102,7 @@ export async function reserveJobCredits(
  * Settles a completed job at `charge` credits against its reservation: refunds the difference, or
  * charges the extra when the balance allows it. Returns the credits actually used.
  */
-export async function settleJobCredits(
-  tx: Tx,
-  input: { userId: string; jobId: string; charge: number; filename: string },
-): Promise<number> {
+export async function settleJobCredits(tx: Tx, input: { userId: string; jobId: string; charge: number; filename: string }): Promise<number> {
   const reservation = await tx.creditTransaction.findUnique({ where: { idempotencyKey: reserveKey(input.jobId) } });
   const reserved = reservation ? -reservation.amount : 0;
   if (input.charge < reserved) {

@@ -260,7 +260,14 @@ export async function retryJobForUser(db: Db, input: { userId: string; jobId: st
               currentStep: INITIAL_STEP,
               uploadSize: upload.size,
               files: {
-                create: { kind: 'upload', fileName: upload.fileName, contentType: upload.contentType, size: upload.size, storageKey, expiresAt: expiryFrom(new Date()) },
+                create: {
+                  kind: 'upload',
+                  fileName: upload.fileName,
+                  contentType: upload.contentType,
+                  size: upload.size,
+                  storageKey,
+                  expiresAt: expiryFrom(new Date()),
+                },
               },
             },
           })
@@ -309,11 +316,7 @@ export const CANCELLED_MESSAGE = 'Processing cancelled by user';
  * Ends a processing job as failed (cancel, error, crash) and refunds its reservation. Returns false
  * when the job was no longer processing (someone else ended it first).
  */
-export async function failJob(
-  db: Db,
-  jobId: string,
-  input: { errorMessage: string; currentStep?: string; cancelled?: boolean },
-): Promise<boolean> {
+export async function failJob(db: Db, jobId: string, input: { errorMessage: string; currentStep?: string; cancelled?: boolean }): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const now = new Date();
     const ended = await tx.job.updateMany({

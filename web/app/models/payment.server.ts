@@ -95,7 +95,13 @@ export async function ensureStripeCustomer(db: Db, stripe: Stripe, user: Payment
 }
 
 /** Creates the Checkout Session of a purchase and remembers it; answers the URL the browser goes to. */
-export async function createCheckoutSession(db: Db, setup: StripeSetup, user: PaymentUser, purchase: Purchase, baseUrl: string): Promise<{ url: string; id: string }> {
+export async function createCheckoutSession(
+  db: Db,
+  setup: StripeSetup,
+  user: PaymentUser,
+  purchase: Purchase,
+  baseUrl: string,
+): Promise<{ url: string; id: string }> {
   const metadata = { userId: user.id, credits: String(purchase.credits), bundles: String(purchase.bundles) };
   const create = (customer: string) =>
     setup.stripe.checkout.sessions.create({
@@ -249,7 +255,9 @@ async function creditPurchase(tx: Tx, session: Stripe.Checkout.Session): Promise
     });
   }
   if (session.amount_total !== payment.amountTotal || (session.currency ?? '').toLowerCase() !== payment.currency) {
-    console.error(`Stripe session ${session.id}: paid ${session.amount_total} ${session.currency}, expected ${payment.amountTotal} ${payment.currency}; no credits added`);
+    console.error(
+      `Stripe session ${session.id}: paid ${session.amount_total} ${session.currency}, expected ${payment.amountTotal} ${payment.currency}; no credits added`,
+    );
     return `ignored: amount ${session.amount_total} ${session.currency} does not match ${payment.amountTotal} ${payment.currency}`;
   }
   const result = await applyCreditChange(tx, {

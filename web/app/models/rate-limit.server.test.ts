@@ -61,7 +61,12 @@ describe('limits on the routes', () => {
     process.env.RATE_LIMIT_UPLOADS_PER_IP = '3';
     resetEnv();
     const upload = (cookie: string, ip: string) =>
-      call(processRoute.action as AnyRoute, '/api/process', { method: 'POST', cookie, headers: { [CLIENT_IP_HEADER]: ip }, body: uploadForm(citedDocx(), 'paper.docx') });
+      call(processRoute.action as AnyRoute, '/api/process', {
+        method: 'POST',
+        cookie,
+        headers: { [CLIENT_IP_HEADER]: ip },
+        body: uploadForm(citedDocx(), 'paper.docx'),
+      });
     const alice = await signedInUser();
     const finishJobs = (userId: string) => getDb().job.updateMany({ where: { userId }, data: { status: 'failed' } });
     expect((await upload(alice.cookie, '198.51.100.1')).status).toBe(200);

@@ -36,7 +36,9 @@ describe('createJobFromFile', () => {
 
   it('creates no job when the file cannot be stored', async () => {
     const { user } = await signedInUser();
-    await expect(createJobFromFile(getDb(), { userId: user.id, filename: 'b.docx', path: path.join(dir, 'missing.upload'), size: 10, maxAttempts: 3 })).rejects.toThrow();
+    await expect(
+      createJobFromFile(getDb(), { userId: user.id, filename: 'b.docx', path: path.join(dir, 'missing.upload'), size: 10, maxAttempts: 3 }),
+    ).rejects.toThrow();
     expect(await getDb().job.count({ where: { userId: user.id } })).toBe(0);
     expect(filesUnder(path.join(filesDir(), user.id))).toEqual([]);
   });
@@ -47,7 +49,9 @@ describe('createJobFromFile', () => {
     const file = path.join(dir, 'c.upload');
     fs.writeFileSync(file, bytes);
     await createJobFromFile(getDb(), { userId: user.id, filename: 'c.docx', path: file, size: bytes.byteLength, maxAttempts: 3 });
-    await expect(createJobFromFile(getDb(), { userId: user.id, filename: 'd.docx', path: file, size: bytes.byteLength, maxAttempts: 3 })).rejects.toThrow(/already being processed/);
+    await expect(createJobFromFile(getDb(), { userId: user.id, filename: 'd.docx', path: file, size: bytes.byteLength, maxAttempts: 3 })).rejects.toThrow(
+      /already being processed/,
+    );
     expect(filesUnder(path.join(filesDir(), user.id))).toHaveLength(1);
   });
 });

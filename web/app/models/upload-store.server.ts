@@ -11,7 +11,16 @@ import { createJob } from './job.server.ts';
 
 export async function createJobFromFile(
   db: Db,
-  input: { userId: string; filename: string; path: string; size: number; format?: WordFormat; maxAttempts: number; outputOptions?: OutputOptions; storage?: Storage },
+  input: {
+    userId: string;
+    filename: string;
+    path: string;
+    size: number;
+    format?: WordFormat;
+    maxAttempts: number;
+    outputOptions?: OutputOptions;
+    storage?: Storage;
+  },
 ): Promise<Job> {
   return createJob(db, {
     userId: input.userId,

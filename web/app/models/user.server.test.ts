@@ -14,7 +14,11 @@ describe('upsertUserFromIdentity', () => {
     const pretender = await upsertUserFromIdentity(db, { subject: 'iss d', email: 'chief@example.com', emailVerified: false }, ['chief@example.com']);
     expect(pretender.role).toBe('user');
 
-    const again = await upsertUserFromIdentity(db, { subject: 'iss a', email: 'first@example.com', emailVerified: true, firstName: 'Ada', lastName: 'Lovelace' }, []);
+    const again = await upsertUserFromIdentity(
+      db,
+      { subject: 'iss a', email: 'first@example.com', emailVerified: true, firstName: 'Ada', lastName: 'Lovelace' },
+      [],
+    );
     expect(again).toMatchObject({ id: first.id, firstName: 'Ada', lastName: 'Lovelace', credits: 100 });
     expect(await db.creditTransaction.count({ where: { userId: first.id } })).toBe(1);
   });
@@ -31,7 +35,9 @@ describe('upsertUserFromIdentity', () => {
   it('links a new identity to the account with the same e-mail only when the e-mail is verified', async () => {
     const db = getDb();
     const original = await upsertUserFromIdentity(db, { subject: 'old-issuer 1', email: 'link@example.com', emailVerified: true }, []);
-    await expect(upsertUserFromIdentity(db, { subject: 'evil-issuer 7', email: 'link@example.com', emailVerified: false }, [])).rejects.toThrow(EMAIL_NOT_VERIFIED_FOR_EXISTING_ACCOUNT);
+    await expect(upsertUserFromIdentity(db, { subject: 'evil-issuer 7', email: 'link@example.com', emailVerified: false }, [])).rejects.toThrow(
+      EMAIL_NOT_VERIFIED_FOR_EXISTING_ACCOUNT,
+    );
     const linked = await upsertUserFromIdentity(db, { subject: 'new-issuer 9', email: 'LINK@example.com', emailVerified: true }, []);
     expect(linked.id).toBe(original.id);
     expect(linked.oidcSubject).toBe('new-issuer 9');
@@ -44,7 +50,9 @@ describe('upsertUserFromIdentity', () => {
       calls += 1;
       throw new Error('too many sign-ups');
     };
-    await expect(upsertUserFromIdentity(db, { subject: 'iss z', email: 'z@example.com', emailVerified: true }, [], { beforeCreate: refuse })).rejects.toThrow('too many sign-ups');
+    await expect(upsertUserFromIdentity(db, { subject: 'iss z', email: 'z@example.com', emailVerified: true }, [], { beforeCreate: refuse })).rejects.toThrow(
+      'too many sign-ups',
+    );
     expect(await db.user.count({ where: { email: 'z@example.com' } })).toBe(0);
     await upsertUserFromIdentity(db, { subject: 'iss z', email: 'z@example.com', emailVerified: true }, []);
     await upsertUserFromIdentity(db, { subject: 'iss z', email: 'z@example.com', emailVerified: true }, [], { beforeCreate: refuse });

@@ -103,7 +103,9 @@ function PageEditor({ page, onSaved }: { page: PageContentDto; onSaved: (page: P
                 rows={16}
                 className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs shadow-sm focus:outline-none focus:ring-2 focus:ring-indigo-500"
               />
-              <p className="mt-1 text-xs text-slate-500">Formatting tags and links only: scripts, event handlers and javascript: links are removed when you save.</p>
+              <p className="mt-1 text-xs text-slate-500">
+                Formatting tags and links only: scripts, event handlers and javascript: links are removed when you save.
+              </p>
             </div>
             <div className="flex gap-2">
               <Button type="submit" disabled={saving} aria-busy={saving}>

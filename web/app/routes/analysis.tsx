@@ -65,7 +65,10 @@ export default function AnalysisPage() {
   useEffect(() => {
     if (!job) return;
     const before =
-      previous.current ?? (storedAtLoad?.id === job.id && storedAtLoad.status === 'processing' ? { id: job.id, status: storedAtLoad.status, progress: storedAtLoad.progress } : null);
+      previous.current ??
+      (storedAtLoad?.id === job.id && storedAtLoad.status === 'processing'
+        ? { id: job.id, status: storedAtLoad.status, progress: storedAtLoad.progress }
+        : null);
     previous.current = { id: job.id, status: job.status, progress: job.progress };
     if (!before || before.id !== job.id || before.status !== 'processing' || job.status === 'processing') return;
     setFinishing({ ...job, status: 'processing', progress: before.progress });

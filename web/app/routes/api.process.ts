@@ -54,7 +54,8 @@ async function handleUpload(request: Request, user: { id: string; credits: numbe
   const query = new URL(request.url).searchParams;
   const marker = query.get('marker');
   const style = query.get('style');
-  if (marker !== null && !isOutputForm(marker)) return jsonError(400, `Unknown output "${marker}". Choose one of: ${OUTPUT_FORMS.map((f) => f.id).join(', ')}.`);
+  if (marker !== null && !isOutputForm(marker))
+    return jsonError(400, `Unknown output "${marker}". Choose one of: ${OUTPUT_FORMS.map((f) => f.id).join(', ')}.`);
   if (style !== null && !isStyle(style)) return jsonError(400, `Unknown citation style "${style}". Choose one of: ${STYLES.map((s) => s.id).join(', ')}.`);
   const outputOptions = outputOptionsOf({ marker, style });
   // Cheap refusals first, before a byte of the file is read.
@@ -83,7 +84,15 @@ async function handleUpload(request: Request, user: { id: string; credits: numbe
     // Refused up front where this server has no LibreOffice: a file lookup, no conversion.
     if (format === 'doc' && !findSoffice(env.SOFFICE_PATH)) throw new UploadError(415, 'Unsupported format', DOC_NOT_SUPPORTED);
     const job = await whileStoring(() =>
-      createJobFromFile(db, { userId: user.id, filename: upload.filename, path: upload.path, size: upload.size, format, maxAttempts: env.JOB_MAX_ATTEMPTS, outputOptions }),
+      createJobFromFile(db, {
+        userId: user.id,
+        filename: upload.filename,
+        path: upload.path,
+        size: upload.size,
+        format,
+        maxAttempts: env.JOB_MAX_ATTEMPTS,
+        outputOptions,
+      }),
     );
     return json({ jobId: job.id });
   } catch (error) {

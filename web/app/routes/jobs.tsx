@@ -53,7 +53,7 @@ function StatCard({ label, value, icon, tone }: { label: string; value: number; 
 
 function JobRow({ job, onDelete }: { job: Job; onDelete: (job: Job) => void }) {
   const cancelled = isCancelledJob(job);
-  const lastStage = cancelled ? 'Cancelled' : job.status === 'failed' ? shortenJobError(job.errorMessage) : job.currentStep ?? '—';
+  const lastStage = cancelled ? 'Cancelled' : job.status === 'failed' ? shortenJobError(job.errorMessage) : (job.currentStep ?? '—');
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5" data-testid="job-row" data-job-id={job.id}>
       <div className="flex min-w-0 flex-1 items-start gap-3">

@@ -51,7 +51,9 @@ describe.skipIf(!S3rver)('S3Storage (against s3rver on loopback)', () => {
   });
 
   it('is what STORAGE=s3 builds from the environment', async () => {
-    const configured = createStorage(parseEnv({ STORAGE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }));
+    const configured = createStorage(
+      parseEnv({ STORAGE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }),
+    );
     expect(configured.backend).toBe('s3');
     await configured.put('user-2/job-1/ris', new TextEncoder().encode('TY  - JOUR'), { contentType: 'text/plain' });
     expect((await storage.get('user-2/job-1/ris'))?.size).toBe(10);

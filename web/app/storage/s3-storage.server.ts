@@ -90,7 +90,8 @@ export class S3Storage implements Storage {
           new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
         );
         const failed = answer.Errors ?? [];
-        if (failed.length > 0) throw new Error(`S3 refused to delete ${failed.length} object(s) under ${prefix}: ${failed[0]?.Code ?? ''} ${failed[0]?.Message ?? ''}`.trim());
+        if (failed.length > 0)
+          throw new Error(`S3 refused to delete ${failed.length} object(s) under ${prefix}: ${failed[0]?.Code ?? ''} ${failed[0]?.Message ?? ''}`.trim());
         deleted += keys.length;
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -15,7 +15,8 @@ export async function downloadJobFile(request: Request, jobId: string, variant: 
     if (isBrowserNavigation(request) && !request.headers.has('Authorization')) return redirect(loginPath(request));
     return jsonError(401, 'Unauthorized: please sign in');
   }
-  if (!isDownloadVariant(variant)) return jsonError(404, 'Unknown download: use document, bibtex, csljson, ris, zip or document-<form> (fields, rtf, mendeley, pandoc, latex)');
+  if (!isDownloadVariant(variant))
+    return jsonError(404, 'Unknown download: use document, bibtex, csljson, ris, zip or document-<form> (fields, rtf, mendeley, pandoc, latex)');
   const db = getDb();
   const job = isAdminCaller(caller) ? await db.job.findUnique({ where: { id: jobId } }) : await getJobForUser(db, caller.user.id, jobId);
   if (!job) return jsonError(404, 'Job not found');

@@ -61,11 +61,12 @@ const unfold = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]
 function subjectOf(raw: string): string {
   const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
   const line = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
-  return line
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, text: string) =>
-      Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-    );
+  return line.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, text: string) =>
+    Buffer.from(
+      text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 }
 
 describe('the completion e-mail', () => {

@@ -50,7 +50,11 @@ function slug(value: string): string {
   return value.replace(/[^a-zA-Z0-9@._-]/g, '_').slice(0, 80);
 }
 
-export function completionEmail(user: Pick<User, 'email' | 'firstName'>, job: Pick<Job, 'id' | 'filename' | 'citationsFound' | 'bibtexEntries' | 'unsupportedFormat'>, baseUrl: string): OutgoingMessage {
+export function completionEmail(
+  user: Pick<User, 'email' | 'firstName'>,
+  job: Pick<Job, 'id' | 'filename' | 'citationsFound' | 'bibtexEntries' | 'unsupportedFormat'>,
+  baseUrl: string,
+): OutgoingMessage {
   const link = `${baseUrl}/results?jobId=${encodeURIComponent(job.id)}`;
   const greeting = user.firstName ? `Hello ${user.firstName},` : 'Hello,';
   const summary = job.unsupportedFormat

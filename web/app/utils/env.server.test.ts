@@ -5,7 +5,15 @@ import { getOidcConfig, isLoopbackHost } from './oidc-config.server.ts';
 describe('parseEnv', () => {
   it('fills the defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, EMBEDDED_PG_PORT: 5433, RUN_WORKER: true, JOB_MAX_ATTEMPTS: 3, ADMIN_EMAILS: [], LOCAL_SIGN_IN: false, HOST: '127.0.0.1' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      EMBEDDED_PG_PORT: 5433,
+      RUN_WORKER: true,
+      JOB_MAX_ATTEMPTS: 3,
+      ADMIN_EMAILS: [],
+      LOCAL_SIGN_IN: false,
+      HOST: '127.0.0.1',
+    });
     expect(appUrl(env)).toBe('http://localhost:3000');
   });
 
@@ -45,7 +53,9 @@ describe('getOidcConfig', () => {
   const secret = 'x'.repeat(32);
 
   it('uses the configured provider', () => {
-    const config = getOidcConfig(parseEnv({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'app', OIDC_CLIENT_SECRET: 's', APP_URL: 'https://cite.example.com' }));
+    const config = getOidcConfig(
+      parseEnv({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'app', OIDC_CLIENT_SECRET: 's', APP_URL: 'https://cite.example.com' }),
+    );
     expect(config).toMatchObject({ kind: 'external', issuer: 'https://id.example.com', redirectUri: 'https://cite.example.com/api/auth/callback' });
   });
 

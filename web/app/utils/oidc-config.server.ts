@@ -49,7 +49,10 @@ export function isLocalhostUrl(url: string): boolean {
  */
 export function isLoopbackHost(host: string | undefined | null): boolean {
   if (!host) return false;
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (h === 'localhost' || h.endsWith('.localhost') || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
   const v4 = h.startsWith('::ffff:') ? h.slice('::ffff:'.length) : h;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);

@@ -66,13 +66,17 @@ describe('createWebResolver', () => {
       return new Response('{}', { status: 500 });
     };
     const pages: string[] = [];
-    const resolver = await createWebResolver(getDb(), {}, {
-      fetch,
-      fetchPage: async (url) => {
-        pages.push(url);
-        throw new Error('no pages in tests');
+    const resolver = await createWebResolver(
+      getDb(),
+      {},
+      {
+        fetch,
+        fetchPage: async (url) => {
+          pages.push(url);
+          throw new Error('no pages in tests');
+        },
       },
-    });
+    );
     const [resolution] = await resolver.resolveAll([lecun]);
     expect(resolution).toMatchObject({ status: 'unverified', message: expect.stringContaining('offline mode') });
     expect(urls).toEqual([]);

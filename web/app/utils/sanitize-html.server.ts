@@ -42,4 +42,3 @@ const ALLOWED: sanitizeHtml.IOptions = {
 export function sanitizeLegalHtml(html: string): string {
   return sanitizeHtml(html, ALLOWED);
 }
-

@@ -106,7 +106,8 @@ export async function startUserSession(request: Request, userId: string): Promis
   fresh.set('userId', userId);
   const cookie = await storage.commitSession(fresh);
   const userAgent = request.headers.get('User-Agent')?.slice(0, 300) ?? null;
-  if (userAgent) await getDb().session.updateMany({ where: { userId, userAgent: null, createdAt: { gte: new Date(Date.now() - 60_000) } }, data: { userAgent } });
+  if (userAgent)
+    await getDb().session.updateMany({ where: { userId, userAgent: null, createdAt: { gte: new Date(Date.now() - 60_000) } }, data: { userAgent } });
   return cookie;
 }
 
@@ -118,5 +119,6 @@ export async function endAllSessions(userId: string): Promise<number> {
 /** Sessions past their lifetime are removed (at every sign-in). */
 export async function deleteExpiredSessions(): Promise<number> {
   const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
-  return (await getDb().session.deleteMany({ where: { OR: [{ expiresAt: { lte: new Date() } }, { userId: { not: null }, lastSeenAt: { lt: idleSince } }] } })).count;
+  return (await getDb().session.deleteMany({ where: { OR: [{ expiresAt: { lte: new Date() } }, { userId: { not: null }, lastSeenAt: { lt: idleSince } }] } }))
+    .count;
 }

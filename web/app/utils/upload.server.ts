@@ -17,8 +17,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 // The browser refuses the same files with the same words (lib/validate-file.ts).
 export const INVALID_TYPE = { title: INVALID_TYPE_PROBLEM.title, message: INVALID_TYPE_PROBLEM.description };
-export const INSUFFICIENT_CREDITS =
-  'Insufficient credits: You need at least 1 credit to process a document. Please purchase more credits.';
+export const INSUFFICIENT_CREDITS = 'Insufficient credits: You need at least 1 credit to process a document. Please purchase more credits.';
 export const TOO_LARGE = { title: TOO_LARGE_PROBLEM.title, message: TOO_LARGE_PROBLEM.description };
 
 export class UploadError extends Error {
@@ -194,5 +193,9 @@ function formatOfOle(head: Uint8Array, filename: string): WordFormat {
  * (WHATWG HTML's multipart/form-data encoding); the name the user typed has them as characters.
  */
 export function decodeFormFileName(name: string): string {
-  return name.replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/[\r\n]+/g, ' ');
+  return name
+    .replace(/%22/gi, '"')
+    .replace(/%0D/gi, '\r')
+    .replace(/%0A/gi, '\n')
+    .replace(/[\r\n]+/g, ' ');
 }

@@ -34,7 +34,12 @@ async function bobJob(data: { status: 'processing' | 'completed' | 'failed'; fil
   const db = getDb();
   const bob = await db.user.findUniqueOrThrow({ where: { email: USER } });
   const job = await db.job.create({
-    data: { userId: bob.id, filename: data.filename, status: data.status, ...(data.status === 'completed' ? { completedAt: new Date(), bibtexEntries: 3, citationsFound: 4, uniqueReferences: 3, progress: 100 } : {}) },
+    data: {
+      userId: bob.id,
+      filename: data.filename,
+      status: data.status,
+      ...(data.status === 'completed' ? { completedAt: new Date(), bibtexEntries: 3, citationsFound: 4, uniqueReferences: 3, progress: 100 } : {}),
+    },
   });
   if (data.staleMinutes) await db.$executeRaw`UPDATE "Job" SET "updatedAt" = now() - make_interval(mins => ${data.staleMinutes}) WHERE "id" = ${job.id}`;
   return job;
@@ -91,7 +96,7 @@ describe('An administrator', () => {
     await admin.keyboard.press('Escape');
   }, 60_000);
 
-  it('adjusts a user\'s credits only with a reason', async () => {
+  it("adjusts a user's credits only with a reason", async () => {
     await admin.goto(`${app.base}/admin`);
     await waitForHydration(admin);
     await admin.getByRole('link', { name: 'Manage Users' }).click();

@@ -47,7 +47,11 @@ async function visitAll(base: string): Promise<string[]> {
     await waitForHydration(page);
   }
   // Client-side navigation loads route modules after hydration: they come from 'self'.
-  await page.getByRole('link', { name: /jobs/i }).first().click().catch(() => undefined);
+  await page
+    .getByRole('link', { name: /jobs/i })
+    .first()
+    .click()
+    .catch(() => undefined);
   await page.waitForTimeout(300);
   await context.close();
   return violations;

@@ -79,7 +79,9 @@ describe('First paint of a signed-in user', () => {
 
   it('/ shows the "Processing in Progress" card, not the upload area, while a job processes', async () => {
     const { user, cookie } = await signedInUser();
-    await getDb().job.create({ data: { userId: user.id, filename: 'first-paint-busy.docx', status: 'processing', progress: 40, currentStep: 'Looked up 2 of 5 references' } });
+    await getDb().job.create({
+      data: { userId: user.id, filename: 'first-paint-busy.docx', status: 'processing', progress: 40, currentStep: 'Looked up 2 of 5 references' },
+    });
     const page = await html('/', cookie);
     expect(page).toContain('Processing in Progress');
   });
@@ -143,7 +145,10 @@ describe.skipIf(chromiumMissing())('Hydration', () => {
       // Well inside the job list's first polling interval (2 s on /, 5 s on /jobs).
       await page.waitForTimeout(700);
       page.off('request', onRequest);
-      expect(asked.filter((p) => apis.includes(p)), path).toEqual([]);
+      expect(
+        asked.filter((p) => apis.includes(p)),
+        path,
+      ).toEqual([]);
     }
     await context.close();
   }, 60_000);

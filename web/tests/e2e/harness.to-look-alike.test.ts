@@ -6,7 +6,9 @@ describe('toLookAlike', () => {
   const local = '127.0.0.1:40123';
 
   it("sends real sites to the look-alike's /site/<host>/<path>", () => {
-    expect(toLookAlike('https://www.theguardian.com/world/2020/jan/01/story?x=1', local)).toBe('http://127.0.0.1:40123/site/www.theguardian.com/world/2020/jan/01/story?x=1');
+    expect(toLookAlike('https://www.theguardian.com/world/2020/jan/01/story?x=1', local)).toBe(
+      'http://127.0.0.1:40123/site/www.theguardian.com/world/2020/jan/01/story?x=1',
+    );
     expect(toLookAlike('https://doi.org/10.1038/nature14539', local)).toBe('http://127.0.0.1:40123/site/doi.org/10.1038/nature14539');
     expect(toLookAlike('HTTP://news.bbc.co.uk', local)).toBe('http://127.0.0.1:40123/site/news.bbc.co.uk');
   });

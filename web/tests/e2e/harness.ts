@@ -129,7 +129,11 @@ export async function ensureWebBuild(): Promise<void> {
   try {
     if (!stale()) return;
     const { spawnSync } = await import('node:child_process');
-    const result = spawnSync(path.join(repoDir, 'node_modules', '.bin', 'remix'), ['vite:build'], { cwd: webDir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    const result = spawnSync(path.join(repoDir, 'node_modules', '.bin', 'remix'), ['vite:build'], {
+      cwd: webDir,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) throw new Error(`The web app did not build:\n${result.stdout}\n${result.stderr}`);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

@@ -18,7 +18,11 @@ let stopApp: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   stripe = await startStripeLookAlike({ webhookUrl: () => `${app.base}/api/stripe/webhook`, webhookSecret: SECRET, autoWebhook: false });
-  ({ app, browser, stop: stopApp } = await startAppAndBrowser({ STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.base }));
+  ({
+    app,
+    browser,
+    stop: stopApp,
+  } = await startAppAndBrowser({ STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_API_BASE: stripe.base }));
 }, 240_000);
 
 afterAll(async () => {

@@ -27,7 +27,15 @@ describe('Retry Processing', () => {
         completedAt: new Date(),
         creditsUsed: 0,
         uploadSize: bytes.byteLength,
-        files: { create: { kind: 'upload', fileName: filename, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: bytes.byteLength, bytes } },
+        files: {
+          create: {
+            kind: 'upload',
+            fileName: filename,
+            contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            size: bytes.byteLength,
+            bytes,
+          },
+        },
       },
     });
   }
@@ -98,7 +106,9 @@ describe('Clear Session while another job of the same user is processing', () =>
       },
     });
     // Processing elsewhere (another tab, the CLI): a row the worker is not asked to run.
-    const running = await db.job.create({ data: { userId: user.id, filename: 'running-chapter.docx', status: 'processing', progress: 30, currentStep: 'Citations extracted' } });
+    const running = await db.job.create({
+      data: { userId: user.id, filename: 'running-chapter.docx', status: 'processing', progress: 30, currentStep: 'Citations extracted' },
+    });
 
     // The tab's current job is the cancelled one.
     await page.goto(`${app.base}/`);

@@ -70,6 +70,8 @@ export const sessionJobId = (page: Page) => page.evaluate(() => (JSON.parse(sess
  * bytes, started when created): for stories that answer /api/user/jobs and /api/jobs/:id in the
  * browser to show exact states. `fields` override the defaults.
  */
-export function jobAnswer(fields: { id: string; filename: string; status: string; progress: number; currentStep: string; createdAt: string } & Record<string, unknown>) {
+export function jobAnswer(
+  fields: { id: string; filename: string; status: string; progress: number; currentStep: string; createdAt: string } & Record<string, unknown>,
+) {
   return { ...makeUploadingJob(fields.filename, 1000, new Date(fields.createdAt)), startedAt: fields.createdAt, ...fields };
 }

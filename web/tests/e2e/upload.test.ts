@@ -66,11 +66,16 @@ describe('Upload failures and blocking (API answered by the test)', () => {
     const page = await context.newPage();
     await signIn(page, app.base, 'gina.short@example.com');
     // The upload form adds the output form and style as a query string (?marker=…&style=…).
-    await page.route((url) => url.pathname === '/api/process', (route) =>
-      route.fulfill({
-        status: 402,
-        json: { error: 'Insufficient credits: You need at least 1 credit to process a document. Please purchase more credits.', title: 'Insufficient Credits' },
-      }),
+    await page.route(
+      (url) => url.pathname === '/api/process',
+      (route) =>
+        route.fulfill({
+          status: 402,
+          json: {
+            error: 'Insufficient credits: You need at least 1 credit to process a document. Please purchase more credits.',
+            title: 'Insufficient Credits',
+          },
+        }),
     );
     await uploadFile(page, fx04.file);
     await page.getByRole('button', { name: 'Process Document with AI' }).click();
@@ -91,7 +96,14 @@ describe('Upload failures and blocking (API answered by the test)', () => {
     await page.route('**/api/user/jobs', (route) =>
       route.fulfill({
         json: [
-          jobAnswer({ id: 'busy-1', filename: 'thesis-chapter-2.docx', status: 'processing', progress: 55, currentStep: 'Looked up 9 of 31 references', createdAt: now }),
+          jobAnswer({
+            id: 'busy-1',
+            filename: 'thesis-chapter-2.docx',
+            status: 'processing',
+            progress: 55,
+            currentStep: 'Looked up 9 of 31 references',
+            createdAt: now,
+          }),
         ],
       }),
     );

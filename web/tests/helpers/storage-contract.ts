@@ -24,9 +24,11 @@ export function storageContract(storage: () => Storage): void {
     const s = storage();
     // 12 MB in 1 MB chunks with a pattern, so a lost, repeated or reordered chunk shows.
     const chunk = (i: number) => Buffer.alloc(1024 * 1024, i);
-    const body = Readable.from((function* () {
-      for (let i = 0; i < 12; i++) yield chunk(i);
-    })());
+    const body = Readable.from(
+      (function* () {
+        for (let i = 0; i < 12; i++) yield chunk(i);
+      })(),
+    );
     expect(await s.put('u1/j2/upload', body, { contentType: 'application/octet-stream' })).toEqual({ size: 12 * 1024 * 1024 });
     const object = await s.get('u1/j2/upload');
     expect(object?.size).toBe(12 * 1024 * 1024);

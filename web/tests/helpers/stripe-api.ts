@@ -54,7 +54,10 @@ export class StripeState {
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (form.customer && !this.customers.has(form.customer)) {
-        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${form.customer}'` } } };
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${form.customer}'` } },
+        };
       }
       const id = this.next('cs');
       const quantity = Number(form['line_items[0][quantity]'] ?? 1);
@@ -92,7 +95,16 @@ export class StripeState {
       if (!form.customer || !this.customers.has(form.customer)) {
         return { status: 400, body: { error: { type: 'invalid_request_error', message: `No such customer: '${form.customer}'` } } };
       }
-      return { status: 200, body: { id: this.next('bps'), object: 'billing_portal.session', customer: form.customer, return_url: form.return_url, url: `https://billing.stripe.com/p/session/${form.customer}` } };
+      return {
+        status: 200,
+        body: {
+          id: this.next('bps'),
+          object: 'billing_portal.session',
+          customer: form.customer,
+          return_url: form.return_url,
+          url: `https://billing.stripe.com/p/session/${form.customer}`,
+        },
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }

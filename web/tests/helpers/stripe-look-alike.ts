@@ -53,7 +53,11 @@ export async function startStripeLookAlike(options: StripeLookAlikeOptions): Pro
     const event = eventJson(type, object, eventOptions);
     const response = await fetch(typeof options.webhookUrl === 'function' ? options.webhookUrl() : options.webhookUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signatureFor(event.payload, options.webhookSecret), 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': signatureFor(event.payload, options.webhookSecret),
+        'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: event.payload,
     });
     return { status: response.status, body: await response.text(), eventId: event.id };
@@ -70,7 +74,11 @@ export async function startStripeLookAlike(options: StripeLookAlikeOptions): Pro
         const url = new URL(req.url ?? '/', base);
         const portal = /^\/portal\/([\w-]+)$/.exec(url.pathname);
         if (portal && req.method === 'GET') {
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Billing portal (Stripe look-alike)</title></head><body><h1>Receipts</h1><p>Customer ${escapeHtml(portal[1] as string)}</p></body></html>`);
+          res
+            .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+            .end(
+              `<!doctype html><html><head><title>Billing portal (Stripe look-alike)</title></head><body><h1>Receipts</h1><p>Customer ${escapeHtml(portal[1] as string)}</p></body></html>`,
+            );
           return;
         }
         const page = /^\/checkout\/([\w-]+)(\/pay|\/cancel)?$/.exec(url.pathname);
@@ -91,14 +99,17 @@ export async function startStripeLookAlike(options: StripeLookAlikeOptions): Pro
             return;
           }
           const total = `$${(session.amount_total / 100).toFixed(2)}`;
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Checkout (Stripe look-alike)</title></head><body>
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+            .end(`<!doctype html><html><head><title>Checkout (Stripe look-alike)</title></head><body>
 <h1>Stripe look-alike checkout</h1><p data-testid="checkout-summary">${session.quantity} × 100 credits — ${escapeHtml(total)}</p>
 <form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay ${escapeHtml(total)}</button></form>
 <form method="post" action="/checkout/${session.id}/cancel"><button type="submit">Cancel</button></form></body></html>`);
           return;
         }
         if (!apiKeyOf(req.headers.authorization)?.startsWith('sk_')) {
-          res.writeHead(401, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
+          res
+            .writeHead(401, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } }));
           return;
         }
         const form = req.method === 'GET' ? Object.fromEntries(url.searchParams) : decodeForm(raw);
@@ -141,6 +152,10 @@ if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFile
   const secret = process.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new Error('Set STRIPE_WEBHOOK_SECRET (the same value the app uses).');
   const appUrl = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-  const lookAlike = await startStripeLookAlike({ webhookUrl: `${appUrl}/api/stripe/webhook`, webhookSecret: secret, port: Number(process.env.STRIPE_LOOKALIKE_PORT || 12111) });
+  const lookAlike = await startStripeLookAlike({
+    webhookUrl: `${appUrl}/api/stripe/webhook`,
+    webhookSecret: secret,
+    port: Number(process.env.STRIPE_LOOKALIKE_PORT || 12111),
+  });
   console.log(`Stripe look-alike on ${lookAlike.base}; webhooks go to ${appUrl}/api/stripe/webhook`);
 }

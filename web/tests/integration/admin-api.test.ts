@@ -133,13 +133,16 @@ describe('Who may call /api/admin/*', () => {
     expect(await getDb().adminAuditLog.count({ where: { adminId: { in: [user.id, admin.user.id] } } })).toBe(0);
   });
 
-  it.each(ROUTES.filter((r) => r.method === 'POST').map((r) => [r.name, r] as const))('%s: a GET is refused like a POST (401, 403), then 405 for an admin', async (_name, r) => {
-    const loader = (await import(`../../app/routes/${routeFile(r.name)}`)) as { loader: AnyRoute };
-    const get = (cookie?: string) => call(loader.loader, r.url, { params: r.params ?? {}, ...(cookie ? { cookie } : {}) });
-    expect((await get()).status).toBe(401);
-    expect((await get((await plainUser()).cookie)).status).toBe(403);
-    expect((await get((await adminUser()).cookie)).status).toBe(405);
-  });
+  it.each(ROUTES.filter((r) => r.method === 'POST').map((r) => [r.name, r] as const))(
+    '%s: a GET is refused like a POST (401, 403), then 405 for an admin',
+    async (_name, r) => {
+      const loader = (await import(`../../app/routes/${routeFile(r.name)}`)) as { loader: AnyRoute };
+      const get = (cookie?: string) => call(loader.loader, r.url, { params: r.params ?? {}, ...(cookie ? { cookie } : {}) });
+      expect((await get()).status).toBe(401);
+      expect((await get((await plainUser()).cookie)).status).toBe(403);
+      expect((await get((await adminUser()).cookie)).status).toBe(405);
+    },
+  );
 
   it('an admin token with the admin scope reaches admin routes', async () => {
     const admin = await adminUser();
@@ -169,7 +172,12 @@ describe('Users and credits', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, user: { id: user.id, credits: 250 } });
     const entry = await getDb().creditTransaction.findFirst({ where: { userId: user.id, kind: 'admin' } });
-    expect(entry).toMatchObject({ amount: 150, balanceAfter: 250, actorId: admin.user.id, description: 'Adjusted by an administrator: goodwill for an outage' });
+    expect(entry).toMatchObject({
+      amount: 150,
+      balanceAfter: 250,
+      actorId: admin.user.id,
+      description: 'Adjusted by an administrator: goodwill for an outage',
+    });
     const log = await getDb().adminAuditLog.findFirst({ where: { adminId: admin.user.id, action: 'update-credits' } });
     expect(log).toMatchObject({ target: user.id, details: { before: 100, after: 250, reason: 'goodwill for an outage' } });
     expect(log?.createdAt).toBeInstanceOf(Date);
@@ -204,7 +212,7 @@ describe('Users and credits', () => {
 });
 
 describe('Jobs', () => {
-  it('lists every user\'s jobs with their owner', async () => {
+  it("lists every user's jobs with their owner", async () => {
     const admin = await adminUser();
     const { user } = await plainUser();
     const job = await getDb().job.create({ data: { userId: user.id, filename: 'theirs.docx', status: 'completed', bibtexEntries: 7 } });
@@ -213,7 +221,7 @@ describe('Jobs', () => {
     expect(jobs.find((j) => j.id === job.id)).toMatchObject({ user: { email: user.email, firstName: null, lastName: null }, bibtexEntries: 7 });
   });
 
-  it('an admin can read any user\'s job (for /results); another user cannot', async () => {
+  it("an admin can read any user's job (for /results); another user cannot", async () => {
     const admin = await adminUser();
     const owner = await plainUser();
     const other = await plainUser();
@@ -268,7 +276,9 @@ describe('Jobs', () => {
     expect(await db.job.findUnique({ where: { id: failed.id } })).toBeNull();
     expect(await db.job.findUnique({ where: { id: done.id } })).not.toBeNull();
     expect(await db.job.count({ where: { status: 'failed' } })).toBe(0);
-    expect(await db.adminAuditLog.findFirst({ where: { adminId: admin.user.id, action: 'delete-failed-jobs' } })).toMatchObject({ details: { deleted: body.deleted } });
+    expect(await db.adminAuditLog.findFirst({ where: { adminId: admin.user.id, action: 'delete-failed-jobs' } })).toMatchObject({
+      details: { deleted: body.deleted },
+    });
   });
 });
 
@@ -364,7 +374,10 @@ describe('AI-call configuration and metrics', () => {
 
     // initialize puts the code defaults back.
     const init = await send(route('POST /api/admin/openai-configs/initialize'), { cookie: admin.cookie }, { configs: [] });
-    expect(await init.json()).toMatchObject({ success: true, configs: [expect.objectContaining({ selectedModel: 'gpt-5-mini', enabled: true, isDefault: true })] });
+    expect(await init.json()).toMatchObject({
+      success: true,
+      configs: [expect.objectContaining({ selectedModel: 'gpt-5-mini', enabled: true, isDefault: true })],
+    });
   });
 
   it('seeding follows the code: prompts always, the default model only while the admin has not chosen', async () => {
@@ -403,8 +416,26 @@ describe('AI-call configuration and metrics', () => {
     const now = Date.now();
     await db.aiCallMetric.createMany({
       data: [
-        { callLocation: 'resolve.web-search', model: 'gpt-5-mini', inputTokens: 1000, outputTokens: 200, costUsd: 0.0109, latencyMs: 900, success: true, jobId: 'j1' },
-        { callLocation: 'resolve.web-search', model: 'gpt-5-mini', inputTokens: 500, outputTokens: 100, costUsd: 0.0103, latencyMs: 700, success: true, jobId: 'j1' },
+        {
+          callLocation: 'resolve.web-search',
+          model: 'gpt-5-mini',
+          inputTokens: 1000,
+          outputTokens: 200,
+          costUsd: 0.0109,
+          latencyMs: 900,
+          success: true,
+          jobId: 'j1',
+        },
+        {
+          callLocation: 'resolve.web-search',
+          model: 'gpt-5-mini',
+          inputTokens: 500,
+          outputTokens: 100,
+          costUsd: 0.0103,
+          latencyMs: 700,
+          success: true,
+          jobId: 'j1',
+        },
         { callLocation: 'resolve.web-search', model: 'gpt-4o', inputTokens: 100, outputTokens: 10, costUsd: 0.00035, latencyMs: 500, success: true },
         {
           callLocation: 'resolve.web-search',

@@ -70,11 +70,21 @@ describe('GET /api/auth/user and /api/user/credits', () => {
   it('a new user has the spec fields and 100 credits with a ledger entry', async () => {
     const { cookie, user } = await signedInUser();
     const me = await (await call(authUser.loader as AnyRoute, '/api/auth/user', { cookie })).json();
-    expect(me).toMatchObject({ id: user.id, email: user.email, firstName: null, lastName: null, profileImageUrl: null, role: expect.any(String), credits: 100 });
+    expect(me).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      role: expect.any(String),
+      credits: 100,
+    });
     const credits = await (await call(userCredits.loader as AnyRoute, '/api/user/credits', { cookie })).json();
     expect(credits).toEqual({
       credits: 100,
-      transactions: [expect.objectContaining({ id: expect.any(String), description: 'Welcome bonus: 100 free credits', amount: 100, createdAt: expect.any(String) })],
+      transactions: [
+        expect.objectContaining({ id: expect.any(String), description: 'Welcome bonus: 100 free credits', amount: 100, createdAt: expect.any(String) }),
+      ],
     });
   });
 });
@@ -111,7 +121,9 @@ describe('POST /api/process validation', () => {
     // The body never ends: a server that buffered the whole upload first would never answer.
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+        controller.enqueue(
+          encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        );
       },
       pull(controller) {
         sent += 1;
@@ -160,7 +172,11 @@ describe('POST /api/process validation', () => {
         },
       });
       const response = await call(processRoute.action as AnyRoute, '/api/process', {
-        method: 'POST', cookie, body, duplex: 'half', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        method: 'POST',
+        cookie,
+        body,
+        duplex: 'half',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       });
       expect(response.status).toBe(200);
       expect(seen.some((names) => names.length === 1 && names[0]!.endsWith('.upload'))).toBe(true);
@@ -199,7 +215,11 @@ describe('POST /api/process validation', () => {
         },
       });
       const pending = call(processRoute.action as AnyRoute, '/api/process', {
-        method: 'POST', cookie: first.cookie, body: slow, duplex: 'half', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        method: 'POST',
+        cookie: first.cookie,
+        body: slow,
+        duplex: 'half',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       });
       await new Promise((r) => setTimeout(r, 200));
       const refused = await upload(second.cookie, citedDocx(), 'b.docx');
@@ -278,9 +298,23 @@ describe('Jobs of the signed-in user', () => {
     const jobId = await uploadOk(cookie);
     const job = await (await call(jobRoute.loader as AnyRoute, `/api/jobs/${jobId}`, { cookie, params: { id: jobId } })).json();
     for (const field of [
-      'id', 'filename', 'status', 'progress', 'currentStep', 'createdAt', 'completedAt', 'errorMessage', 'citationsFound',
-      'uniqueReferences', 'bibtexEntries', 'orphanedReferences', 'duplicateRefsRemoved', 'totalBibliographyEntries',
-      'successfulLookups', 'metadataFoundPercentage', 'processingLogs',
+      'id',
+      'filename',
+      'status',
+      'progress',
+      'currentStep',
+      'createdAt',
+      'completedAt',
+      'errorMessage',
+      'citationsFound',
+      'uniqueReferences',
+      'bibtexEntries',
+      'orphanedReferences',
+      'duplicateRefsRemoved',
+      'totalBibliographyEntries',
+      'successfulLookups',
+      'metadataFoundPercentage',
+      'processingLogs',
     ]) {
       expect(job, field).toHaveProperty(field);
     }
@@ -359,11 +393,25 @@ describe('Downloads', () => {
     await reserveJobCredits(db, { userId: user.id, jobId, amount: 2, filename: 'paper.docx' });
     const encoder = new TextEncoder();
     await completeJob(db, jobId, {
-      counters: { citationsFound: 2, uniqueReferences: 2, bibtexEntries: 2, orphanedReferences: 0, duplicateRefsRemoved: 0, totalBibliographyEntries: 2, successfulLookups: 2, metadataFoundPercentage: 100 },
+      counters: {
+        citationsFound: 2,
+        uniqueReferences: 2,
+        bibtexEntries: 2,
+        orphanedReferences: 0,
+        duplicateRefsRemoved: 0,
+        totalBibliographyEntries: 2,
+        successfulLookups: 2,
+        metadataFoundPercentage: 100,
+      },
       report: {},
       logs: [],
       files: [
-        { kind: 'document', fileName: 'paper.repaired.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: encoder.encode('DOCX') },
+        {
+          kind: 'document',
+          fileName: 'paper.repaired.docx',
+          contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          bytes: encoder.encode('DOCX'),
+        },
         { kind: 'bibtex', fileName: 'paper.bib', contentType: 'application/x-bibtex; charset=utf-8', bytes: encoder.encode('@article{a,}') },
         { kind: 'zip', fileName: 'paper.citations.zip', contentType: 'application/zip', bytes: encoder.encode('ZIP') },
       ],
@@ -390,7 +438,12 @@ describe('Downloads', () => {
 describe('GET /api/page-content/:pageKey', () => {
   it('serves the seeded legal pages to everyone', async () => {
     const response = await call(pageContent.loader as AnyRoute, '/api/page-content/terms', { params: { pageKey: 'terms' } });
-    expect(await response.json()).toMatchObject({ pageKey: 'terms', title: 'Terms of Service', content: expect.stringContaining('<p>'), updatedAt: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      pageKey: 'terms',
+      title: 'Terms of Service',
+      content: expect.stringContaining('<p>'),
+      updatedAt: expect.any(String),
+    });
     const missing = await call(pageContent.loader as AnyRoute, '/api/page-content/other', { params: { pageKey: 'other' } });
     expect(missing.status).toBe(404);
   });

@@ -109,10 +109,14 @@ describe('A signed-in user over HTTP', () => {
     const upload = await jarFetch(jar, `${base}/api/process`, { method: 'POST', body: uploadForm(citedDocx(), 'paper.docx') });
     expect(upload.status).toBe(200);
     const { jobId } = (await upload.json()) as { jobId: string };
-    const job = await waitFor(async () => {
-      const body = await (await jarFetch(jar, `${base}/api/jobs/${jobId}`)).json();
-      return body.status !== 'processing' ? body : null;
-    }, 30_000, 'the job to finish');
+    const job = await waitFor(
+      async () => {
+        const body = await (await jarFetch(jar, `${base}/api/jobs/${jobId}`)).json();
+        return body.status !== 'processing' ? body : null;
+      },
+      30_000,
+      'the job to finish',
+    );
     expect(job).toMatchObject({ status: 'completed', citationsFound: 2, bibtexEntries: 2, progress: 100, creditsUsed: 2 });
     expect(job.processingLogs.length).toBeGreaterThan(0);
 

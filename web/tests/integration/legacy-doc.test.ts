@@ -40,19 +40,27 @@ describe.skipIf(!hasSoffice)('Uploading a legacy .doc', () => {
     call(processRoute.action as AnyRoute, '/api/process', { method: 'POST', cookie, body: uploadForm(bytes, name) });
   const conversions = () => (existsSync(runs) ? readFileSync(runs, 'utf8').split('\n').filter(Boolean).length : 0);
   const finished = (jobId: string) =>
-    waitFor(async () => {
-      const job = await db().job.findUnique({ where: { id: jobId } });
-      return job && job.status !== 'processing' ? job : null;
-    }, 150_000, `job ${jobId} to finish`);
+    waitFor(
+      async () => {
+        const job = await db().job.findUnique({ where: { id: jobId } });
+        return job && job.status !== 'processing' ? job : null;
+      },
+      150_000,
+      `job ${jobId} to finish`,
+    );
 
   beforeAll(() => {
     // A real .doc, written by LibreOffice from a .docx with numbered citations.
     writeFileSync(join(dir, 'paper.docx'), citedDocx());
-    execFileSync(realSoffice, [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'doc', '--outdir', dir, join(dir, 'paper.docx')], {
-      env: { ...process.env, HOME: dir },
-      stdio: 'ignore',
-      timeout: 120_000,
-    });
+    execFileSync(
+      realSoffice,
+      [`-env:UserInstallation=file://${join(dir, 'profile')}`, '--headless', '--convert-to', 'doc', '--outdir', dir, join(dir, 'paper.docx')],
+      {
+        env: { ...process.env, HOME: dir },
+        stdio: 'ignore',
+        timeout: 120_000,
+      },
+    );
     doc = new Uint8Array(readFileSync(join(dir, 'paper.doc')));
     writeFileSync(recordingSoffice, `#!/bin/sh\necho run >> ${JSON.stringify(runs)}\nexec ${JSON.stringify(realSoffice)} "$@"\n`, { mode: 0o755 });
     process.env.SOFFICE_PATH = recordingSoffice;
@@ -100,7 +108,10 @@ describe.skipIf(!hasSoffice)('Uploading a legacy .doc', () => {
     expect(file).toMatchObject({ fileName: 'paper.doc', contentType: 'application/msword' });
     const job = await db().job.findUniqueOrThrow({ where: { id: goodJobId } });
     expect(job).toMatchObject({ filename: 'paper.doc', status: 'processing', currentStep: INITIAL_STEP, uploadSize: doc.byteLength });
-    const queued = await db().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(goodJobId));
+    const queued = await db().$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = $1`,
+      queueKeyFor(goodJobId),
+    );
     expect(queued[0]?.n).toBe(1);
   });
 

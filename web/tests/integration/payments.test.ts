@@ -103,7 +103,18 @@ describe('Prices and the checkout payload (spec §9)', () => {
     expect(parsePurchase({ credits: 1000 })).toEqual({ credits: 1000, bundles: 10, amountCents: 9990 });
     expect(parsePurchase({ amount: 29.97 })).toEqual({ credits: 300, bundles: 3, amountCents: 2997 });
     expect(parsePurchase({ amount: 9.99, credits: 100 })).toMatchObject({ credits: 100 });
-    for (const bad of [{ credits: 0 }, { credits: 50 }, { credits: 150 }, { credits: 1100 }, { credits: '1e2x' }, { amount: 10 }, { amount: 109.89 }, { amount: 9.99, credits: 200 }, {}, null]) {
+    for (const bad of [
+      { credits: 0 },
+      { credits: 50 },
+      { credits: 150 },
+      { credits: 1100 },
+      { credits: '1e2x' },
+      { amount: 10 },
+      { amount: 109.89 },
+      { amount: 9.99, credits: 200 },
+      {},
+      null,
+    ]) {
       expect(() => parsePurchase(bad), JSON.stringify(bad)).toThrow(PurchaseInputError);
     }
   });
@@ -133,7 +144,13 @@ describe('POST /api/create-checkout-session', () => {
     expect(session.cancel_url).toBe('http://localhost:3000/settings?tab=credits&payment=cancelled');
     const stored = await getDb().user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.stripeCustomerId).toBe(session.customer);
-    expect(await getDb().payment.findUnique({ where: { checkoutSessionId: session.id } })).toMatchObject({ userId: user.id, credits: 300, bundles: 3, amountTotal: 2997, status: 'open' });
+    expect(await getDb().payment.findUnique({ where: { checkoutSessionId: session.id } })).toMatchObject({
+      userId: user.id,
+      credits: 300,
+      bundles: 3,
+      amountTotal: 2997,
+      status: 'open',
+    });
 
     // The second purchase reuses the customer; nothing is credited by starting a checkout.
     const again = await startPurchase(cookie, 100);
@@ -170,7 +187,9 @@ describe('POST /api/create-checkout-session', () => {
   });
 
   it('answers 502 with the purchase-failed text when Stripe refuses', async () => {
-    server.use(http.post('https://api.stripe.com/v1/checkout/sessions', () => HttpResponse.json({ error: { type: 'api_error', message: 'boom' } }, { status: 500 })));
+    server.use(
+      http.post('https://api.stripe.com/v1/checkout/sessions', () => HttpResponse.json({ error: { type: 'api_error', message: 'boom' } }, { status: 500 })),
+    );
     const { cookie } = await signedInUser();
     const response = await checkout(cookie, { credits: 100 });
     expect(response.status).toBe(502);
@@ -187,8 +206,14 @@ describe('POST /api/stripe/webhook', () => {
     expect(delivery.body).toMatchObject({ received: true, duplicate: false, outcome: 'credited 200' });
     expect(await balance(user.id)).toBe(300);
     const entries = await purchaseEntries(user.id);
-    expect(entries).toEqual([expect.objectContaining({ amount: 200, balanceAfter: 300, description: 'Purchased 200 credits ($19.98)', idempotencyKey: `purchase:${session.id}` })]);
-    expect(await getDb().payment.findUnique({ where: { checkoutSessionId: session.id } })).toMatchObject({ status: 'paid', paymentIntentId: session.payment_intent, creditedAt: expect.any(Date) });
+    expect(entries).toEqual([
+      expect.objectContaining({ amount: 200, balanceAfter: 300, description: 'Purchased 200 credits ($19.98)', idempotencyKey: `purchase:${session.id}` }),
+    ]);
+    expect(await getDb().payment.findUnique({ where: { checkoutSessionId: session.id } })).toMatchObject({
+      status: 'paid',
+      paymentIntentId: session.payment_intent,
+      creditedAt: expect.any(Date),
+    });
     const credits = await (await call(userCredits.loader as AnyRoute, '/api/user/credits', { cookie })).json();
     expect(credits.transactions[0]).toMatchObject({ description: 'Purchased 200 credits ($19.98)', amount: 200, createdAt: expect.any(String) });
   });
@@ -296,7 +321,15 @@ describe('POST /api/stripe/webhook', () => {
       payment_intent: 'pi_test_elsewhere',
     });
     expect(foreign.body.outcome).toBe('credited 200');
-    const unrelated = await deliverEvent('checkout.session.completed', { id: 'cs_test_other_product', object: 'checkout.session', mode: 'payment', payment_status: 'paid', amount_total: 500, currency: 'usd', metadata: {} });
+    const unrelated = await deliverEvent('checkout.session.completed', {
+      id: 'cs_test_other_product',
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      amount_total: 500,
+      currency: 'usd',
+      metadata: {},
+    });
     expect(unrelated.body.outcome).toBe('ignored: not a cite-repair purchase');
     expect(await balance(user.id)).toBe(300);
   });
@@ -325,7 +358,11 @@ describe('Refunds (charge.refunded)', () => {
     expect(await balance(user.id)).toBe(100);
     const entry = await getDb().creditTransaction.findFirstOrThrow({ where: { userId: user.id, kind: 'purchase_refund' } });
     expect(entry).toMatchObject({ amount: -300, description: 'Refund of a credit purchase: 300 credits taken back' });
-    expect(await getDb().payment.findUnique({ where: { checkoutSessionId: session.id } })).toMatchObject({ status: 'refunded', creditsRefunded: 300, creditsReversed: 300 });
+    expect(await getDb().payment.findUnique({ where: { checkoutSessionId: session.id } })).toMatchObject({
+      status: 'refunded',
+      creditsRefunded: 300,
+      creditsReversed: 300,
+    });
   });
 
   it('partial refunds take back their share; cumulative amounts are not counted twice', async () => {

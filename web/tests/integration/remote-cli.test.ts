@@ -125,9 +125,17 @@ describe('Personal API tokens', () => {
     expect((await fetch(`${base}/api/tokens`, { method: 'POST', body: '{"name":"x"}' })).status).toBe(401);
     expect((await fetch(`${base}/api/tokens`, { headers: { Authorization: `Bearer ${created.token}` } })).status).toBe(403);
     // A bad body gets a message; a non-admin cannot ask for the admin scope.
-    const bad = await jarFetch(jar, `${base}/api/tokens`, { method: 'POST', body: JSON.stringify({ name: ' ' }), headers: { 'Content-Type': 'application/json' } });
+    const bad = await jarFetch(jar, `${base}/api/tokens`, {
+      method: 'POST',
+      body: JSON.stringify({ name: ' ' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
-    const admin = await jarFetch(jar, `${base}/api/tokens`, { method: 'POST', body: JSON.stringify({ name: 'x', adminScope: true }), headers: { 'Content-Type': 'application/json' } });
+    const admin = await jarFetch(jar, `${base}/api/tokens`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x', adminScope: true }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(admin.status).toBe(400);
 
     // The token authenticates the /api routes as its owner.
@@ -194,7 +202,10 @@ describe('cite-repair against the server', () => {
     await setCredits('cli@example.com', 1000);
     // Offline lookups for this one (read by each job): the batch is about the CLI, not the resolver.
     process.env.CITE_REPAIR_OFFLINE = '1';
-    const docs = fs.readdirSync(fixturesDir).filter((f) => f.endsWith('.docx')).sort();
+    const docs = fs
+      .readdirSync(fixturesDir)
+      .filter((f) => f.endsWith('.docx'))
+      .sort();
     expect(docs.length).toBeGreaterThanOrEqual(5);
     const run = await cli(['fix', ...docs.map((d) => path.join(fixturesDir, d)), '--server', base, '--token', token, '--concurrency', '4', '--out', 'batch']);
     expect(run.stderr).toBe('');
@@ -255,15 +266,23 @@ describe('cite-repair against the server', () => {
       const user = await getDb().user.findUniqueOrThrow({ where: { email: 'cli@example.com' } });
       let child: ChildProcess | undefined;
       const done = cli(['fix', 'slow.docx', '--server', base, '--token', token], { onSpawn: (c) => (child = c) });
-      const job = await waitFor(() => getDb().job.findFirst({ where: { userId: user.id, filename: 'slow.docx', status: 'processing', progress: { gt: 0 } } }), 30_000, 'the job to start');
+      const job = await waitFor(
+        () => getDb().job.findFirst({ where: { userId: user.id, filename: 'slow.docx', status: 'processing', progress: { gt: 0 } } }),
+        30_000,
+        'the job to start',
+      );
       child?.kill('SIGINT');
       const run = await done;
       expect(run.code).toBe(130);
       expect(run.stderr).toContain('interrupted; cancelled the jobs still running');
-      const ended = await waitFor(async () => {
-        const row = await getDb().job.findUniqueOrThrow({ where: { id: job.id } });
-        return row.status !== 'processing' ? row : null;
-      }, 20_000, 'the job to be cancelled');
+      const ended = await waitFor(
+        async () => {
+          const row = await getDb().job.findUniqueOrThrow({ where: { id: job.id } });
+          return row.status !== 'processing' ? row : null;
+        },
+        20_000,
+        'the job to be cancelled',
+      );
       expect(ended.status).toBe('failed');
       expect(ended.errorMessage?.toLowerCase()).toContain('cancel');
     } finally {
@@ -275,7 +294,11 @@ describe('cite-repair against the server', () => {
     await setCredits('cli@example.com', 1000);
     const repo = fs.mkdtempSync(path.join(work, 'repo-'));
     const git = (...args: string[]) => {
-      const r = spawnSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } });
+      const r = spawnSync('git', args, {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' },
+      });
       expect(r.status, r.stderr).toBe(0);
       return r.stdout;
     };
@@ -293,7 +316,14 @@ describe('cite-repair against the server', () => {
     const run = await new Promise<Run>((resolve) => {
       const child: ChildProcessWithoutNullStreams = spawn('bash', [script], {
         cwd: repo,
-        env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token, CITE_REPAIR: `${process.execPath} ${bin}` },
+        env: {
+          NODE_ENV: 'test',
+          PATH: process.env.PATH ?? '',
+          HOME: work,
+          CITE_REPAIR_SERVER: base,
+          CITE_REPAIR_TOKEN: token,
+          CITE_REPAIR: `${process.execPath} ${bin}`,
+        },
       });
       let stdout = '';
       let stderr = '';
@@ -310,11 +340,25 @@ describe('cite-repair against the server', () => {
     expect(out.some((f) => f.startsWith('old'))).toBe(false);
 
     // Nothing changed: nothing to do. A wrong token: cite-repair's exit code 5 comes through.
-    const again = spawnSync('bash', [script, 'HEAD', 'HEAD'], { cwd: repo, encoding: 'utf8', env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token } });
+    const again = spawnSync('bash', [script, 'HEAD', 'HEAD'], {
+      cwd: repo,
+      encoding: 'utf8',
+      env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: token },
+    });
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('No .docx changed');
     const rejected = await new Promise<number | null>((resolve) => {
-      spawn('bash', [script], { cwd: repo, env: { NODE_ENV: 'test', PATH: process.env.PATH ?? '', HOME: work, CITE_REPAIR_SERVER: base, CITE_REPAIR_TOKEN: 'crt_wrong', CITE_REPAIR: `${process.execPath} ${bin}` } }).on('close', resolve);
+      spawn('bash', [script], {
+        cwd: repo,
+        env: {
+          NODE_ENV: 'test',
+          PATH: process.env.PATH ?? '',
+          HOME: work,
+          CITE_REPAIR_SERVER: base,
+          CITE_REPAIR_TOKEN: 'crt_wrong',
+          CITE_REPAIR: `${process.execPath} ${bin}`,
+        },
+      }).on('close', resolve);
     });
     expect(rejected).toBe(5);
   }, 60_000);

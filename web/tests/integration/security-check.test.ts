@@ -29,6 +29,9 @@ describe('scripts/security-check, short form', () => {
     const lines: string[] = [];
     const results = await runSecurityChecks({ base, port, short: true }, (line) => lines.push(line));
     expect(results.length).toBeGreaterThanOrEqual(9);
-    expect(results.filter((r) => !r.ok), lines.join('\n')).toEqual([]);
+    expect(
+      results.filter((r) => !r.ok),
+      lines.join('\n'),
+    ).toEqual([]);
   }, 120_000);
 });

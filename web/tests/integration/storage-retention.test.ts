@@ -47,12 +47,18 @@ async function uploadAndFinish(cookie: string): Promise<string> {
 }
 
 const download = (cookie: string, jobId: string, variant: string) => call(downloadVariant.loader as AnyRoute, '/x', { cookie, params: { jobId, variant } });
-const jobDto = async (cookie: string, jobId: string) => (await (await call(jobRoute.loader as AnyRoute, '/x', { cookie, params: { id: jobId } })).json()) as JobDto;
+const jobDto = async (cookie: string, jobId: string) =>
+  (await (await call(jobRoute.loader as AnyRoute, '/x', { cookie, params: { id: jobId } })).json()) as JobDto;
 
 async function runExpireFiles(): Promise<void> {
-  await getDb().$executeRawUnsafe(`SELECT graphile_worker.add_job($1::text, '{}'::json, job_key => 'expire-files-test', job_key_mode => 'replace')`, EXPIRE_FILES);
+  await getDb().$executeRawUnsafe(
+    `SELECT graphile_worker.add_job($1::text, '{}'::json, job_key => 'expire-files-test', job_key_mode => 'replace')`,
+    EXPIRE_FILES,
+  );
   await waitFor(
-    async () => (await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = 'expire-files-test'`))[0]?.n === 0,
+    async () =>
+      (await getDb().$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE key = 'expire-files-test'`))[0]?.n ===
+      0,
     15_000,
     'expire_files to run',
   );
@@ -64,7 +70,9 @@ describe('Files in the storage, kept for OUTPUT_RETENTION_DAYS', () => {
     const jobId = await uploadAndFinish(cookie);
     const files = await getDb().jobFile.findMany({ where: { jobId }, orderBy: { kind: 'asc' } });
     expect(files.map((f) => [f.kind, f.storageKey, f.bytes])).toEqual(
-      ['bibtex', 'csljson', 'document', 'ris', 'upload', 'zip'].filter((k) => files.some((f) => f.kind === k)).map((k) => [k, `${user.id}/${jobId}/${k}`, null]),
+      ['bibtex', 'csljson', 'document', 'ris', 'upload', 'zip']
+        .filter((k) => files.some((f) => f.kind === k))
+        .map((k) => [k, `${user.id}/${jobId}/${k}`, null]),
     );
     expect(files.map((f) => f.kind)).toEqual(expect.arrayContaining(['bibtex', 'document', 'upload', 'zip']));
     expect(fs.readdirSync(path.join(filesDir(), user.id, jobId)).sort()).toEqual(files.map((f) => f.kind).sort());
@@ -131,9 +139,21 @@ describe('Files in the storage, kept for OUTPUT_RETENTION_DAYS', () => {
     const jobId = await uploadAndFinish(cookie);
     const db = getDb();
     // As the migration left an old job: bytes in the row, no storage key.
-    await db.jobFile.update({ where: { jobId_kind: { jobId, kind: 'ris' } }, data: { storageKey: null, bytes: new Uint8Array(Buffer.from('TY  - OLD\n')), size: 10 } }).catch(async () => {
-      await db.jobFile.create({ data: { jobId, kind: 'ris', fileName: 'paper.ris', contentType: 'text/plain', size: 10, bytes: new Uint8Array(Buffer.from('TY  - OLD\n')), expiresAt: new Date(Date.now() + DAY) } });
-    });
+    await db.jobFile
+      .update({ where: { jobId_kind: { jobId, kind: 'ris' } }, data: { storageKey: null, bytes: new Uint8Array(Buffer.from('TY  - OLD\n')), size: 10 } })
+      .catch(async () => {
+        await db.jobFile.create({
+          data: {
+            jobId,
+            kind: 'ris',
+            fileName: 'paper.ris',
+            contentType: 'text/plain',
+            size: 10,
+            bytes: new Uint8Array(Buffer.from('TY  - OLD\n')),
+            expiresAt: new Date(Date.now() + DAY),
+          },
+        });
+      });
     const old = await download(cookie, jobId, 'ris');
     expect(old.status).toBe(200);
     expect(await old.text()).toBe('TY  - OLD\n');

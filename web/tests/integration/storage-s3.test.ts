@@ -35,7 +35,13 @@ beforeAll(async () => {
   if (!S3rver) return;
   server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
   const { port } = await server.run();
-  Object.assign(process.env, { STORAGE: 's3', S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' });
+  Object.assign(process.env, {
+    STORAGE: 's3',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  });
   resetEnv();
   await (getStorage() as S3Storage).client.send(new CreateBucketCommand({ Bucket: BUCKET }));
   worker = await startTestWorker({ processor: fakeProcessor({ uniqueReferences: 2, bibtexEntries: 2 }), crontab: '' });
@@ -63,7 +69,9 @@ describe.skipIf(!S3rver)('STORAGE=s3 end to end (s3rver on loopback)', () => {
     await waitFor(async () => (await getDb().job.findUniqueOrThrow({ where: { id: jobId } })).status === 'completed', 15_000, 'the job to complete');
 
     const keys = await keysUnder(`${user.id}/${jobId}/`);
-    expect(keys).toEqual(expect.arrayContaining([`${user.id}/${jobId}/upload`, `${user.id}/${jobId}/document`, `${user.id}/${jobId}/bibtex`, `${user.id}/${jobId}/zip`]));
+    expect(keys).toEqual(
+      expect.arrayContaining([`${user.id}/${jobId}/upload`, `${user.id}/${jobId}/document`, `${user.id}/${jobId}/bibtex`, `${user.id}/${jobId}/zip`]),
+    );
     // Nothing on disk: DATA_DIR/files is not used.
     expect(fs.existsSync(path.join(process.env.DATA_DIR as string, 'files'))).toBe(false);
 

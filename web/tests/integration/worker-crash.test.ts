@@ -63,10 +63,14 @@ describe('A worker killed mid-job', () => {
     const { user, jobId } = await killMidJob(3);
     const started = Date.now();
     const second = startChild(0);
-    const job = await waitFor(async () => {
-      const row = await getDb().job.findUniqueOrThrow({ where: { id: jobId } });
-      return row.status !== 'processing' ? row : null;
-    }, 20_000, 'the job to finish');
+    const job = await waitFor(
+      async () => {
+        const row = await getDb().job.findUniqueOrThrow({ where: { id: jobId } });
+        return row.status !== 'processing' ? row : null;
+      },
+      20_000,
+      'the job to finish',
+    );
     expect(second.output()).toContain('Unlocked the jobs of 1 dead worker');
     expect(job).toMatchObject({ status: 'completed', attempts: 2, creditsUsed: 3 });
     // Far sooner than Graphile's own 4-hour lock timeout.
@@ -78,10 +82,14 @@ describe('A worker killed mid-job', () => {
   it('after its last attempt the job is failed and the credits refunded', async () => {
     const { user, jobId } = await killMidJob(1);
     startChild(0);
-    const job = await waitFor(async () => {
-      const row = await getDb().job.findUniqueOrThrow({ where: { id: jobId } });
-      return row.status !== 'processing' ? row : null;
-    }, 20_000, 'the job to be failed');
+    const job = await waitFor(
+      async () => {
+        const row = await getDb().job.findUniqueOrThrow({ where: { id: jobId } });
+        return row.status !== 'processing' ? row : null;
+      },
+      20_000,
+      'the job to be failed',
+    );
     expect(job.status).toBe('failed');
     expect(job.errorMessage).toContain('the worker stopped unexpectedly');
     expect(await balance(user.id)).toBe(100);

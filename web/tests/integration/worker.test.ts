@@ -44,10 +44,14 @@ async function submit(userId: string, maxAttempts = 3) {
 }
 
 async function finished(jobId: string, timeoutMs = 15_000) {
-  return waitFor(async () => {
-    const job = await getDb().job.findUnique({ where: { id: jobId } });
-    return job && job.status !== 'processing' ? job : null;
-  }, timeoutMs, `job ${jobId} to finish`);
+  return waitFor(
+    async () => {
+      const job = await getDb().job.findUnique({ where: { id: jobId } });
+      return job && job.status !== 'processing' ? job : null;
+    },
+    timeoutMs,
+    `job ${jobId} to finish`,
+  );
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -89,12 +93,20 @@ describe('process_document', () => {
       ['settle', 1],
     ]);
     const outbox = path.join(process.env.DATA_DIR as string, 'outbox');
-    const mail = await waitFor(() => fs.existsSync(outbox) && fs.readdirSync(outbox).find((f) => f.endsWith('.eml') && f.includes(user.email.replace(/[^a-zA-Z0-9@._-]/g, '_'))), 5000, 'the e-mail');
+    const mail = await waitFor(
+      () => fs.existsSync(outbox) && fs.readdirSync(outbox).find((f) => f.endsWith('.eml') && f.includes(user.email.replace(/[^a-zA-Z0-9@._-]/g, '_'))),
+      5000,
+      'the e-mail',
+    );
     const eml = decodeQuotedPrintable(fs.readFileSync(path.join(outbox, mail), 'utf8'));
     expect(eml).toContain(`To: ${user.email}`);
     expect(eml).toContain(`/results?jobId=${jobId}`);
     // The queue entry is gone once the task succeeded (Graphile removes it just after the task returns).
-    await waitFor(async () => ((await getDb().$queryRawUnsafe(`SELECT 1 FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(jobId))) as unknown[]).length === 0, 10_000, 'the queue entry to go');
+    await waitFor(
+      async () => ((await getDb().$queryRawUnsafe(`SELECT 1 FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(jobId))) as unknown[]).length === 0,
+      10_000,
+      'the queue entry to go',
+    );
   });
 
   it('charges 1 credit when no BibTeX entry came out', async () => {
@@ -188,7 +200,11 @@ describe('process_document', () => {
     await waitFor(async () => (await ledger(jobId)).length === 1, 10_000, 'the reservation');
     expect(await balance(user.id)).toBe(96);
     const started = Date.now();
-    const response = await call(cancelRoute.action as Parameters<typeof call>[0], `/api/jobs/${jobId}/cancel`, { method: 'POST', cookie, params: { id: jobId } });
+    const response = await call(cancelRoute.action as Parameters<typeof call>[0], `/api/jobs/${jobId}/cancel`, {
+      method: 'POST',
+      cookie,
+      params: { id: jobId },
+    });
     expect(response.status).toBe(200);
     await waitFor(() => processor.signals[0]?.aborted, 5000, 'the pipeline to be aborted');
     expect(Date.now() - started).toBeLessThan(3000);

@@ -36,7 +36,15 @@ delete process.env.SMTP_URL;
 // keys and service URLs never reach a test.
 process.env.CITE_REPAIR_OFFLINE = '1';
 process.env.CITE_REPAIR_NO_AI = '1';
-for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'CROSSREF_API_URL', 'CROSSREF_MAILTO', 'CROSSREF_PLUS_TOKEN', 'ARXIV_API_URL', 'CITE_REPAIR_ALLOW_HOSTS']) {
+for (const name of [
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'CROSSREF_API_URL',
+  'CROSSREF_MAILTO',
+  'CROSSREF_PLUS_TOKEN',
+  'ARXIV_API_URL',
+  'CITE_REPAIR_ALLOW_HOSTS',
+]) {
   delete process.env[name];
 }
 // Files go to this file's DATA_DIR/files with the default retention: a developer's STORAGE=s3 and

@@ -34,7 +34,8 @@ describe('the no-internet guard', () => {
 
   it('tells local from outside hosts and reads every connect() signature', () => {
     for (const host of ['localhost', '127.0.0.1', '127.1.2.3', '::1', '[::1]', 'app.localhost', '::ffff:127.0.0.1']) expect(isLocalHost(host), host).toBe(true);
-    for (const host of ['api.crossref.org', 'export.arxiv.org', '10.0.0.1', '192.168.1.1', '8.8.8.8', 'localhost.example.com']) expect(isLocalHost(host), host).toBe(false);
+    for (const host of ['api.crossref.org', 'export.arxiv.org', '10.0.0.1', '192.168.1.1', '8.8.8.8', 'localhost.example.com'])
+      expect(isLocalHost(host), host).toBe(false);
     expect(connectTarget([{ host: 'example.org', port: 443 }])).toEqual({ host: 'example.org', port: '443' });
     expect(connectTarget([[{ host: 'example.org', port: 80 }, null]])).toEqual({ host: 'example.org', port: '80' });
     expect(connectTarget([5432, '127.0.0.1'])).toEqual({ host: '127.0.0.1', port: '5432' });

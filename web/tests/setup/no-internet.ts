@@ -18,7 +18,10 @@ const ownAddresses = new Set(
 );
 
 export function isLocalHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   if (h === '' || h === 'localhost' || h.endsWith('.localhost')) return true;
   if (/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '0.0.0.0') return true;
   if (h === '::1' || h === '0:0:0:0:0:0:0:1' || h === '::' || ownAddresses.has(h)) return true;

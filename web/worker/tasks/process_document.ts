@@ -6,7 +6,15 @@ import type { JobHelpers, Task } from 'graphile-worker';
 import { isCitationCoreError } from '@cite-repair/citation-core';
 import type { LogEntry, MetadataResolver, ProgressEvent } from '@cite-repair/citation-core';
 import { InsufficientCreditsError, reserveJobCredits } from '../../app/models/credit.server.ts';
-import { completeJob, completeUnsupportedJob, creditsForCompletedJob, failJob, OUTPUT_CONTENT_TYPES, outputFileName, uploadFormatOf } from '../../app/models/job.server.ts';
+import {
+  completeJob,
+  completeUnsupportedJob,
+  creditsForCompletedJob,
+  failJob,
+  OUTPUT_CONTENT_TYPES,
+  outputFileName,
+  uploadFormatOf,
+} from '../../app/models/job.server.ts';
 import { openJobFile } from '../../app/models/job-file.server.ts';
 import { readAll } from '../../app/storage/storage.server.ts';
 import type { Storage } from '../../app/storage/storage.server.ts';
@@ -17,7 +25,6 @@ import type { Processor } from '../processor.ts';
 import { isUnreadableDocumentError, UNREADABLE_DOCUMENT } from '../unreadable-document.ts';
 import { jobCountersOf } from '../../app/lib/job-counters.ts';
 import { isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../../app/lib/output-forms.ts';
-
 
 export interface ProcessDocumentPayload {
   jobId: string;
@@ -136,21 +143,63 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
     if (cancelled) return;
     await progressWriter.flush();
     const names = result.fileNames;
-    const completed = await completeJob(db, jobId, {
-      counters: jobCountersOf(result.report),
-      report: result.report,
-      logs: result.log,
-      files: [
-        { kind: 'document', fileName: names?.docx ?? outputFileName(job.filename, 'document'), contentType: OUTPUT_CONTENT_TYPES.document, bytes: result.docx },
-        { kind: 'bibtex', fileName: names?.bibtex ?? outputFileName(job.filename, 'bibtex'), contentType: OUTPUT_CONTENT_TYPES.bibtex, bytes: new TextEncoder().encode(result.bibtex) },
-        { kind: 'zip', fileName: names?.zip ?? outputFileName(job.filename, 'zip'), contentType: OUTPUT_CONTENT_TYPES.zip, bytes: result.zip },
-        ...(result.csljson !== undefined ? [{ kind: 'csljson' as const, fileName: outputFileName(job.filename, 'csljson'), contentType: OUTPUT_CONTENT_TYPES.csljson, bytes: new TextEncoder().encode(result.csljson) }] : []),
-        ...(result.ris !== undefined ? [{ kind: 'ris' as const, fileName: outputFileName(job.filename, 'ris'), contentType: OUTPUT_CONTENT_TYPES.ris, bytes: new TextEncoder().encode(result.ris) }] : []),
-        ...Object.entries(result.variants ?? {}).flatMap(([form, bytes]) =>
-          isOutputForm(form) && bytes ? [{ kind: `document-${form}` as const, fileName: outputFileName(job.filename, `document-${form}`), contentType: OUTPUT_CONTENT_TYPES.document, bytes }] : [],
-        ),
-      ],
-    }, deps.storage);
+    const completed = await completeJob(
+      db,
+      jobId,
+      {
+        counters: jobCountersOf(result.report),
+        report: result.report,
+        logs: result.log,
+        files: [
+          {
+            kind: 'document',
+            fileName: names?.docx ?? outputFileName(job.filename, 'document'),
+            contentType: OUTPUT_CONTENT_TYPES.document,
+            bytes: result.docx,
+          },
+          {
+            kind: 'bibtex',
+            fileName: names?.bibtex ?? outputFileName(job.filename, 'bibtex'),
+            contentType: OUTPUT_CONTENT_TYPES.bibtex,
+            bytes: new TextEncoder().encode(result.bibtex),
+          },
+          { kind: 'zip', fileName: names?.zip ?? outputFileName(job.filename, 'zip'), contentType: OUTPUT_CONTENT_TYPES.zip, bytes: result.zip },
+          ...(result.csljson !== undefined
+            ? [
+                {
+                  kind: 'csljson' as const,
+                  fileName: outputFileName(job.filename, 'csljson'),
+                  contentType: OUTPUT_CONTENT_TYPES.csljson,
+                  bytes: new TextEncoder().encode(result.csljson),
+                },
+              ]
+            : []),
+          ...(result.ris !== undefined
+            ? [
+                {
+                  kind: 'ris' as const,
+                  fileName: outputFileName(job.filename, 'ris'),
+                  contentType: OUTPUT_CONTENT_TYPES.ris,
+                  bytes: new TextEncoder().encode(result.ris),
+                },
+              ]
+            : []),
+          ...Object.entries(result.variants ?? {}).flatMap(([form, bytes]) =>
+            isOutputForm(form) && bytes
+              ? [
+                  {
+                    kind: `document-${form}` as const,
+                    fileName: outputFileName(job.filename, `document-${form}`),
+                    contentType: OUTPUT_CONTENT_TYPES.document,
+                    bytes,
+                  },
+                ]
+              : [],
+          ),
+        ],
+      },
+      deps.storage,
+    );
     if (completed && deps.notifyCompleted) {
       await deps.notifyCompleted(jobId).catch((error: unknown) => helpers.logger.error(`Completion e-mail for job ${jobId} failed: ${String(error)}`));
     }

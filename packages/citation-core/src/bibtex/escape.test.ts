@@ -15,7 +15,7 @@ describe('escapeText', () => {
   });
 
   it('breaks TeX ligatures that would change the text', () => {
-    expect(escapeText('1990--2000 ``q\'\' ?` ,,')).toBe("1990-{}-2000 `{}`q'{}' ?{}` ,{},");
+    expect(escapeText("1990--2000 ``q'' ?` ,,")).toBe("1990-{}-2000 `{}`q'{}' ?{}` ,{},");
   });
 
   it('keeps Unicode as UTF-8 and tidies whitespace and control characters', () => {

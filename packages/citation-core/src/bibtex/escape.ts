@@ -45,11 +45,7 @@ export function escapeVerbatim(value: string): string {
 /** The argument of \url{…} inside a normal (non-verbatim) field such as howpublished. */
 export function escapeUrlArgument(url: string): string {
   // Inside another command's argument hyperref's \url needs % and # escaped.
-  return escapeVerbatim(url)
-    .replace(/\{/g, '%7B')
-    .replace(/\}/g, '%7D')
-    .replace(/%/g, '\\%')
-    .replace(/#/g, '\\#');
+  return escapeVerbatim(url).replace(/\{/g, '%7B').replace(/\}/g, '%7D').replace(/%/g, '\\%').replace(/#/g, '\\#');
 }
 
 // A capital after the first letter of a hyphen-separated part ("DNA", "mRNA", "3D",

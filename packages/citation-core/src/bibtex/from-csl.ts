@@ -13,9 +13,32 @@ export interface BibtexEntryData {
 
 // One order for every type, so diffs between runs stay small and entries read alike.
 const FIELD_ORDER = [
-  'author', 'editor', 'title', 'journal', 'booktitle', 'series', 'edition', 'volume', 'number',
-  'pages', 'year', 'publisher', 'institution', 'school', 'organization', 'address', 'howpublished',
-  'eprint', 'archiveprefix', 'primaryclass', 'doi', 'url', 'urldate', 'isbn', 'issn', 'note',
+  'author',
+  'editor',
+  'title',
+  'journal',
+  'booktitle',
+  'series',
+  'edition',
+  'volume',
+  'number',
+  'pages',
+  'year',
+  'publisher',
+  'institution',
+  'school',
+  'organization',
+  'address',
+  'howpublished',
+  'eprint',
+  'archiveprefix',
+  'primaryclass',
+  'doi',
+  'url',
+  'urldate',
+  'isbn',
+  'issn',
+  'note',
 ] as const;
 
 type FieldName = (typeof FIELD_ORDER)[number];

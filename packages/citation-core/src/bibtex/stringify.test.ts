@@ -26,7 +26,11 @@ const works: CslItem[] = [
     id: 'w1',
     type: 'article-journal',
     title: 'Ribosomes & RNA: 100% of the $ cost #1 in a_b {braces} ~tilde ^caret \\backslash -- done',
-    author: [{ family: 'Müller', given: 'Jürgen' }, { family: 'Waals', given: 'Johannes', 'non-dropping-particle': 'van der' }, { family: 'Ørsted', given: 'Hans Christian' }],
+    author: [
+      { family: 'Müller', given: 'Jürgen' },
+      { family: 'Waals', given: 'Johannes', 'non-dropping-particle': 'van der' },
+      { family: 'Ørsted', given: 'Hans Christian' },
+    ],
     issued: { 'date-parts': [[2020]] },
     'container-title': 'Nature',
     page: '1-10',
@@ -54,7 +58,10 @@ const works: CslItem[] = [
     id: 'w4',
     type: 'article',
     title: '深度学习在蛋白质设计中的应用',
-    author: [{ family: '王', given: '小明' }, { family: 'Straße', given: 'Ölaf' }],
+    author: [
+      { family: '王', given: '小明' },
+      { family: 'Straße', given: 'Ölaf' },
+    ],
     issued: { 'date-parts': [[2023]] },
     arxivId: '2312.13324',
     URL: 'https://arxiv.org/abs/2312.13324',
@@ -117,12 +124,47 @@ describe('toBibtex', () => {
 
   it('writes one entry per key and nothing for no works', () => {
     const item = works[0] as CslItem;
-    expect(toBibtex([{ key: 'a2020', item }, { key: 'a2020', item }]).match(/^@/gm)).toHaveLength(1);
+    expect(
+      toBibtex([
+        { key: 'a2020', item },
+        { key: 'a2020', item },
+      ]).match(/^@/gm),
+    ).toHaveLength(1);
     expect(toBibtex([])).toBe('');
   });
 
   it('always parses back with the same entries and keys, whatever the text (property)', () => {
-    const nasty = fc.constantFrom('\\', '{', '}', '#', '$', '%', '&', '_', '~', '^', '<', '>', '-', '`', "'", '?', '!', ',', '"', '@', '=', ' ', '\n', ' and ', 'ü', 'Ø', '王', '😀', 'é');
+    const nasty = fc.constantFrom(
+      '\\',
+      '{',
+      '}',
+      '#',
+      '$',
+      '%',
+      '&',
+      '_',
+      '~',
+      '^',
+      '<',
+      '>',
+      '-',
+      '`',
+      "'",
+      '?',
+      '!',
+      ',',
+      '"',
+      '@',
+      '=',
+      ' ',
+      '\n',
+      ' and ',
+      'ü',
+      'Ø',
+      '王',
+      '😀',
+      'é',
+    );
     const text = fc.string({ unit: fc.oneof(nasty, fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 30 });
     const name = fc.oneof(
       fc.record({ family: text, given: text }),
@@ -158,7 +200,33 @@ describe('toBibtex', () => {
   }, 60_000);
 
   it('gives every title and journal back exactly as written, specials and Unicode included (property)', () => {
-    const symbol = fc.constantFrom('\\', '{', '}', '#', '$', '%', '&', '_', '~', '^', '<', '>', '-', '`', "'", '?', '!', ',', '"', '|', 'and', 'DNA', 'ü', '王', '😀');
+    const symbol = fc.constantFrom(
+      '\\',
+      '{',
+      '}',
+      '#',
+      '$',
+      '%',
+      '&',
+      '_',
+      '~',
+      '^',
+      '<',
+      '>',
+      '-',
+      '`',
+      "'",
+      '?',
+      '!',
+      ',',
+      '"',
+      '|',
+      'and',
+      'DNA',
+      'ü',
+      '王',
+      '😀',
+    );
     const text = fc.string({ unit: fc.oneof(symbol, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), maxLength: 30 });
     const tidy = (s: string): string => s.normalize('NFC').replace(/\s+/gu, ' ').trim();
     fc.assert(

@@ -27,7 +27,9 @@ describe('detectCitations', () => {
 
   it('finds superscript numbers split from the word before them', () => {
     const { citations } = detect(para(run('Growth was fast') + run('2,3', { sup: true }) + run('.')));
-    expect(citations.map((c) => ({ numbers: c.numbers, render: c.render, superscript: c.superscript }))).toEqual([{ numbers: [2, 3], render: 'superscript', superscript: true }]);
+    expect(citations.map((c) => ({ numbers: c.numbers, render: c.render, superscript: c.superscript }))).toEqual([
+      { numbers: [2, 3], render: 'superscript', superscript: true },
+    ]);
   });
 
   it('reports numbers that match no entry and leaves them out of the citation', () => {

@@ -31,8 +31,37 @@ const SUPERSCRIPT_NUMBERS = /^[\s.,;:)\]]*(\d{1,4}(?:\s*[-–—‐‑,;]\s*\d{1
  * English words ("data", "list", "results") are not here: glued to a number they are citations.
  */
 const CODE_NAMES = new Set([
-  'array', 'arr', 'arr2', 'argv', 'args', 'kwargs', 'lst', 'buf', 'dp', 'nums', 'xs', 'ys', 'vec', 'df', 'np', 'obj', 'dict',
-  'params', 'self', 'this', 'req', 'res', 'env', 'sys', 'idx', 'ptr', 'str', 'tokens', 'arguments', 'matrix', 'grid',
+  'array',
+  'arr',
+  'arr2',
+  'argv',
+  'args',
+  'kwargs',
+  'lst',
+  'buf',
+  'dp',
+  'nums',
+  'xs',
+  'ys',
+  'vec',
+  'df',
+  'np',
+  'obj',
+  'dict',
+  'params',
+  'self',
+  'this',
+  'req',
+  'res',
+  'env',
+  'sys',
+  'idx',
+  'ptr',
+  'str',
+  'tokens',
+  'arguments',
+  'matrix',
+  'grid',
 ]);
 
 /** Units whose squares and cubes look like superscript citations: "12 m2". */
@@ -60,11 +89,17 @@ export interface LinkCitation {
 }
 
 const LINK_TARGET = String.raw`https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*`;
-const MARKDOWN_SOURCE = new RegExp(String.raw`\[([^\[\]
-]{1,120})\]\((${LINK_TARGET})\)`, 'g');
-const LINK_GROUP = new RegExp(String.raw`\(\s*\[[^\[\]
+const MARKDOWN_SOURCE = new RegExp(
+  String.raw`\[([^\[\]
+]{1,120})\]\((${LINK_TARGET})\)`,
+  'g',
+);
+const LINK_GROUP = new RegExp(
+  String.raw`\(\s*\[[^\[\]
 ]{1,120}\]\(${LINK_TARGET}\)(?:\s*[,;]\s*\[[^\[\]
-]{1,120}\]\(${LINK_TARGET}\))*\s*\)`, 'g');
+]{1,120}\]\(${LINK_TARGET}\))*\s*\)`,
+  'g',
+);
 
 export interface DetectResult {
   citations: Citation[];
@@ -362,7 +397,15 @@ function scanSuperscripts(p: Paragraph): Candidate[] {
     const numbers = expandRanges(match[1]);
     if (!numbers) continue;
     const runs = runsIn(p, start, end);
-    out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: true, linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined) });
+    out.push({
+      paragraphIndex: p.index,
+      start,
+      end,
+      render: 'superscript',
+      numbers,
+      superscript: true,
+      linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
+    });
   }
   for (const match of p.text.matchAll(UNICODE_SUPERSCRIPT)) {
     const start = match.index;
@@ -384,7 +427,7 @@ function isExponent(text: string, start: number, numbers: string): boolean {
   // A letter standing alone (a variable, a constant, a unit): "x²", "e⁴", "S¹", "m³".
   if (/(?:^|[^\p{L}\p{N}])[\p{L}]$/u.test(before)) return true;
   // After maths operators or a closing bracket of an expression: "(a+b)²", "= 2²".
-  if (/[=+*/^−-]\s*$/.test(before) || /\)$/.test(before) && /[=+*/^−]/.test(before.slice(-20))) return true;
+  if (/[=+*/^−-]\s*$/.test(before) || (/\)$/.test(before) && /[=+*/^−]/.test(before.slice(-20)))) return true;
   const unit = /(?:^|[\s\d(])([A-Za-zµ]{1,3})$/.exec(before)?.[1];
   if (unit && UNITS.has(unit.toLowerCase()) && /^[23]$/.test(numbers.trim())) return /\d\s*[A-Za-zµ]{1,3}$/.test(before);
   return false;

@@ -5,8 +5,19 @@
 export const MAX_RANGE_SPAN = 60;
 
 const SUPERSCRIPT_DIGITS: Record<string, string> = {
-  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9',
-  '⁻': '-', '˒': ',', '‚': ',',
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+  '˒': ',',
+  '‚': ',',
 };
 
 /** Map Unicode superscript digits and separators to plain ASCII. */

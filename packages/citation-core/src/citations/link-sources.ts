@@ -51,12 +51,30 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
       if (number === undefined) {
         number = numberOf.size + 1;
         numberOf.set(key, number);
-        list.entries.push({ list: index, number, text: source.url, paragraphIndex: -1, extraParagraphIndexes: [], links: [source.url], siteName: source.label });
+        list.entries.push({
+          list: index,
+          number,
+          text: source.url,
+          paragraphIndex: -1,
+          extraParagraphIndexes: [],
+          links: [source.url],
+          siteName: source.label,
+        });
       }
       links[number] = source.url;
       return number;
     });
-    return { paragraphIndex: found.paragraphIndex, start: found.start, end: found.end, text: found.text, render: 'link', list: index, numbers, superscript: false, links };
+    return {
+      paragraphIndex: found.paragraphIndex,
+      start: found.start,
+      end: found.end,
+      text: found.text,
+      render: 'link',
+      list: index,
+      numbers,
+      superscript: false,
+      links,
+    };
   });
   const all = [...citations, ...extra].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
   return { lists: [...lists, list], citations: all };

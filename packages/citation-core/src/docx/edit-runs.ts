@@ -33,7 +33,19 @@ export interface FieldReplacement {
 
 /** Children a run may hold that are pure text: a run holding anything else is never deleted. */
 /** A note reference mark counts as text: a footnote citation replaces it like any other citation. */
-const TEXT_CHILDREN = new Set(['rPr', 't', 'tab', 'br', 'cr', 'noBreakHyphen', 'softHyphen', 'lastRenderedPageBreak', 'proofErr', 'footnoteReference', 'endnoteReference']);
+const TEXT_CHILDREN = new Set([
+  'rPr',
+  't',
+  'tab',
+  'br',
+  'cr',
+  'noBreakHyphen',
+  'softHyphen',
+  'lastRenderedPageBreak',
+  'proofErr',
+  'footnoteReference',
+  'endnoteReference',
+]);
 
 export function replaceText(p: Element, start: number, end: number, replacement: string, options: ReplaceOptions): void {
   if (end <= start) return;
@@ -54,7 +66,8 @@ export function replaceText(p: Element, start: number, end: number, replacement:
   if (options.field) {
     const { before, after } = options.field;
     if (before) marker.parentNode?.insertBefore(createMarkerRun(model, before, { ...options, normalSize: options.normalSize && model === first.run }), marker);
-    if (after) marker.parentNode?.insertBefore(createMarkerRun(model, after, { ...options, normalSize: options.normalSize && model === first.run }), marker.nextSibling);
+    if (after)
+      marker.parentNode?.insertBefore(createMarkerRun(model, after, { ...options, normalSize: options.normalSize && model === first.run }), marker.nextSibling);
     if (options.field.superscript) setRunProperty(marker, 'vertAlign', 'superscript');
     wrapInField(marker, options.field.code);
   }
@@ -91,7 +104,7 @@ export function splitAt(p: Element, offset: number): void {
     clone.appendChild(tail);
     moveFrom = nextElement(node);
   }
-  for (let child: Element | null = moveFrom; child; ) {
+  for (let child: Element | null = moveFrom; child;) {
     const next = nextElement(child);
     clone.appendChild(child);
     child = next;

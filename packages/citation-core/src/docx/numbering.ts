@@ -31,7 +31,15 @@ export interface NumberingCounter {
   next(numId: string, ilvl: number): NumberingResult | undefined;
 }
 
-const COUNTING_FORMATS = new Set(['decimal', 'decimalZero', 'decimalEnclosedParen', 'decimalEnclosedFullstop', 'decimalEnclosedCircle', 'decimalHalfWidth', 'decimalFullWidth']);
+const COUNTING_FORMATS = new Set([
+  'decimal',
+  'decimalZero',
+  'decimalEnclosedParen',
+  'decimalEnclosedFullstop',
+  'decimalEnclosedCircle',
+  'decimalHalfWidth',
+  'decimalFullWidth',
+]);
 
 export function readNumbering(doc: Document | undefined): NumberingCounter {
   const abstracts = new Map<string, Map<number, Level>>();

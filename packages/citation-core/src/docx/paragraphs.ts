@@ -176,7 +176,12 @@ export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
     const raw: RawRun = { run, start, end: text.length, pieces, noteReference };
     if (note) raw.note = note;
     if (hyperlink) raw.hyperlink = hyperlink;
-    const field = simpleField ?? fields.map((f) => f.instr.trim()).filter(Boolean).pop();
+    const field =
+      simpleField ??
+      fields
+        .map((f) => f.instr.trim())
+        .filter(Boolean)
+        .pop();
     if (field) raw.field = field;
     runs.push(raw);
   };
@@ -231,7 +236,8 @@ function readParagraph(p: Element, index: number, inTable: boolean, context: Rea
       // text with w:position instead (e.g. position 8 half-points, smaller size).
       superscript: vertAlign ? vertAlign === 'superscript' : Number(wAttr(wChild(rPr, 'position'), 'val') ?? 0) > 0 || (charStyle?.superscript ?? false),
       bold: boldEl ? isOn(boldEl) : (charStyle?.bold ?? paragraphBold),
-      monospace: (fonts ? isMonospaceFont(wAttr(fonts, 'ascii') ?? wAttr(fonts, 'hAnsi')) : false) || (charStyle?.monospace ?? false) || (style?.monospace ?? false),
+      monospace:
+        (fonts ? isMonospaceFont(wAttr(fonts, 'ascii') ?? wAttr(fonts, 'hAnsi')) : false) || (charStyle?.monospace ?? false) || (style?.monospace ?? false),
       noteReference: raw.noteReference,
     };
     if (raw.note) span.note = raw.note;

@@ -89,13 +89,19 @@ describe('readDocx', () => {
 
   it('refuses other Office and OpenDocument files', () => {
     const xlsx = buildZip([
-      { name: '[Content_Types].xml', data: contentTypesXml({ '/xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml' }) },
+      {
+        name: '[Content_Types].xml',
+        data: contentTypesXml({ '/xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml' }),
+      },
       { name: '_rels/.rels', data: rootRelsXml('xl/workbook.xml') },
       { name: 'xl/workbook.xml', data: '<workbook/>' },
     ]);
     expect(refusal(xlsx)).toMatchObject({ code: 'NOT_A_WORD_DOCUMENT', message: expect.stringMatching(/Excel/) });
     const pptx = buildZip([
-      { name: '[Content_Types].xml', data: contentTypesXml({ '/ppt/presentation.xml': 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml' }) },
+      {
+        name: '[Content_Types].xml',
+        data: contentTypesXml({ '/ppt/presentation.xml': 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml' }),
+      },
       { name: '_rels/.rels', data: rootRelsXml('ppt/presentation.xml') },
       { name: 'ppt/presentation.xml', data: '<p:presentation/>' },
     ]);

@@ -40,8 +40,7 @@ const MACRO_PART = /(^|\/)(vbaProject\.bin|vbaData\.xml)$/i;
 const MESSAGES = {
   EMPTY_FILE: 'The file is empty (0 bytes). Please choose the Word document again.',
   NOT_A_WORD_DOCUMENT: 'This file is not a Word document. Please upload a Word .docx file.',
-  LEGACY_DOC:
-    'This is an older Word 97-2003 document (.doc). Open it in Word, choose File > Save As > Word Document (.docx) and upload the .docx file.',
+  LEGACY_DOC: 'This is an older Word 97-2003 document (.doc). Open it in Word, choose File > Save As > Word Document (.docx) and upload the .docx file.',
   ENCRYPTED_DOCUMENT:
     'This document is password-protected. Remove the password in Word (File > Info > Protect Document > Encrypt with Password), save it and try again.',
   MACRO_ENABLED:
@@ -77,9 +76,13 @@ function openDocx(bytes: Uint8Array, lim: DocxLimits): DocxPackage {
   if (bytes.length === 0) throw fail('EMPTY_FILE', '0 bytes');
   if (bytes.length > lim.maxFileBytes) {
     const limit = lim.maxFileBytes >= 1_048_576 ? `${Math.round(lim.maxFileBytes / 1_048_576)} MB` : `${Math.ceil(lim.maxFileBytes / 1024)} KB`;
-    throw new DocxReadError('FILE_TOO_LARGE', `This file is larger than ${limit}, the most this tool accepts. Remove large images or split the document, then try again.`, {
-      cause: new Error(`${bytes.length} bytes`),
-    });
+    throw new DocxReadError(
+      'FILE_TOO_LARGE',
+      `This file is larger than ${limit}, the most this tool accepts. Remove large images or split the document, then try again.`,
+      {
+        cause: new Error(`${bytes.length} bytes`),
+      },
+    );
   }
   sniffNonZip(bytes);
 
@@ -95,13 +98,11 @@ function openDocx(bytes: Uint8Array, lim: DocxLimits): DocxPackage {
   }
 
   const types = parseContentTypes(pkg.readXml(CONTENT_TYPES)!);
-  const contentTypeOf = (name: string): string | undefined =>
-    types.overrides.get(name.toLowerCase()) ?? types.defaults.get(extensionOf(name));
+  const contentTypeOf = (name: string): string | undefined => types.overrides.get(name.toLowerCase()) ?? types.defaults.get(extensionOf(name));
 
   const rootRels = pkg.readXml(PACKAGE_RELS);
-  const officeDocument = rootRels === undefined
-    ? undefined
-    : [...parseRelationships(rootRels, '').values()].find((r) => OFFICE_DOCUMENT_RELATIONSHIP.test(r.type) && !r.external);
+  const officeDocument =
+    rootRels === undefined ? undefined : [...parseRelationships(rootRels, '').values()].find((r) => OFFICE_DOCUMENT_RELATIONSHIP.test(r.type) && !r.external);
   const declaredMain = [...types.overrides].find(([, type]) => WORD_MAIN_TYPES.has(type) || /\.main\+xml$/.test(type))?.[0];
   const mainPart = officeDocument ? officeDocument.partName : declaredMain;
   const mainType = mainPart === undefined ? undefined : contentTypeOf(mainPart);
@@ -145,7 +146,8 @@ function sniffNonZip(bytes: Uint8Array): void {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 16));
   const detail = 'no zip signature';
   if (head.startsWith('%PDF')) throw plainNotZip('This is a PDF file, not a Word document. Open it in Word, save it as a .docx file and upload that.', detail);
-  if (head.startsWith('{\\rtf')) throw plainNotZip('This is an RTF file, not a .docx. Open it in Word, save it as a Word Document (.docx) and upload that.', detail);
+  if (head.startsWith('{\\rtf'))
+    throw plainNotZip('This is an RTF file, not a .docx. Open it in Word, save it as a Word Document (.docx) and upload that.', detail);
   throw plainNotZip('This file is not a Word document (.docx). Open it in Word, save it as a .docx file and try again.', detail);
 }
 

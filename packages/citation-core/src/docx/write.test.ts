@@ -72,7 +72,9 @@ describe('writeDocx', () => {
   it('writes UTF-8 and corrects a UTF-16 declaration it re-encodes', () => {
     const utf16 = '<?xml version="1.0" encoding="UTF-16" standalone="yes"?><w:document xmlns:w="x">ü</w:document>';
     const source = buildZip(
-      minimalDocxEntries().map((e) => (e.name === 'word/document.xml' ? { ...e, data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(utf16, 'utf16le')]) } : e)),
+      minimalDocxEntries().map((e) =>
+        e.name === 'word/document.xml' ? { ...e, data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(utf16, 'utf16le')]) } : e,
+      ),
     );
     const pkg = readDocx(source);
     const xml = pkg.readXml(pkg.mainPart)!;
@@ -84,6 +86,14 @@ describe('writeDocx', () => {
 
   it('refuses to replace one part twice', () => {
     const pkg = readDocx(minimalDocx());
-    expect(() => writeDocx(pkg, new Map([['word/document.xml', 'a'], ['/word/document.xml', 'b']]))).toThrow(/twice/);
+    expect(() =>
+      writeDocx(
+        pkg,
+        new Map([
+          ['word/document.xml', 'a'],
+          ['/word/document.xml', 'b'],
+        ]),
+      ),
+    ).toThrow(/twice/);
   });
 });

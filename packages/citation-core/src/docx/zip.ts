@@ -75,10 +75,8 @@ const ZIP_MESSAGES = {
   CORRUPT_ZIP: 'This Word document is damaged or incomplete. Open it in Word, save it again and upload the new file.',
   ZIP_BOMB:
     'This file unpacks to far more data than a real Word document would, so it was refused for safety. If it is a genuine document, open it in Word and save it again.',
-  UNSAFE_PATH:
-    'This file contains unsafe internal file names and was refused for safety. If it is a genuine document, open it in Word and save it again.',
-  ENCRYPTED_DOCUMENT:
-    'This document is password-protected. Remove the password in Word (File > Info > Protect Document), save it and try again.',
+  UNSAFE_PATH: 'This file contains unsafe internal file names and was refused for safety. If it is a genuine document, open it in Word and save it again.',
+  ENCRYPTED_DOCUMENT: 'This document is password-protected. Remove the password in Word (File > Info > Protect Document), save it and try again.',
 } as const satisfies Partial<Record<CitationCoreErrorCode, string>>;
 
 type ZipErrorCode = keyof typeof ZIP_MESSAGES;
@@ -321,11 +319,7 @@ function decodeName(nameBytes: Uint8Array, flags: number): string {
 /** Refuses names that would escape a folder if anyone ever extracted them. */
 export function checkEntryName(name: string): void {
   const unsafe =
-    name.includes('\\') ||
-    name.includes('\0') ||
-    name.startsWith('/') ||
-    /^[A-Za-z]:/.test(name) ||
-    name.split('/').some((segment) => segment === '..');
+    name.includes('\\') || name.includes('\0') || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').some((segment) => segment === '..');
   if (unsafe) throw zipError('UNSAFE_PATH', `unsafe entry name ${JSON.stringify(name)}`);
 }
 

@@ -5,9 +5,32 @@ import type { CslItem } from '../types.ts';
 
 /** CSL-JSON keys we write; anything else on an item stays inside the library. */
 const CSL_KEYS = [
-  'id', 'type', 'title', 'title-short', 'author', 'editor', 'issued', 'accessed', 'container-title', 'collection-title',
-  'publisher', 'publisher-place', 'volume', 'issue', 'page', 'number', 'edition', 'genre', 'DOI', 'URL', 'ISBN', 'ISSN',
-  'PMID', 'PMCID', 'note', 'language',
+  'id',
+  'type',
+  'title',
+  'title-short',
+  'author',
+  'editor',
+  'issued',
+  'accessed',
+  'container-title',
+  'collection-title',
+  'publisher',
+  'publisher-place',
+  'volume',
+  'issue',
+  'page',
+  'number',
+  'edition',
+  'genre',
+  'DOI',
+  'URL',
+  'ISBN',
+  'ISSN',
+  'PMID',
+  'PMCID',
+  'note',
+  'language',
 ] as const;
 
 export type CslData = Partial<Record<(typeof CSL_KEYS)[number], unknown>> & { id: string; type: string };

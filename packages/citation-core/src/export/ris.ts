@@ -32,7 +32,9 @@ interface DateValue {
 function line(tag: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   // A record is line-based: a value never spans lines.
-  return `${tag}  - ${String(value).replace(/\s*[\r\n]+\s*/g, ' ').trim()}\r\n`;
+  return `${tag}  - ${String(value)
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim()}\r\n`;
 }
 
 function name(n: Name): string {

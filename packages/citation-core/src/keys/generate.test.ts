@@ -104,7 +104,10 @@ describe('generateKeys', () => {
 
 describe('generateKeys (property)', () => {
   it('always gives unique [a-z0-9]+ keys, the same on every run', () => {
-    const text = fc.string({ unit: fc.oneof(fc.constantFrom('van ', 'de ', "d'", 'Ø', 'ß', '王', ' ', '-', 'The '), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 12 });
+    const text = fc.string({
+      unit: fc.oneof(fc.constantFrom('van ', 'de ', "d'", 'Ø', 'ß', '王', ' ', '-', 'The '), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+      maxLength: 12,
+    });
     const name = fc.oneof(fc.record({ family: text, given: text }), fc.record({ literal: text }));
     const work = fc.record({
       author: fc.array(name, { maxLength: 2 }),

@@ -5,7 +5,14 @@ import { isReferenceHeading, locateReferenceLists } from './locate.ts';
 
 describe('locateReferenceLists', () => {
   it('finds a typed, numbered list under a References heading and keeps its paragraphs out of the text', () => {
-    const doc = openBuilt({ body: text('Growth was fast [1].') + referenceList([[1, 'Smith J. A title. Nature. 2020.'], [2, 'Doe A. Another. Science. 2019.']]) });
+    const doc = openBuilt({
+      body:
+        text('Growth was fast [1].') +
+        referenceList([
+          [1, 'Smith J. A title. Nature. 2020.'],
+          [2, 'Doe A. Another. Science. 2019.'],
+        ]),
+    });
     const located = locateReferenceLists(doc.paragraphs);
     expect(located.lists).toHaveLength(1);
     expect(located.lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
@@ -17,7 +24,17 @@ describe('locateReferenceLists', () => {
   });
 
   it('takes the numbers from the labels, not from the positions', () => {
-    const doc = openBuilt({ body: text('See [7].') + referenceList([[7, 'Smith J. A title. 2020.'], [9, 'Doe A. Another. 2019.']], 'Works cited') });
+    const doc = openBuilt({
+      body:
+        text('See [7].') +
+        referenceList(
+          [
+            [7, 'Smith J. A title. 2020.'],
+            [9, 'Doe A. Another. 2019.'],
+          ],
+          'Works cited',
+        ),
+    });
     expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.number)).toEqual([7, 9]);
   });
 
@@ -63,7 +80,10 @@ describe('locateReferenceLists with Markdown footnote definitions', () => {
 
   it('reads definitions typed as one paragraph with line breaks', () => {
     const lines = `${DEFINITIONS.join('<w:br/>')}`;
-    const body = text('Attention [^1].') + heading('Notes') + `<w:p><w:r><w:t xml:space="preserve">${lines.replace(/<w:br\/>/g, '</w:t><w:br/><w:t xml:space="preserve">')}</w:t></w:r></w:p>`;
+    const body =
+      text('Attention [^1].') +
+      heading('Notes') +
+      `<w:p><w:r><w:t xml:space="preserve">${lines.replace(/<w:br\/>/g, '</w:t><w:br/><w:t xml:space="preserve">')}</w:t></w:r></w:p>`;
     const located = locateReferenceLists(openBuilt({ body }).paragraphs);
     expect(located.lists[0]?.entries.map((e) => [e.number, e.text.slice(0, 10)])).toEqual([
       [1, 'Vaswani, A'],
@@ -73,7 +93,8 @@ describe('locateReferenceLists with Markdown footnote definitions', () => {
   });
 
   it('steps over a word-labelled note inside the list and leaves it in the document', () => {
-    const body = text('Attention [^1].') + text(DEFINITIONS[0] ?? '') + text('[^note]: Counts are rounded.') + text(DEFINITIONS[1] ?? '') + text('[^aside]: More.');
+    const body =
+      text('Attention [^1].') + text(DEFINITIONS[0] ?? '') + text('[^note]: Counts are rounded.') + text(DEFINITIONS[1] ?? '') + text('[^aside]: More.');
     const located = locateReferenceLists(openBuilt({ body }).paragraphs);
     expect(located.lists[0]?.entries.map((e) => e.number)).toEqual([1, 2]);
     expect([...located.listParagraphs].sort()).toEqual([1, 3]);
@@ -86,13 +107,21 @@ describe('isReferenceHeading', () => {
     expect(doc.paragraphs.map(isReferenceHeading)).toEqual([true, true, false]);
   });
 
-  it.each(['Quellen', 'Literaturverzeichnis', 'Références', 'Referencias bibliográficas', 'Fonti', 'Bronnen', 'Källor', 'Список литературы', '参考文献', '참고문헌'])(
-    'accepts the heading of a report written in another language: %s',
-    (word) => {
-      const doc = openBuilt({ body: heading(word) + text(`${word}:`) + text(`Die ${word} dieses Berichts wurden von Hand geprüft.`) });
-      expect(doc.paragraphs.map(isReferenceHeading)).toEqual([true, true, false]);
-    },
-  );
+  it.each([
+    'Quellen',
+    'Literaturverzeichnis',
+    'Références',
+    'Referencias bibliográficas',
+    'Fonti',
+    'Bronnen',
+    'Källor',
+    'Список литературы',
+    '参考文献',
+    '참고문헌',
+  ])('accepts the heading of a report written in another language: %s', (word) => {
+    const doc = openBuilt({ body: heading(word) + text(`${word}:`) + text(`Die ${word} dieses Berichts wurden von Hand geprüft.`) });
+    expect(doc.paragraphs.map(isReferenceHeading)).toEqual([true, true, false]);
+  });
 });
 
 describe('isReferenceHeading with Markdown pasted as text', () => {

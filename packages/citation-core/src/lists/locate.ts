@@ -12,21 +12,89 @@ import type { ReferenceEntry, ReferenceList } from '../types.ts';
 const HEADING_WORDS = new RegExp(
   `^(?:${[
     // English
-    'references?', 'sources?', 'works? cited', 'bibliography', 'citations?', 'notes?', 'end ?notes', 'foot ?notes', 'references and notes',
-    'notes and references', 'literature cited', 'literature', 'reference list', 'cited works', 'sources cited', 'works consulted', 'source list',
+    'references?',
+    'sources?',
+    'works? cited',
+    'bibliography',
+    'citations?',
+    'notes?',
+    'end ?notes',
+    'foot ?notes',
+    'references and notes',
+    'notes and references',
+    'literature cited',
+    'literature',
+    'reference list',
+    'cited works',
+    'sources cited',
+    'works consulted',
+    'source list',
     'further reading',
     // German
-    'quellen', 'quellenangaben', 'quellenverzeichnis', 'literatur', 'literaturverzeichnis', 'literaturangaben', 'referenzen', 'einzelnachweise',
-    'anmerkungen', 'belege', 'fußnoten', 'zitierte werke',
+    'quellen',
+    'quellenangaben',
+    'quellenverzeichnis',
+    'literatur',
+    'literaturverzeichnis',
+    'literaturangaben',
+    'referenzen',
+    'einzelnachweise',
+    'anmerkungen',
+    'belege',
+    'fußnoten',
+    'zitierte werke',
     // French, Spanish, Italian, Portuguese
-    'références', 'références bibliographiques', 'bibliographie', 'ouvrages cités', 'referencias', 'referencias bibliográficas', 'fuentes',
-    'bibliografía', 'obras citadas', 'notas', 'riferimenti', 'riferimenti bibliografici', 'fonti', 'opere citate', 'bibliografia', 'referências',
-    'referências bibliográficas', 'fontes',
+    'références',
+    'références bibliographiques',
+    'bibliographie',
+    'ouvrages cités',
+    'referencias',
+    'referencias bibliográficas',
+    'fuentes',
+    'bibliografía',
+    'obras citadas',
+    'notas',
+    'riferimenti',
+    'riferimenti bibliografici',
+    'fonti',
+    'opere citate',
+    'bibliografia',
+    'referências',
+    'referências bibliográficas',
+    'fontes',
     // Dutch, Scandinavian, Polish, Turkish, Russian
-    'bronnen', 'geciteerde werken', 'bronvermelding', 'referenties', 'literatuur', 'literatuurlijst', 'noten', 'källor', 'referenser', 'kilder', 'referencer',
-    'referanser', 'źródła', 'przypisy', 'kaynaklar', 'kaynakça', 'источники', 'литература', 'список литературы', 'список источников',
+    'bronnen',
+    'geciteerde werken',
+    'bronvermelding',
+    'referenties',
+    'literatuur',
+    'literatuurlijst',
+    'noten',
+    'källor',
+    'referenser',
+    'kilder',
+    'referencer',
+    'referanser',
+    'źródła',
+    'przypisy',
+    'kaynaklar',
+    'kaynakça',
+    'источники',
+    'литература',
+    'список литературы',
+    'список источников',
     // Chinese, Japanese, Korean
-    '参考文献', '参考资料', '参考來源', '参考来源', '来源', '來源', '引用文献', '出典', '참고문헌', '참고 문헌', '출처',
+    '参考文献',
+    '参考资料',
+    '参考來源',
+    '参考来源',
+    '来源',
+    '來源',
+    '引用文献',
+    '出典',
+    '참고문헌',
+    '참고 문헌',
+    '출처',
   ].join('|')})$`,
   'iu',
 );
@@ -119,7 +187,9 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     if (!heading || !isReferenceHeading(heading)) continue;
     const { entries, last, kept } = collectEntries(paragraphs, i + 1, lists.length);
     if (entries.length === 0) continue;
-    const autoNumbered = entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''));
+    const autoNumbered = entries.some(
+      (e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''),
+    );
     lists.push({ index: lists.length, heading: normalizeHeading(heading.text), headingParagraphIndex: i, autoNumbered, entries });
     spans.push([i, last]);
     for (let j = i; j <= last; j++) if (!kept.has(j)) listParagraphs.add(j);
@@ -252,7 +322,14 @@ function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[]
     if (text === '') continue;
     const label = typedLabel(line.text);
     if (label && label.rest !== '') {
-      current = label.numbers.map((number) => ({ list: listIndex, number, text: label.rest, paragraphIndex: p.index, extraParagraphIndexes: [], links: linksIn(line.start, line.end) }));
+      current = label.numbers.map((number) => ({
+        list: listIndex,
+        number,
+        text: label.rest,
+        paragraphIndex: p.index,
+        extraParagraphIndexes: [],
+        links: linksIn(line.start, line.end),
+      }));
       entries.push(...current);
       continue;
     }

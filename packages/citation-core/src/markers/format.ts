@@ -34,7 +34,9 @@ export function formatMarker(entries: MarkerEntry[], style: MarkerStyle): string
       const keys = named.map((entry) => entry.key.trim());
       if (!named.some((entry) => entry.locator)) return `\\cite{${keys.join(',')}}`;
       // \cite takes one pinpoint: a group with pinpoints becomes one \cite per work.
-      return named.map((entry) => (entry.locator ? `\\cite[${locatorText(entry.locator).replace(' ', '~')}]{${entry.key.trim()}}` : `\\cite{${entry.key.trim()}}`)).join(', ');
+      return named
+        .map((entry) => (entry.locator ? `\\cite[${locatorText(entry.locator).replace(' ', '~')}]{${entry.key.trim()}}` : `\\cite{${entry.key.trim()}}`))
+        .join(', ');
     }
   }
 }
@@ -42,11 +44,5 @@ export function formatMarker(entries: MarkerEntry[], style: MarkerStyle): string
 // RTF Scan splits markers on braces and semicolons, and "|" separates its prefix/suffix
 // fields; a title containing them would cut the marker apart.
 export function safeLabel(label: string): string {
-  return label
-    .replace(/\{/g, '(')
-    .replace(/\}/g, ')')
-    .replace(/;/g, ',')
-    .replace(/\|/g, '/')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return label.replace(/\{/g, '(').replace(/\}/g, ')').replace(/;/g, ',').replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
 }

@@ -40,7 +40,9 @@ describe('markerLabels', () => {
     // The site becomes the author in web-source.ts, so the .bib carries the same name; here there is none.
     expect(one(item([], 2011, { type: 'article-newspaper', 'container-title': 'Heise online', title: 'Letzte Beta' }))).toBe('"Letzte Beta", 2011');
     // A journal is not who wrote an article, and a title is never written where the names go.
-    expect(one(item(undefined, 2001, { 'container-title': 'Nature', title: 'Anonymous notes on "things": part two' }))).toBe('"Anonymous notes on things", 2001');
+    expect(one(item(undefined, 2001, { 'container-title': 'Nature', title: 'Anonymous notes on "things": part two' }))).toBe(
+      '"Anonymous notes on things", 2001',
+    );
     expect(one(item(undefined, undefined))).toBe('n.d.');
   });
 
@@ -61,12 +63,7 @@ describe('markerLabels', () => {
       item([{ family: 'SMÍTH' }, { family: 'Jones' }, { family: 'Roe' }], 2020, { title: 'What is a gene? An essay in seven very long parts' }),
       item([{ family: 'Smith' }], 2021, { title: 'Other year' }),
     ]);
-    expect(labels).toEqual([
-      'Smith, "Deep learning for protein design", 2020',
-      'Doe, 2020',
-      'SMÍTH et al., "What is a gene", 2020',
-      'Smith, 2021',
-    ]);
+    expect(labels).toEqual(['Smith, "Deep learning for protein design", 2020', 'Doe, 2020', 'SMÍTH et al., "What is a gene", 2020', 'Smith, 2021']);
   });
 
   it('cuts short titles at six words and falls back to the full title when short ones are equal', () => {
@@ -83,13 +80,12 @@ describe('markerLabels', () => {
   });
 
   it('leaves items that are different for RTF Scan alone', () => {
-    expect(markerLabels([item([{ family: 'Chen' }, { family: 'B' }, { family: 'C' }], 2006), item([{ family: 'Chen' }, { family: 'B' }, { family: 'C' }], 2007)])).toEqual([
-      'Chen et al., 2006',
-      'Chen et al., 2007',
-    ]);
+    expect(
+      markerLabels([item([{ family: 'Chen' }, { family: 'B' }, { family: 'C' }], 2006), item([{ family: 'Chen' }, { family: 'B' }, { family: 'C' }], 2007)]),
+    ).toEqual(['Chen et al., 2006', 'Chen et al., 2007']);
   });
 
-  it("adds the title where the scan would also find a work that has the cited surname further down its author list", () => {
+  it('adds the title where the scan would also find a work that has the cited surname further down its author list', () => {
     const labels = markerLabels([
       item([{ family: 'Liu' }, { family: 'Zhan' }, { family: 'Tang' }], 2023, { title: 'HumanGaussian: Text-Driven 3D Human Generation' }),
       item([{ family: 'Mao' }, { family: 'Cao' }, { family: 'Liu' }], 2023, { title: 'ShowRoom3D: Text to 3D Rooms' }),
@@ -97,11 +93,6 @@ describe('markerLabels', () => {
       // "Li" is contained in "Liu": the scan's search is a substring search.
       item([{ family: 'Li' }], 2023, { title: 'Short names' }),
     ]);
-    expect(labels).toEqual([
-      'Liu et al., "HumanGaussian", 2023',
-      'Mao et al., "ShowRoom3D", 2023',
-      'Mao & Wu, 2023',
-      'Li, "Short names", 2023',
-    ]);
+    expect(labels).toEqual(['Liu et al., "HumanGaussian", 2023', 'Mao et al., "ShowRoom3D", 2023', 'Mao & Wu, 2023', 'Li, "Short names", 2023']);
   });
 });

@@ -6,7 +6,11 @@ const MAX_WORDS = 6;
 export function shortTitle(title: string, maxWords = MAX_WORDS): string {
   const clean = unquote(title);
   const head = clean.split(/[:?!]/u)[0]?.trim() || clean;
-  return head.split(' ').slice(0, maxWords).join(' ').replace(/[\s,.;–—-]+$/u, '');
+  return head
+    .split(' ')
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[\s,.;–—-]+$/u, '');
 }
 
 /** Whitespace collapsed, double quotes gone, single quotes kept only as apostrophes. */

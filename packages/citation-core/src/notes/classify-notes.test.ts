@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { classifyNotes, isReference, splitReferences } from './classify-notes.ts';
 
 const VASWANI = 'Vaswani, A., Shazeer, N., Parmar, N., et al. (2017). Attention is all you need. Advances in Neural Information Processing Systems, 30.';
-const DEVLIN = 'Devlin, J., Chang, M.-W., Lee, K., & Toutanova, K. (2019). BERT: Pre-training of deep bidirectional transformers. NAACL-HLT. https://doi.org/10.18653/v1/N19-1423';
+const DEVLIN =
+  'Devlin, J., Chang, M.-W., Lee, K., & Toutanova, K. (2019). BERT: Pre-training of deep bidirectional transformers. NAACL-HLT. https://doi.org/10.18653/v1/N19-1423';
 const WEB = 'Scaling laws for neural language models - OpenAI, accessed March 3, 2025, https://openai.com/research/scaling-laws';
 const ARXIV = 'Language Models are Few-Shot Learners - arXiv, accessed March 3, 2025, https://arxiv.org/abs/2005.14165';
 
 describe('isReference', () => {
-  it.each([VASWANI, DEVLIN, WEB, 'https://example.com/report', 'Smith, J. The history of things. Oxford University Press, 2010, p. 45.'])('reads %s as a reference', (text) => {
-    expect(isReference(text)).toBe(true);
-  });
+  it.each([VASWANI, DEVLIN, WEB, 'https://example.com/report', 'Smith, J. The history of things. Oxford University Press, 2010, p. 45.'])(
+    'reads %s as a reference',
+    (text) => {
+      expect(isReference(text)).toBe(true);
+    },
+  );
   it.each([
     'This point is debated; the original authors later softened the claim in a blog post.',
     'See Smith (2019) for a review of the earlier literature on this question.',
@@ -23,7 +27,9 @@ describe('isReference', () => {
 describe('splitReferences', () => {
   it('splits a note of several references at "; " but not inside a URL', () => {
     expect(splitReferences(`${WEB}; ${ARXIV}`)).toEqual([WEB, ARXIV]);
-    expect(splitReferences('Report - Site, accessed May 1, 2024, https://example.com/a;b=1')).toEqual(['Report - Site, accessed May 1, 2024, https://example.com/a;b=1']);
+    expect(splitReferences('Report - Site, accessed May 1, 2024, https://example.com/a;b=1')).toEqual([
+      'Report - Site, accessed May 1, 2024, https://example.com/a;b=1',
+    ]);
   });
   it('keeps a note whole when a part is not a reference', () => {
     expect(splitReferences(`${VASWANI}; the claim is repeated there`)).toEqual([`${VASWANI}; the claim is repeated there`]);
@@ -51,7 +57,7 @@ describe('classifyNotes', () => {
     const other = 'Vaswani, A. (2017). Sparse attention revisited. Workshop on Efficient Models.';
     expect(classifyNotes([VASWANI, other])[1]).toEqual({ kind: 'references', references: [other] });
   });
-  it('an Ibid. after a short form cites the short form\'s work', () => {
+  it("an Ibid. after a short form cites the short form's work", () => {
     const sources = classifyNotes([VASWANI, DEVLIN, 'Vaswani et al. (2017).', 'Ibid.']);
     expect(sources[3]).toEqual({ kind: 'references', references: [VASWANI], repeat: 'ibid' });
   });

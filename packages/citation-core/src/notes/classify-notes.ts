@@ -9,8 +9,7 @@ import type { ParsedReference } from '../types.ts';
 
 export type NoteSource =
   /** The reference strings the note cites (copies of earlier ones for a repeat). */
-  | { kind: 'references'; references: string[]; repeat?: 'ibid' | 'short-form' }
-  | { kind: 'commentary' };
+  { kind: 'references'; references: string[]; repeat?: 'ibid' | 'short-form' } | { kind: 'commentary' };
 
 const IBID = /^(?:ibid(?:em)?|id|ebd)\.?(?:\s*[,:;]?\s*(?:(?:pp?\.|at|s\.)\s*)?[\divxlc]+(?:\s*[-–]\s*[\divxlc]+)?)?\.?$/i;
 /** Sentences of commentary start like this; a reference never does. */

@@ -57,7 +57,12 @@ describe('noteCitations', () => {
   it('appends the link target of a note whose title is a hyperlink and whose URL is not written', () => {
     const pkg = readDocx(buildDocx({ body: para(run('Claim.') + noteReference(1)) }));
     const doc = openDocument(pkg);
-    const notes = new Map([['footnote:1', { kind: 'footnote' as const, id: '1', text: 'Scaling laws - OpenAI, accessed March 3, 2025', links: ['https://openai.com/research/scaling-laws'] }]]);
+    const notes = new Map([
+      [
+        'footnote:1',
+        { kind: 'footnote' as const, id: '1', text: 'Scaling laws - OpenAI, accessed March 3, 2025', links: ['https://openai.com/research/scaling-laws'] },
+      ],
+    ]);
     const { list } = noteCitations(doc.paragraphs, notes, 0);
     expect(list?.entries[0]?.text).toBe('Scaling laws - OpenAI, accessed March 3, 2025 https://openai.com/research/scaling-laws');
   });

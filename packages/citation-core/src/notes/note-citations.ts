@@ -42,7 +42,14 @@ export function noteCitations(paragraphs: Paragraph[], notes: Map<string, Note>,
       return;
     }
     const numbers = source.references.map((text) => {
-      const entry: ReferenceEntry = { list: listIndex, number: list.entries.length + 1, text, paragraphIndex: -1, extraParagraphIndexes: [], links: linksIn(text, mark.note) };
+      const entry: ReferenceEntry = {
+        list: listIndex,
+        number: list.entries.length + 1,
+        text,
+        paragraphIndex: -1,
+        extraParagraphIndexes: [],
+        links: linksIn(text, mark.note),
+      };
       list.entries.push(entry);
       return entry.number;
     });
@@ -54,7 +61,16 @@ export function noteCitations(paragraphs: Paragraph[], notes: Map<string, Note>,
       group.numbers.push(...numbers);
       return;
     }
-    group = { paragraphIndex: paragraph.index, start: run.start, end: run.end, text: paragraph.text.slice(run.start, run.end), render: 'note', list: listIndex, numbers, superscript: true };
+    group = {
+      paragraphIndex: paragraph.index,
+      start: run.start,
+      end: run.end,
+      text: paragraph.text.slice(run.start, run.end),
+      render: 'note',
+      list: listIndex,
+      numbers,
+      superscript: true,
+    };
     citations.push(group);
   });
   return list.entries.length > 0 ? { list, citations, cited } : { citations, cited };

@@ -8,20 +8,40 @@ import { buildDocx, note, noteReference, para, referenceList, run } from '../../
 import type { BuildOptions } from '../../test/build-docx.ts';
 
 const VASWANI = 'Vaswani, A., Shazeer, N., & Parmar, N. (2017). Attention is all you need. Advances in Neural Information Processing Systems, 30.';
-const DEVLIN = 'Devlin, J., Chang, M.-W., Lee, K., & Toutanova, K. (2019). BERT: Pre-training of deep bidirectional transformers. NAACL-HLT. https://doi.org/10.18653/v1/N19-1423';
+const DEVLIN =
+  'Devlin, J., Chang, M.-W., Lee, K., & Toutanova, K. (2019). BERT: Pre-training of deep bidirectional transformers. NAACL-HLT. https://doi.org/10.18653/v1/N19-1423';
 const WEB = 'Scaling laws for neural language models - OpenAI, accessed March 3, 2025, https://openai.com/research/scaling-laws';
 
 const body = para(
-  run('Transformers replaced recurrence.') + noteReference(1) + run(' BERT followed.') + noteReference(2) + run(' Masking matters.') + noteReference(3) +
-    run(' Some disagree.') + noteReference(4) + run(' Scale helps.') + noteReference(5) + noteReference(6),
+  run('Transformers replaced recurrence.') +
+    noteReference(1) +
+    run(' BERT followed.') +
+    noteReference(2) +
+    run(' Masking matters.') +
+    noteReference(3) +
+    run(' Some disagree.') +
+    noteReference(4) +
+    run(' Scale helps.') +
+    noteReference(5) +
+    noteReference(6),
 );
 const footnotes =
-  note(1, run(VASWANI)) + note(2, run(DEVLIN)) + note(3, run('Ibid.')) + note(4, run('This point is debated among practitioners.')) + note(5, run('Vaswani et al. (2017).')) + note(6, run(WEB));
+  note(1, run(VASWANI)) +
+  note(2, run(DEVLIN)) +
+  note(3, run('Ibid.')) +
+  note(4, run('This point is debated among practitioners.')) +
+  note(5, run('Vaswani et al. (2017).')) +
+  note(6, run(WEB));
 
 async function repaired(options: Parameters<typeof repairDocument>[1], parts: BuildOptions = { body, footnotes }) {
   const result = await repairDocument(buildDocx(parts), options);
   const pkg = readDocx(result.docx);
-  return { result, text: openDocument(pkg).paragraphs.map((p) => p.text), notes: pkg.readXml('word/footnotes.xml') ?? '', endnotes: pkg.readXml('word/endnotes.xml') ?? '' };
+  return {
+    result,
+    text: openDocument(pkg).paragraphs.map((p) => p.text),
+    notes: pkg.readXml('word/footnotes.xml') ?? '',
+    endnotes: pkg.readXml('word/endnotes.xml') ?? '',
+  };
 }
 
 describe('footnotes that are references', () => {
@@ -30,7 +50,14 @@ describe('footnotes that are references', () => {
     expect(text[0]).toBe(
       `Transformers replaced recurrence.{Vaswani et al., 2017} BERT followed.{Devlin et al., 2019} Masking matters.{Devlin et al., 2019} Some disagree.${NOTE_MARK} Scale helps.{Vaswani et al., 2017; OpenAI, n.d.}`,
     );
-    expect(result.report).toMatchObject({ citationsFound: 5, citationInstances: 4, uniqueReferences: 3, bibtexEntries: 3, totalBibliographyEntries: 5, duplicateRefsRemoved: 2 });
+    expect(result.report).toMatchObject({
+      citationsFound: 5,
+      citationInstances: 4,
+      uniqueReferences: 3,
+      bibtexEntries: 3,
+      totalBibliographyEntries: 5,
+      duplicateRefsRemoved: 2,
+    });
     expect(result.bibtex.match(/^@/gm)).toHaveLength(3);
     expect(notes).toContain('w:id="-1"');
     expect(notes).toContain('w:id="0"');
@@ -64,7 +91,10 @@ describe('footnotes that are references', () => {
 
   it('works the same for endnotes', async () => {
     const endBody = para(run('Claim.') + noteReference(7, 'endnote') + run(' Again.') + noteReference(8, 'endnote'));
-    const { result, text, endnotes } = await repaired({ markerStyle: 'pandoc' }, { body: endBody, endnotes: note(7, run(VASWANI), 'endnote') + note(8, run('Ibid.'), 'endnote') });
+    const { result, text, endnotes } = await repaired(
+      { markerStyle: 'pandoc' },
+      { body: endBody, endnotes: note(7, run(VASWANI), 'endnote') + note(8, run('Ibid.'), 'endnote') },
+    );
     expect(text[0]).toBe('Claim.[@vaswani2017] Again.[@vaswani2017]');
     expect(result.report.bibtexEntries).toBe(1);
     expect(endnotes).not.toContain('w:id="7"');
@@ -72,13 +102,17 @@ describe('footnotes that are references', () => {
   });
 
   it('add to a reference list in the body, which keeps its own behaviour', async () => {
-    const mixed = para(run('Crops grow [1].') + run(' Attention helps.') + noteReference(1)) + referenceList([[1, 'Smith, J. (2020). Deep learning for crops. Journal of Agronomy, 12(3), 1-10. https://doi.org/10.1000/crops.1']]);
+    const mixed =
+      para(run('Crops grow [1].') + run(' Attention helps.') + noteReference(1)) +
+      referenceList([[1, 'Smith, J. (2020). Deep learning for crops. Journal of Agronomy, 12(3), 1-10. https://doi.org/10.1000/crops.1']]);
     const { result, text } = await repaired({ markerStyle: 'rtf' }, { body: mixed, footnotes: note(1, run(VASWANI)) });
     expect(text).toEqual(['Crops grow {Smith, 2020}. Attention helps.{Vaswani et al., 2017}']);
     expect(result.report).toMatchObject({ citationsFound: 2, bibtexEntries: 2, totalBibliographyEntries: 2 });
   });
 
   it('a document whose notes are all commentary and has no list is still refused', async () => {
-    await expect(repaired({ markerStyle: 'rtf' }, { body: para(run('Claim.') + noteReference(1)), footnotes: note(1, run('Only a remark.')) })).rejects.toThrow(/no numbered reference list/);
+    await expect(repaired({ markerStyle: 'rtf' }, { body: para(run('Claim.') + noteReference(1)), footnotes: note(1, run('Only a remark.')) })).rejects.toThrow(
+      /no numbered reference list/,
+    );
   });
 });

@@ -24,7 +24,12 @@ describe('withoutNotes', () => {
   });
 
   it('never removes a separator, and leaves untouched parts out', () => {
-    expect(withoutNotes(pkg, [{ kind: 'footnote', id: '-1' }, { kind: 'footnote', id: '0' }]).size).toBe(0);
+    expect(
+      withoutNotes(pkg, [
+        { kind: 'footnote', id: '-1' },
+        { kind: 'footnote', id: '0' },
+      ]).size,
+    ).toBe(0);
     expect(withoutNotes(pkg, []).size).toBe(0);
   });
 });

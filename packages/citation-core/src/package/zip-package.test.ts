@@ -32,7 +32,12 @@ describe('createZipPackage', () => {
   it('refuses unsafe or duplicate names', async () => {
     await expect(createZipPackage([{ name: '../x.bib', data: '' }])).rejects.toThrow(/unsafe/);
     await expect(createZipPackage([{ name: '/x.bib', data: '' }])).rejects.toThrow(/unsafe/);
-    await expect(createZipPackage([{ name: 'a', data: '' }, { name: 'a', data: '' }])).rejects.toThrow(/duplicate/);
+    await expect(
+      createZipPackage([
+        { name: 'a', data: '' },
+        { name: 'a', data: '' },
+      ]),
+    ).rejects.toThrow(/duplicate/);
   });
 
   it.skipIf(!hasUnzip)('opens with unzip -t', async () => {

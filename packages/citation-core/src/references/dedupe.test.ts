@@ -12,14 +12,17 @@ function ref(fields: Partial<ParsedReference>): ParsedReference {
 describe('dedupeReferences', () => {
   it('returns every index once, groups sorted and ordered by first member', () => {
     expect(dedupeReferences([])).toEqual([]);
-    expect(dedupe(['doi:10.1000/b', 'doi:10.1000/a', 'https://doi.org/10.1000/B', 'doi:10.1000/a.'])).toEqual([[0, 2], [1, 3]]);
+    expect(dedupe(['doi:10.1000/b', 'doi:10.1000/a', 'https://doi.org/10.1000/B', 'doi:10.1000/a.'])).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
   });
 
   it('merges the same DOI however it is written, even with different titles and years', () => {
     expect(
       dedupe([
         'Pipkorn, R., Waldeck, W., & Braun, K. (2008). Inverse-electron-demand Diels-Alder reaction as a highly efficient chemoselective ligation procedure: Synthesis and function of a BioShuttle. Journal of Peptide Science, 15(3), 235-241. http://127.0.0.1:18089/site/doi.org/10.1002/psc.1108',
-        'Pipkorn, R. et al. (2009) \'Inverse-electron-demand Diels-Alder reaction\', Journal of Peptide Science. Available at: doi:10.1002/PSC.1108',
+        "Pipkorn, R. et al. (2009) 'Inverse-electron-demand Diels-Alder reaction', Journal of Peptide Science. Available at: doi:10.1002/PSC.1108",
         '[11] doi:10.1002/psc.1108',
       ]),
     ).toEqual([[0, 1, 2]]);
@@ -70,16 +73,21 @@ describe('dedupeReferences', () => {
 
   it('tolerates a year off by one and a misspelled author, but not more', () => {
     const full = 'Insights from genomic profiling of transcription factors';
-    expect(dedupe([`Farnham, P. J. (2009). ${full}. Nature Reviews Genetics, 10(9), 605-616.`, `Fanrham, P.J. (2010) '${full}', Nature Reviews Genetics.`])).toEqual([[0, 1]]);
-    expect(dedupe([`Farnham, P. J. (2009). ${full}. Nature Reviews Genetics.`, `Farnham, P. J. (2011). ${full}. Nature Reviews Genetics.`])).toEqual([[0], [1]]);
+    expect(
+      dedupe([`Farnham, P. J. (2009). ${full}. Nature Reviews Genetics, 10(9), 605-616.`, `Fanrham, P.J. (2010) '${full}', Nature Reviews Genetics.`]),
+    ).toEqual([[0, 1]]);
+    expect(dedupe([`Farnham, P. J. (2009). ${full}. Nature Reviews Genetics.`, `Farnham, P. J. (2011). ${full}. Nature Reviews Genetics.`])).toEqual([
+      [0],
+      [1],
+    ]);
     expect(dedupe([`Farnham, P. J. (2009). ${full}. Nature Reviews Genetics.`, `Smith, J. (2009). ${full}. Nature Reviews Genetics.`])).toEqual([[0], [1]]);
   });
 
   it('keeps two different articles by the same author in the same year apart', () => {
     expect(
       dedupe([
-        'BBC News (2007) \'England Expert predicts coal revolution\', BBC News.',
-        'BBC News (2007) \'UK Supreme Court judges sworn in\', BBC News.',
+        "BBC News (2007) 'England Expert predicts coal revolution', BBC News.",
+        "BBC News (2007) 'UK Supreme Court judges sworn in', BBC News.",
         'Chen, S., & Ding, S. (2007). Reversine increases the plasticity of lineage-committed mammalian cells. PNAS, 104(25), 10482-10487.',
         'Chen, S., & Ding, S. (2007). Self-renewal of embryonic stem cells by a small molecule. PNAS, 103(46), 17266-17271.',
       ]),
@@ -112,7 +120,12 @@ describe('dedupeReferences', () => {
 
   it('handles a thousand references quickly', () => {
     const refs = Array.from({ length: 1000 }, (_, i) =>
-      ref({ title: `A study of topic ${i} in depth with many shared words`, year: 2000 + (i % 20), authors: [{ family: `Author${i % 50}` }], urls: [`https://example.com/p/${i}`] }),
+      ref({
+        title: `A study of topic ${i} in depth with many shared words`,
+        year: 2000 + (i % 20),
+        authors: [{ family: `Author${i % 50}` }],
+        urls: [`https://example.com/p/${i}`],
+      }),
     );
     const groups = dedupeReferences(refs);
     expect(groups).toHaveLength(1000);
@@ -122,14 +135,23 @@ describe('dedupeReferences', () => {
 describe('dedupeWithReasons: identity evidence only', () => {
   it('says on what evidence each merge was made', () => {
     const { groups, merges } = dedupeWithReasons(
-      ['doi:10.1000/a', 'Smith, J. (2020). Deep learning for crops. https://doi.org/10.1000/A', 'https://example.org/page?utm_source=chatgpt.com', 'http://www.example.org/page'].map(parseReference),
+      [
+        'doi:10.1000/a',
+        'Smith, J. (2020). Deep learning for crops. https://doi.org/10.1000/A',
+        'https://example.org/page?utm_source=chatgpt.com',
+        'http://www.example.org/page',
+      ].map(parseReference),
     );
-    expect(groups).toEqual([[0, 1], [2, 3]]);
+    expect(groups).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
     expect(merges.map((m) => m.reason)).toEqual(['same DOI 10.1000/a', 'same URL https://example.org/page']);
   });
 
   it('never folds a video or a code repository into the paper of the same title', () => {
-    const paper = 'Vaswani, A., et al. (2017). Attention Is All You Need. Advances in Neural Information Processing Systems, 30. https://papers.nips.cc/paper/7181-attention-is-all-you-need';
+    const paper =
+      'Vaswani, A., et al. (2017). Attention Is All You Need. Advances in Neural Information Processing Systems, 30. https://papers.nips.cc/paper/7181-attention-is-all-you-need';
     const video = 'Attention Is All You Need. YouTube. https://www.youtube.com/watch?v=iDulhoQ2pro';
     const repo = 'Attention Is All You Need. GitHub. https://github.com/jadore801120/attention-is-all-you-need-pytorch';
     expect(dedupe([paper, video, repo])).toEqual([[0], [1], [2]]);

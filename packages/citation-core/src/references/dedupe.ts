@@ -33,8 +33,38 @@ const VIDEO_HOSTS = /(?:^|\.)(?:youtube\.com|youtu\.be|vimeo\.com|dailymotion\.c
 const CODE_HOSTS = /(?:^|\.)(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sourceforge\.net|huggingface\.co|pypi\.org|npmjs\.com)$/;
 
 const STOPWORDS = new Set([
-  'a', 'an', 'the', 'of', 'and', 'in', 'on', 'for', 'to', 'with', 'by', 'from', 'at', 'as', 'is', 'are', 'its', 'into',
-  'der', 'die', 'das', 'und', 'le', 'la', 'les', 'de', 'des', 'et', 'el', 'los', 'y', 'en',
+  'a',
+  'an',
+  'the',
+  'of',
+  'and',
+  'in',
+  'on',
+  'for',
+  'to',
+  'with',
+  'by',
+  'from',
+  'at',
+  'as',
+  'is',
+  'are',
+  'its',
+  'into',
+  'der',
+  'die',
+  'das',
+  'und',
+  'le',
+  'la',
+  'les',
+  'de',
+  'des',
+  'et',
+  'el',
+  'los',
+  'y',
+  'en',
 ]);
 
 /**
@@ -184,7 +214,7 @@ class Groups {
   find(i: number): number {
     let root = i;
     while (this.parent[root] !== root) root = this.parent[root] as number;
-    for (let k = i; this.parent[k] !== root; ) {
+    for (let k = i; this.parent[k] !== root;) {
       const next = this.parent[k] as number;
       this.parent[k] = root;
       k = next;

@@ -20,7 +20,17 @@ export function groupEntries(entries: ReferenceEntry[], citations: Citation[]): 
   const mergeReasons: MergeNote[] = merges.flatMap((merge) => {
     const a = entryRefs[merge.a]?.entry;
     const b = entryRefs[merge.b]?.entry;
-    return a && b ? [{ entries: [{ list: a.list, number: a.number }, { list: b.list, number: b.number }], reason: merge.reason }] : [];
+    return a && b
+      ? [
+          {
+            entries: [
+              { list: a.list, number: a.number },
+              { list: b.list, number: b.number },
+            ],
+            reason: merge.reason,
+          },
+        ]
+      : [];
   });
   const workSet = buildWorks(entryRefs, groups, citations);
   return { entryRefs, workSet, counts: countWorks(workSet.works, citations, entries.length), mergeReasons };

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { doiFromUrl, extractArxivId, extractDoi, extractIsbn, extractPmcid, extractPmid, extractUrls, normalizeDoi, trimTrailingPunctuation } from './identifiers.ts';
+import {
+  doiFromUrl,
+  extractArxivId,
+  extractDoi,
+  extractIsbn,
+  extractPmcid,
+  extractPmid,
+  extractUrls,
+  normalizeDoi,
+  trimTrailingPunctuation,
+} from './identifiers.ts';
 
 describe('extractDoi', () => {
   it.each([
@@ -119,7 +129,9 @@ describe('trimTrailingPunctuation', () => {
 describe('normal forms', () => {
   it('normalises DOIs from every common spelling', () => {
     expect(normalizeDoi('https://doi.org/10.1038/NRG2636.')).toBe('10.1038/nrg2636');
-    expect(normalizeDoi('doi: 10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4')).toBe('10.1002/1521-3773(20020715)41:14<2596::aid-anie2596>3.0.co;2-4');
+    expect(normalizeDoi('doi: 10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4')).toBe(
+      '10.1002/1521-3773(20020715)41:14<2596::aid-anie2596>3.0.co;2-4',
+    );
     expect(normalizeDoi('10.1016/j.cell.2006.07.024)')).toBe('10.1016/j.cell.2006.07.024');
     expect(normalizeDoi('not a doi')).toBeUndefined();
   });

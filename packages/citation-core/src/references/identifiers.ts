@@ -50,7 +50,7 @@ export function extractDoi(text: string): string | undefined {
         doi = decodeURIComponent(doi);
       } catch {}
     }
-    for (let previous = ''; previous !== doi; ) {
+    for (let previous = ''; previous !== doi;) {
       previous = doi;
       doi = trimTrailingPunctuation(doi).replace(DOI_URL_SUFFIX_RE, '');
     }
@@ -63,7 +63,10 @@ const ARXIV_NEW_RE = /(?:arxiv\.org\/(?:abs|pdf|html|format)\/|arxiv\s*:\s*|\bar
 const OLD_ARCHIVES =
   'hep-th|hep-ph|hep-ex|hep-lat|astro-ph|cond-mat|gr-qc|math-ph|nucl-th|nucl-ex|quant-ph|physics|math|cs|nlin|q-bio|q-fin|stat|chao-dyn|solv-int|patt-sol|adap-org|comp-gas|alg-geom|dg-ga|funct-an|q-alg|chem-ph|atom-ph|acc-phys|ao-sci|bayes-an|cmp-lg|mtrl-th|plasm-ph|supr-con';
 // Old-style ids are distinctive enough to accept bare, but not inside another site's URL path.
-const ARXIV_OLD_RE = new RegExp(`(?:arxiv\\.org\\/(?:abs|pdf)\\/|arxiv\\s*:\\s*|(?<![\\w./-]))((?:${OLD_ARCHIVES})(?:\\.[A-Za-z]{2})?\\/\\d{7})(?:v\\d+)?(?!\\d)`, 'i');
+const ARXIV_OLD_RE = new RegExp(
+  `(?:arxiv\\.org\\/(?:abs|pdf)\\/|arxiv\\s*:\\s*|(?<![\\w./-]))((?:${OLD_ARCHIVES})(?:\\.[A-Za-z]{2})?\\/\\d{7})(?:v\\d+)?(?!\\d)`,
+  'i',
+);
 
 /** arXiv identifier without "arXiv:" and without version: "2312.09242", "hep-th/9901001". */
 export function extractArxivId(text: string): string | undefined {

@@ -75,7 +75,14 @@ describe('parseNames', () => {
   });
 
   it('keeps organisations whole', () => {
-    for (const org of ['National Records of Scotland', 'BBC News', 'Heise online', 'Office for National Statistics', 'U.S. Department of Health and Human Services', 'The Migration Observatory, University of Oxford']) {
+    for (const org of [
+      'National Records of Scotland',
+      'BBC News',
+      'Heise online',
+      'Office for National Statistics',
+      'U.S. Department of Health and Human Services',
+      'The Migration Observatory, University of Oxford',
+    ]) {
       expect(parseNames(org)).toEqual({ authors: [{ literal: org }], etAl: false, style: 'organisation' });
     }
     expect(parseNames('Smith A, Jones B; Writing Group').authors).toEqual([

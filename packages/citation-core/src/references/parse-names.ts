@@ -14,16 +14,95 @@ export interface ParsedNames {
 }
 
 const PARTICLES = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'di', 'da', 'dos', 'das', 'do', 'du', 'des',
-  'la', 'le', 'lo', 'ten', 'ter', 'te', 'zu', 'zum', 'zur', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'ben', 'y', "d'", "l'",
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'dei',
+  'degli',
+  'di',
+  'da',
+  'dos',
+  'das',
+  'do',
+  'du',
+  'des',
+  'la',
+  'le',
+  'lo',
+  'ten',
+  'ter',
+  'te',
+  'zu',
+  'zum',
+  'zur',
+  'af',
+  'av',
+  'al',
+  'el',
+  'bin',
+  'ibn',
+  'ben',
+  'y',
+  "d'",
+  "l'",
 ]);
 // Words that occur in organisation names and never in a personal name.
 const ORGANISATION_WORDS = new Set([
-  'of', 'for', 'the', 'and', 'on', 'at', 'in', 'to', 'with', 'news', 'university', 'institute', 'department',
-  'ministry', 'office', 'association', 'society', 'organization', 'organisation', 'council', 'agency', 'board',
-  'centre', 'center', 'committee', 'foundation', 'group', 'online', 'wiki', 'press', 'times', 'journal', 'bank',
-  'commission', 'service', 'services', 'school', 'college', 'company', 'inc', 'ltd', 'llc', 'corporation',
-  'government', 'national', 'international', 'world', 'health', 'statistics', 'records', 'secretariat',
+  'of',
+  'for',
+  'the',
+  'and',
+  'on',
+  'at',
+  'in',
+  'to',
+  'with',
+  'news',
+  'university',
+  'institute',
+  'department',
+  'ministry',
+  'office',
+  'association',
+  'society',
+  'organization',
+  'organisation',
+  'council',
+  'agency',
+  'board',
+  'centre',
+  'center',
+  'committee',
+  'foundation',
+  'group',
+  'online',
+  'wiki',
+  'press',
+  'times',
+  'journal',
+  'bank',
+  'commission',
+  'service',
+  'services',
+  'school',
+  'college',
+  'company',
+  'inc',
+  'ltd',
+  'llc',
+  'corporation',
+  'government',
+  'national',
+  'international',
+  'world',
+  'health',
+  'statistics',
+  'records',
+  'secretariat',
 ]);
 // Words that mark a segment of an author list as an organisation, never part of a personal name.
 const ORGANISATION_MARK_RE =
@@ -57,7 +136,10 @@ export function parseNames(block: string): ParsedNames {
   const tail = ET_AL_TAIL_RE.exec(s);
   if (tail) {
     etAl = true;
-    s = s.slice(0, tail.index).trim().replace(/[,;\s]+$/, '');
+    s = s
+      .slice(0, tail.index)
+      .trim()
+      .replace(/[,;\s]+$/, '');
   }
   if (ELLIPSIS_RE.test(s)) {
     etAl = true;
@@ -124,7 +206,7 @@ function invertedNames(segments: string[]): CslName[] | undefined {
   const names: CslName[] = [];
   // Chicago and MLA invert only the first author ("Seelig, Burckhard, and Jack W. Szostak").
   let firstOnlyInverted = false;
-  for (let i = 0; i < segments.length; ) {
+  for (let i = 0; i < segments.length;) {
     const seg = segments[i] as string;
     const next = segments[i + 1];
     const previous = names[names.length - 1];

@@ -41,7 +41,10 @@ function readLeadingQuote(s: string): { title: string; after: string } | undefin
 }
 
 export function cleanQuotedTitle(s: string): string {
-  return s.trim().replace(/[,.;:]+$/, '').trim();
+  return s
+    .trim()
+    .replace(/[,.;:]+$/, '')
+    .trim();
 }
 
 export const CLOSERS: Record<string, string> = { '“': '”', '"': '"”', '‘': '’', "'": "'’" };

@@ -3,14 +3,23 @@ import { normalizePages, parseSource, tidyPunctuation } from './parse-source.ts'
 
 describe('parseSource', () => {
   it.each([
-    ['Journal of the Academy of Nutrition and Dietetics, 119(3), 464-481.', { containerTitle: 'Journal of the Academy of Nutrition and Dietetics', volume: '119', issue: '3', pages: '464-481' }],
+    [
+      'Journal of the Academy of Nutrition and Dietetics, 119(3), 464-481.',
+      { containerTitle: 'Journal of the Academy of Nutrition and Dietetics', volume: '119', issue: '3', pages: '464-481' },
+    ],
     ['Angewandte Chemie International Edition, 54, 9618-9621', { containerTitle: 'Angewandte Chemie International Edition', volume: '54', pages: '9618-9621' }],
-    ['Journal of Biological Chemistry, 284(42), pp. 28977-28985.', { containerTitle: 'Journal of Biological Chemistry', volume: '284', issue: '42', pages: '28977-28985' }],
+    [
+      'Journal of Biological Chemistry, 284(42), pp. 28977-28985.',
+      { containerTitle: 'Journal of Biological Chemistry', volume: '284', issue: '42', pages: '28977-28985' },
+    ],
     ['Nature, vol. 448, no. 7155, pp. 828–831, 2007', { containerTitle: 'Nature', volume: '448', issue: '7155', pages: '828-831', year: 2007 }],
     ['Nature 448 (7155): 828–31.', { containerTitle: 'Nature', volume: '448', issue: '7155', pages: '828-831' }],
     ['Nature 448, no. 7155 (2007): 828–31.', { containerTitle: 'Nature', volume: '448', issue: '7155', pages: '828-831', year: 2007 }],
     ['BMC Systems Biology, 4, pp. 41.', { containerTitle: 'BMC Systems Biology', volume: '4', pages: '41' }],
-    ['The Migration Observatory, University of Oxford, March 27, 2015.', { containerTitle: 'The Migration Observatory, University of Oxford', issued: [2015, 3, 27], year: 2015 }],
+    [
+      'The Migration Observatory, University of Oxford, March 27, 2015.',
+      { containerTitle: 'The Migration Observatory, University of Oxford', issued: [2015, 3, 27], year: 2015 },
+    ],
     ['PLOS ONE, 13(4), e0195.', { containerTitle: 'PLOS ONE', volume: '13', issue: '4', pages: 'e0195' }],
     ['3rd edn. London: Routledge.', { edition: '3', place: 'London', publisher: 'Routledge' }],
     ['New York: Farrar, Straus and Giroux, 2011.', { place: 'New York', publisher: 'Farrar, Straus and Giroux', year: 2011 }],

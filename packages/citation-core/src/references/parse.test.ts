@@ -24,7 +24,16 @@ describe('parseReference (fixture tables)', () => {
   it('has at least 40 cases across the format tables', () => {
     expect(tables.reduce((n, t) => n + t.cases.length, 0)).toBeGreaterThanOrEqual(40);
     expect(tables.map((t) => t.file)).toEqual(
-      expect.arrayContaining(['apa.json', 'vancouver.json', 'ieee.json', 'harvard.json', 'chicago.json', 'ai-tool.json', 'perplexity.json', 'identifiers-only.json']),
+      expect.arrayContaining([
+        'apa.json',
+        'vancouver.json',
+        'ieee.json',
+        'harvard.json',
+        'chicago.json',
+        'ai-tool.json',
+        'perplexity.json',
+        'identifiers-only.json',
+      ]),
     );
   });
 
@@ -57,7 +66,9 @@ describe('parseReference', () => {
   });
 
   it('does not take the access year for the publication year', () => {
-    const parsed = parseReference('Is peer review broken? - The Scientist, accessed April 28, 2025, http://127.0.0.1:18089/site/articles.example.org/art-308205eedf');
+    const parsed = parseReference(
+      'Is peer review broken? - The Scientist, accessed April 28, 2025, http://127.0.0.1:18089/site/articles.example.org/art-308205eedf',
+    );
     expect(parsed.year).toBeUndefined();
     expect(parsed.accessed).toBe('2025-04-28');
     expect(parsed.title).toBe('Is peer review broken?');
@@ -82,11 +93,44 @@ describe('parseReference', () => {
 describe('parseReference (properties)', () => {
   // Pieces reference strings are made of, shuffled into strings no style would produce.
   const piece = fc.constantFrom(
-    'Smith, J.', 'Seelig B', 'B. Seelig', '&', 'and', 'et al.', '(2020)', '(2020).', '2007;448(7155):828-31', '“Title,”', "'Title'",
-    'Nature', 'vol. 4', 'pp. 1–2', 'doi:10.1000/x', 'https://example.com/a?utm_source=x', 'accessed March 3, 2025', '-', '|',
-    '[Internet]', 'Available at:', '(Accessed: 3 March 2025)', 'In', '(Eds.),', 'arXiv:2403.18512', '…', '.', ',', ':', ';', '"', '(', ')',
+    'Smith, J.',
+    'Seelig B',
+    'B. Seelig',
+    '&',
+    'and',
+    'et al.',
+    '(2020)',
+    '(2020).',
+    '2007;448(7155):828-31',
+    '“Title,”',
+    "'Title'",
+    'Nature',
+    'vol. 4',
+    'pp. 1–2',
+    'doi:10.1000/x',
+    'https://example.com/a?utm_source=x',
+    'accessed March 3, 2025',
+    '-',
+    '|',
+    '[Internet]',
+    'Available at:',
+    '(Accessed: 3 March 2025)',
+    'In',
+    '(Eds.),',
+    'arXiv:2403.18512',
+    '…',
+    '.',
+    ',',
+    ':',
+    ';',
+    '"',
+    '(',
+    ')',
   );
-  const input = fc.oneof(fc.string({ maxLength: 200 }), fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(' ')));
+  const input = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(' ')),
+  );
 
   it('never throws, keeps raw, and returns well-formed fields', () => {
     fc.assert(

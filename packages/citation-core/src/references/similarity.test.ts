@@ -17,18 +17,28 @@ describe('foldAccents / normalizeTitle', () => {
 });
 
 describe('titleSimilarity', () => {
-  const full = 'Microfluidic stochastic confinement enhances analysis of rare cells by isolating cells and creating high density environments for control of diffusible signals';
+  const full =
+    'Microfluidic stochastic confinement enhances analysis of rare cells by isolating cells and creating high density environments for control of diffusible signals';
 
   it('is 1 for titles equal after normalisation, 0 when one is empty', () => {
-    expect(titleSimilarity('Quantum Dots for Live Cells, in Vivo Imaging, and Diagnostics', 'quantum dots for live cells in vivo imaging and diagnostics')).toBe(1);
+    expect(
+      titleSimilarity('Quantum Dots for Live Cells, in Vivo Imaging, and Diagnostics', 'quantum dots for live cells in vivo imaging and diagnostics'),
+    ).toBe(1);
     expect(titleSimilarity('', full)).toBe(0);
   });
 
   it('scores truncated prefixes high (≥ 5 words or ≥ 60 %), with or without a mark', () => {
     expect(titleSimilarity('Microfluidic stochastic confinement enhances analysis of rare cells by isolating cells and', full)).toBeGreaterThanOrEqual(0.9);
-    expect(titleSimilarity('Convergent chemical synthesis and high-resolution x-ray...', 'Convergent chemical synthesis and high-resolution x-ray structure of human lysozyme')).toBeGreaterThanOrEqual(0.9);
+    expect(
+      titleSimilarity(
+        'Convergent chemical synthesis and high-resolution x-ray...',
+        'Convergent chemical synthesis and high-resolution x-ray structure of human lysozyme',
+      ),
+    ).toBeGreaterThanOrEqual(0.9);
     expect(titleSimilarity('Firefox Marketplace: Mozilla öffnet', 'Firefox Marketplace: Mozilla öffnet eigenen Appstore')).toBeGreaterThanOrEqual(0.9);
-    expect(titleSimilarity('Convergent chemical synthesis and high-resolution x-r…', 'Convergent chemical synthesis and high-resolution x-ray structure')).toBeGreaterThanOrEqual(0.9);
+    expect(
+      titleSimilarity('Convergent chemical synthesis and high-resolution x-r…', 'Convergent chemical synthesis and high-resolution x-ray structure'),
+    ).toBeGreaterThanOrEqual(0.9);
   });
 
   it('scores a short prefix lower, and different titles low', () => {
@@ -42,7 +52,9 @@ describe('titleSimilarity', () => {
         'Integrated network analysis of transcriptomic and proteomic data in psoriasis',
       ),
     ).toBeLessThan(0.7);
-    expect(titleSimilarity('Insights from genomic profiling of Vivo Imaging, and Diagnostics', 'Insights from genomic profiling of transcription factors')).toBeLessThan(0.7);
+    expect(
+      titleSimilarity('Insights from genomic profiling of Vivo Imaging, and Diagnostics', 'Insights from genomic profiling of transcription factors'),
+    ).toBeLessThan(0.7);
   });
 
   it('forgives a typo and is symmetric', () => {

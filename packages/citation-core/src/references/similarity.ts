@@ -9,12 +9,7 @@ const NON_WORD_RE = /[^\p{L}\p{N}]+/gu;
 
 /** Casefolded, accent-free, punctuation-free, single-spaced. "Aβ, Non-Amyloid…" → "aβ non amyloid". */
 export function normalizeTitle(s: string): string {
-  return foldAccents(s.replace(/&amp;/g, '&'))
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(APOSTROPHES_RE, '')
-    .replace(NON_WORD_RE, ' ')
-    .trim();
+  return foldAccents(s.replace(/&amp;/g, '&')).toLowerCase().replace(/&/g, ' and ').replace(APOSTROPHES_RE, '').replace(NON_WORD_RE, ' ').trim();
 }
 
 /** The normalised words of a title. */
@@ -113,8 +108,40 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 const NAME_PARTICLES = new Set([
-  'van', 'von', 'der', 'den', 'de', 'del', 'della', 'dei', 'degli', 'di', 'da', 'dos', 'das', 'do', 'du', 'des',
-  'la', 'le', 'lo', 'ten', 'ter', 'te', 'zu', 'zum', 'zur', 'af', 'av', 'al', 'el', 'bin', 'ibn', 'ben', 'st', 'y',
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'dei',
+  'degli',
+  'di',
+  'da',
+  'dos',
+  'das',
+  'do',
+  'du',
+  'des',
+  'la',
+  'le',
+  'lo',
+  'ten',
+  'ter',
+  'te',
+  'zu',
+  'zum',
+  'zur',
+  'af',
+  'av',
+  'al',
+  'el',
+  'bin',
+  'ibn',
+  'ben',
+  'st',
+  'y',
 ]);
 
 function familyParts(name: string): string[] {

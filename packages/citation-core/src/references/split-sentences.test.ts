@@ -3,7 +3,10 @@ import { splitSentences } from './split-sentences.ts';
 
 describe('splitSentences', () => {
   it('splits at full stops before a capital and drops the stop', () => {
-    expect(splitSentences('A chiroselective peptide replicator. Nature, 409(6822), 797-801.')).toEqual(['A chiroselective peptide replicator', 'Nature, 409(6822), 797-801']);
+    expect(splitSentences('A chiroselective peptide replicator. Nature, 409(6822), 797-801.')).toEqual([
+      'A chiroselective peptide replicator',
+      'Nature, 409(6822), 797-801',
+    ]);
   });
 
   it('keeps question marks and handles "?."', () => {
@@ -14,7 +17,10 @@ describe('splitSentences', () => {
   it('does not split at initials, abbreviations or before lower case', () => {
     expect(splitSentences('J. Am. Chem. Soc., 12(3), 1-2')).toEqual(['J. Am. Chem. Soc., 12(3), 1-2']);
     expect(splitSentences('Nature, vol. 448, no. 7155, pp. 828–831')).toEqual(['Nature, vol. 448, no. 7155, pp. 828–831']);
-    expect(splitSentences('On discriminative vs. generative classifiers. In Advances')).toEqual(['On discriminative vs. generative classifiers', 'In Advances']);
+    expect(splitSentences('On discriminative vs. generative classifiers. In Advances')).toEqual([
+      'On discriminative vs. generative classifiers',
+      'In Advances',
+    ]);
     expect(splitSentences('Version 2.0 of the tool. Next')).toEqual(['Version 2.0 of the tool', 'Next']);
   });
 

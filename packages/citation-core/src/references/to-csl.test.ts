@@ -5,7 +5,9 @@ import { cslFromParsed } from './to-csl.ts';
 describe('cslFromParsed', () => {
   it('maps a parsed journal article to CSL-JSON', () => {
     const item = cslFromParsed(
-      parseReference('Seelig B, Szostak JW. Selection and evolution of enzymes from a partially randomized non-catalytic scaffold. Nature. 2007 Aug 16;448(7155):828-31. doi: 10.1038/nature06032.'),
+      parseReference(
+        'Seelig B, Szostak JW. Selection and evolution of enzymes from a partially randomized non-catalytic scaffold. Nature. 2007 Aug 16;448(7155):828-31. doi: 10.1038/nature06032.',
+      ),
       'w1',
     );
     expect(item).toEqual({
@@ -27,7 +29,10 @@ describe('cslFromParsed', () => {
   });
 
   it('uses the site as container and, without authors, as the author of a web page', () => {
-    const item = cslFromParsed(parseReference('Letzte Beta der Add-on-API für Firefox erschienen - Heise online, accessed January 5, 2025, https://www.heise.de/x.html'), 'w2');
+    const item = cslFromParsed(
+      parseReference('Letzte Beta der Add-on-API für Firefox erschienen - Heise online, accessed January 5, 2025, https://www.heise.de/x.html'),
+      'w2',
+    );
     expect(item).toMatchObject({
       type: 'article-newspaper',
       author: [{ literal: 'Heise online' }],
@@ -39,12 +44,20 @@ describe('cslFromParsed', () => {
   });
 
   it('keeps organisation authors, arXiv ids, ISBNs and editions', () => {
-    expect(cslFromParsed(parseReference('National Records of Scotland (2013). Table KS201SC – Ethnic group: All people. http://example.org/KS201SC.pdf'), 'w3')).toMatchObject({
+    expect(
+      cslFromParsed(parseReference('National Records of Scotland (2013). Table KS201SC – Ethnic group: All people. http://example.org/KS201SC.pdf'), 'w3'),
+    ).toMatchObject({
       author: [{ literal: 'National Records of Scotland' }],
       issued: { 'date-parts': [[2013]] },
     });
-    expect(cslFromParsed(parseReference('Ouyang, H. (2023). Text2Immersion. arXiv preprint arXiv:2312.09242.'), 'w4')).toMatchObject({ type: 'article', arxivId: '2312.09242', 'container-title': 'arXiv' });
-    expect(cslFromParsed(parseReference('Kahneman, D. (2011). Thinking, fast and slow (2nd ed.). Farrar, Straus and Giroux. ISBN 978-0-374-27563-1'), 'w5')).toMatchObject({
+    expect(cslFromParsed(parseReference('Ouyang, H. (2023). Text2Immersion. arXiv preprint arXiv:2312.09242.'), 'w4')).toMatchObject({
+      type: 'article',
+      arxivId: '2312.09242',
+      'container-title': 'arXiv',
+    });
+    expect(
+      cslFromParsed(parseReference('Kahneman, D. (2011). Thinking, fast and slow (2nd ed.). Farrar, Straus and Giroux. ISBN 978-0-374-27563-1'), 'w5'),
+    ).toMatchObject({
       type: 'book',
       ISBN: '9780374275631',
       edition: '2',

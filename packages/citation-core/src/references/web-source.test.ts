@@ -35,7 +35,8 @@ describe('isScanSafeName', () => {
     for (const s of ['Nature', 'World Health Organization', "O'Brien & Sons", 'Société Générale', 'J. R. R. Tolkien']) expect(isScanSafeName(s), s).toBe(true);
   });
   it('refuses URLs, domains, versions and titles with digits or colons', () => {
-    for (const s of ['caa.co.uk', 'https://x.org', 'PyGAD 3.4.0 documentation', 'ReTool: RL', '[2504.11536] ReTool', 'A', '']) expect(isScanSafeName(s), s).toBe(false);
+    for (const s of ['caa.co.uk', 'https://x.org', 'PyGAD 3.4.0 documentation', 'ReTool: RL', '[2504.11536] ReTool', 'A', ''])
+      expect(isScanSafeName(s), s).toBe(false);
   });
 });
 

@@ -8,7 +8,16 @@ import { issuedYear } from '../keys/issued-year.ts';
 import type { CslDate, CslItem, CslType } from '../types.ts';
 
 /** Types whose container or publisher names the site or body that issued them. */
-const SITE_TYPES: ReadonlySet<CslType> = new Set<CslType>(['webpage', 'post-weblog', 'article-newspaper', 'article-magazine', 'report', 'dataset', 'software', 'document']);
+const SITE_TYPES: ReadonlySet<CslType> = new Set<CslType>([
+  'webpage',
+  'post-weblog',
+  'article-newspaper',
+  'article-magazine',
+  'report',
+  'dataset',
+  'software',
+  'document',
+]);
 
 /** Second-level suffixes under which the registrable name is one label further left. */
 const SECOND_LEVEL = /\.(?:co|ac|gov|org|net|com|edu|gob|go|or|ne|nic|ltd|plc|sch|nhs|police|mod)\.[a-z]{2}$/;
@@ -42,7 +51,22 @@ const KNOWN_SITES: Record<string, string> = {
   who: 'WHO',
 };
 /** Hosting platforms: the project is the subdomain (pygad.readthedocs.io → PyGAD). */
-const HOSTING = new Set(['readthedocs', 'github', 'gitlab', 'blogspot', 'wordpress', 'substack', 'medium', 'netlify', 'vercel', 'herokuapp', 'notion', 'tumblr', 'wixsite', 'weebly']);
+const HOSTING = new Set([
+  'readthedocs',
+  'github',
+  'gitlab',
+  'blogspot',
+  'wordpress',
+  'substack',
+  'medium',
+  'netlify',
+  'vercel',
+  'herokuapp',
+  'notion',
+  'tumblr',
+  'wixsite',
+  'weebly',
+]);
 /** Labels that say nothing about who published (language or mobile subdomains). */
 const NOISE_LABELS = /^(?:www\d?|m|mobile|amp|[a-z]{2}(?:-[a-z]{2})?)$/;
 

@@ -10,7 +10,16 @@ const person = (family: string, given: string) => ({ family, given });
 const smithNg = [person('Smith', 'Jane'), person('Ng', 'Lee')];
 const many = [person('Okafor', 'Ada'), person('Berg', 'Ola'), person('Chen', 'Wei'), person('Diaz', 'Rosa')];
 const item = (id: string, author: { family: string; given: string }[], year: number, title: string): CslData =>
-  ({ id, type: 'article-journal', author, issued: { 'date-parts': [[year]] }, title, 'container-title': 'Journal of Tests', volume: '3', page: '1-9' }) as CslData;
+  ({
+    id,
+    type: 'article-journal',
+    author,
+    issued: { 'date-parts': [[year]] },
+    title,
+    'container-title': 'Journal of Tests',
+    volume: '3',
+    page: '1-9',
+  }) as CslData;
 
 // Same authors in several years and twice in one year (year suffixes), four authors (et al.), three
 // authors cited twice (all names first, et al. after in ASA), a namesake with another given name.
@@ -24,7 +33,17 @@ const ITEMS: CslData[] = [
   item('g', many.slice(0, 3), 2016, 'Eta'),
 ];
 const cite = (...ids: string[]): RenderGroup['items'] => ids.map((id) => ({ id }));
-const GROUPS: RenderGroup[] = [cite('d'), cite('a', 'b'), cite('e', 'c', 'a'), cite('d'), cite('f', 'd', 'b'), cite('a', 'b'), cite('g'), cite('c'), cite('g')].map((items, i) => ({
+const GROUPS: RenderGroup[] = [
+  cite('d'),
+  cite('a', 'b'),
+  cite('e', 'c', 'a'),
+  cite('d'),
+  cite('f', 'd', 'b'),
+  cite('a', 'b'),
+  cite('g'),
+  cite('c'),
+  cite('g'),
+].map((items, i) => ({
   citationID: `c${i}`,
   items,
 }));
@@ -32,7 +51,12 @@ const GROUPS: RenderGroup[] = [cite('d'), cite('a', 'b'), cite('e', 'c', 'a'), c
 /** What Zotero does: every citation processed in document order (rebuildProcessorState). */
 function inContext(styleId: string) {
   const byId = new Map(ITEMS.map((i) => [i.id, i]));
-  const engine = new CSL.Engine({ retrieveLocale: (lang) => localeXml(lang), retrieveItem: (id) => byId.get(id) as object }, loadStyle(styleId).source, 'en-US', true);
+  const engine = new CSL.Engine(
+    { retrieveLocale: (lang) => localeXml(lang), retrieveItem: (id) => byId.get(id) as object },
+    loadStyle(styleId).source,
+    'en-US',
+    true,
+  );
   const rendered = engine.rebuildProcessorState(
     GROUPS.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0 } })),
     'text',
@@ -56,7 +80,11 @@ describe('renderCitations', () => {
 
 describe('renderCitations in a process that renders document after document', () => {
   // Another document: other items (one shares an id with the first), other citations.
-  const OTHER: CslData[] = [item('a', [person('Quist', 'Bo')], 2001, 'Other alpha'), item('x', [person('Quist', 'Bo')], 2001, 'Other beta'), item('y', many, 2011, 'Other gamma')];
+  const OTHER: CslData[] = [
+    item('a', [person('Quist', 'Bo')], 2001, 'Other alpha'),
+    item('x', [person('Quist', 'Bo')], 2001, 'Other beta'),
+    item('y', many, 2011, 'Other gamma'),
+  ];
   const OTHER_GROUPS: RenderGroup[] = [cite('x'), cite('a', 'y'), cite('y')].map((items, i) => ({ citationID: `o${i}`, items }));
 
   it.each(['apa', 'ieee', 'american-sociological-association', 'chicago-author-date'])('gives each document the text a fresh engine gives (%s)', (styleId) => {

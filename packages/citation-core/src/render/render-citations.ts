@@ -151,12 +151,13 @@ interface EngineState {
   retrieveItem(id: string): { id: string };
 }
 type SortEntry = [{ id: string }, { sortkeys: string[]; item: RenderGroup['items'][number] }];
-const internals = () => citeproc() as unknown as {
-  /** opt.update_mode of a style whose citations depend on their position. */
-  POSITION: number;
-  getSortKeys(this: EngineState, item: { id: string }, key: 'citation_sort'): string[];
-  getAmbiguousCite(this: EngineState, item: { id: string }, disambig: unknown): string;
-};
+const internals = () =>
+  citeproc() as unknown as {
+    /** opt.update_mode of a style whose citations depend on their position. */
+    POSITION: number;
+    getSortKeys(this: EngineState, item: { id: string }, key: 'citation_sort'): string[];
+    getAmbiguousCite(this: EngineState, item: { id: string }, disambig: unknown): string;
+  };
 
 /**
  * One cluster's text. makeCitationCluster sorts a cluster's items by the style's keys alone, but

@@ -30,8 +30,6 @@ export function aiCallCost(model: string, inputTokens: number, outputTokens: num
   const price = modelPrice(model);
   if (!price) return null;
   const cost =
-    (inputTokens * price.inputPerMillion) / 1_000_000 +
-    (outputTokens * price.outputPerMillion) / 1_000_000 +
-    webSearchCalls * WEB_SEARCH_PRICE_PER_CALL;
+    (inputTokens * price.inputPerMillion) / 1_000_000 + (outputTokens * price.outputPerMillion) / 1_000_000 + webSearchCalls * WEB_SEARCH_PRICE_PER_CALL;
   return Math.round(cost * 1e8) / 1e8;
 }

@@ -57,7 +57,13 @@ describe('createAiRunner', () => {
   it('takes an admin override for the call site over the default', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(openAiHandler(bodies));
-    const override = { ...DEFAULT_AI_CALL_CONFIGS[0]!, model: 'gpt-4o-mini', temperature: 0.2, maxOutputTokens: 500, promptTemplate: 'Find: {{reference}} {{unknown}}' };
+    const override = {
+      ...DEFAULT_AI_CALL_CONFIGS[0]!,
+      model: 'gpt-4o-mini',
+      temperature: 0.2,
+      maxOutputTokens: 500,
+      promptTemplate: 'Find: {{reference}} {{unknown}}',
+    };
     const usages: AiUsage[] = [];
     const runner = createAiRunner({ client: testOpenAiClient(), configs: [override], onUsage: (u) => usages.push(u) });
     await runner.run(WEB_SEARCH_CALL_LOCATION, { reference: 'X' });
@@ -66,7 +72,11 @@ describe('createAiRunner', () => {
   });
 
   it('records a failed call and rethrows', async () => {
-    server.use(http.post(`${OPENAI_BASE}/responses`, () => HttpResponse.json({ error: { message: 'Incorrect API key', type: 'invalid_request_error' } }, { status: 401 })));
+    server.use(
+      http.post(`${OPENAI_BASE}/responses`, () =>
+        HttpResponse.json({ error: { message: 'Incorrect API key', type: 'invalid_request_error' } }, { status: 401 }),
+      ),
+    );
     const usages: AiUsage[] = [];
     const runner = createAiRunner({ client: testOpenAiClient(), onUsage: (u) => usages.push(u) });
     await expect(runner.run(WEB_SEARCH_CALL_LOCATION, { reference: 'X' })).rejects.toThrow(/401/);

@@ -28,11 +28,13 @@ export function parseArxivAtom(xml: string): ArxivEntry[] {
     const title = text(entry.title)?.replace(/\s+/g, ' ').trim();
     if (!id || !title) continue;
     const authors = ((entry.author as unknown[] | undefined) ?? [])
-      .map((a) => text((a as Record<string, unknown>).name)?.replace(/\s+/g, ' ').trim())
+      .map((a) =>
+        text((a as Record<string, unknown>).name)
+          ?.replace(/\s+/g, ' ')
+          .trim(),
+      )
       .filter((a): a is string => Boolean(a));
-    const doiLink = ((entry.link as unknown[] | undefined) ?? [])
-      .map((l) => l as Record<string, unknown>)
-      .find((l) => l['@_title'] === 'doi')?.['@_href'];
+    const doiLink = ((entry.link as unknown[] | undefined) ?? []).map((l) => l as Record<string, unknown>).find((l) => l['@_title'] === 'doi')?.['@_href'];
     const result: ArxivEntry = { id, title, authors };
     const published = text(entry.published);
     if (published) result.published = published;
@@ -51,4 +53,3 @@ function text(value: unknown): string | undefined {
   if (value && typeof value === 'object' && '#text' in value) return text((value as { '#text': unknown })['#text']);
   return undefined;
 }
-

@@ -21,7 +21,12 @@ describe('arXiv Atom feed', () => {
   it('keeps the published DOI of a preprint and keeps the preprint identity', () => {
     const [entry] = parseArxivAtom(fixtureText('arxiv/2305.00001-published.xml'));
     const item = arxivEntryToCsl(entry!, 'a');
-    expect(item).toMatchObject({ arxivId: '2305.00001', publishedDoi: '10.5555/published.2023.001', URL: 'https://arxiv.org/abs/2305.00001', number: 'arXiv:2305.00001' });
+    expect(item).toMatchObject({
+      arxivId: '2305.00001',
+      publishedDoi: '10.5555/published.2023.001',
+      URL: 'https://arxiv.org/abs/2305.00001',
+      number: 'arXiv:2305.00001',
+    });
     expect(item.DOI).toBeUndefined();
     expect(item.author?.[0]).toEqual({ family: 'van de Panne', given: 'Michiel' });
   });
@@ -86,7 +91,10 @@ describe('arxiv strategy', () => {
 
   it('searches a reference that names arXiv without an id', async () => {
     const { arxiv: client } = fixtureClients();
-    const ref = makeRef({ raw: 'Text2Immersion: Generative Immersive Scene with 3D Gaussians - arXiv, accessed April 21, 2025', title: 'Text2Immersion: Generative Immersive Scene with 3D Gaussians' });
+    const ref = makeRef({
+      raw: 'Text2Immersion: Generative Immersive Scene with 3D Gaussians - arXiv, accessed April 21, 2025',
+      title: 'Text2Immersion: Generative Immersive Scene with 3D Gaussians',
+    });
     const resolver = arxiv({ client });
     expect(resolver.canResolve(ref, 'search')).toBe(true);
     const resolution = await resolver.resolve(ref, makeCtx('search'));

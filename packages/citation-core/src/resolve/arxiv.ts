@@ -34,13 +34,7 @@ export function mentionsArxiv(ref: ParsedReference): boolean {
   return /\barxiv\b/i.test(ref.raw) || /arxiv/i.test(ref.containerTitle ?? '');
 }
 
-export async function verifyArxivId(
-  ref: ParsedReference,
-  id: string,
-  client: ArxivClient,
-  ctx: ResolveContext,
-  strategy: string,
-): Promise<Resolution | null> {
+export async function verifyArxivId(ref: ParsedReference, id: string, client: ArxivClient, ctx: ResolveContext, strategy: string): Promise<Resolution | null> {
   const entry = (await client.byIds([id], ctx.signal)).get(id) ?? null;
   if (!entry) {
     ctx.note({ kind: 'missing', strategy, identifier: { type: 'arxiv', value: id }, message: `arXiv has no paper ${id}` });

@@ -45,7 +45,11 @@ describe('resolver configuration', () => {
   it("derives Crossref's limits from the pool, overrides and the per-process share", () => {
     expect(crossrefLimits(parseResolverConfig({}))).toEqual({ searchPerSecond: 1, lookupPerSecond: 5, concurrency: 1 });
     expect(crossrefLimits(parseResolverConfig({ crossref: { mailto: 'a@b.org' } }))).toEqual({ searchPerSecond: 3, lookupPerSecond: 10, concurrency: 3 });
-    expect(crossrefLimits(parseResolverConfig({ crossref: { mailto: 'a@b.org' }, rateLimitShare: 3 }))).toEqual({ searchPerSecond: 1, lookupPerSecond: 10 / 3, concurrency: 1 });
+    expect(crossrefLimits(parseResolverConfig({ crossref: { mailto: 'a@b.org' }, rateLimitShare: 3 }))).toEqual({
+      searchPerSecond: 1,
+      lookupPerSecond: 10 / 3,
+      concurrency: 1,
+    });
     expect(crossrefLimits(parseResolverConfig({ crossref: { plusToken: 't', limits: { searchPerSecond: 40 } } })).searchPerSecond).toBe(40);
   });
 });

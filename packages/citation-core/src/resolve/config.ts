@@ -59,7 +59,11 @@ export const resolverConfigSchema = z.object({
       /** host:port pairs the SSRF guard lets through even when private (tests, benchmarks, the mock). */
       allowHosts: z.array(z.string().min(1)).default([]),
       timeoutMs: z.number().int().min(100).default(10_000),
-      maxBytes: z.number().int().min(1024).default(5 * 1024 * 1024),
+      maxBytes: z
+        .number()
+        .int()
+        .min(1024)
+        .default(5 * 1024 * 1024),
       maxRedirects: z.number().int().min(0).max(10).default(5),
       concurrency: z.number().int().min(1).max(64).default(4),
       perSecond: rate.default(10),
@@ -79,9 +83,17 @@ export const resolverConfigSchema = z.object({
   aiCalls: z.array(aiCallConfigSchema).default([]),
   cache: z
     .object({
-      ttlSeconds: z.number().int().min(0).default(30 * 24 * 3600),
+      ttlSeconds: z
+        .number()
+        .int()
+        .min(0)
+        .default(30 * 24 * 3600),
       /** "Not found" answers are kept for less time: the record may appear later. */
-      negativeTtlSeconds: z.number().int().min(0).default(24 * 3600),
+      negativeTtlSeconds: z
+        .number()
+        .int()
+        .min(0)
+        .default(24 * 3600),
     })
     .prefault({}),
 });

@@ -28,7 +28,10 @@ function build(config: ResolverConfigInput = CONFIG, deps: ResolverDeps = {}) {
 const seelig = makeRef({
   raw: 'B. Seelig and J. W. Szostak, "Selection and evolution of enzymes from a partially randomized non-catalytic scaffold," Nature, vol. 448, no. 7155, pp. 828–831, 2007.',
   title: 'Selection and evolution of enzymes from a partially randomized non-catalytic scaffold',
-  authors: [{ family: 'Seelig', given: 'B.' }, { family: 'Szostak', given: 'J. W.' }],
+  authors: [
+    { family: 'Seelig', given: 'B.' },
+    { family: 'Szostak', given: 'J. W.' },
+  ],
   year: 2007,
   containerTitle: 'Nature',
   volume: '448',
@@ -39,7 +42,10 @@ const seelig = makeRef({
 const doiMismatch = makeRef({
   raw: 'Corrigan T, Fontaine FW, Brennan H, Kristiansen PA, Oyelaran M. Insights from genomic profiling of Vivo Imaging, and Diagnostics. Angewandte Chemie International Edition. 2001;368(10):231-247. doi:10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4',
   title: 'Insights from genomic profiling of Vivo Imaging, and Diagnostics',
-  authors: [{ family: 'Corrigan', given: 'T' }, { family: 'Fontaine', given: 'FW' }],
+  authors: [
+    { family: 'Corrigan', given: 'T' },
+    { family: 'Fontaine', given: 'FW' },
+  ],
   year: 2001,
   volume: '368',
   issue: '10',
@@ -51,14 +57,27 @@ const doiMismatch = makeRef({
 const inventedDoi = makeRef({
   raw: 'J. Adeyemi and M. K. Fairbanks, "Click Chemistry: Systematic review and dose-response meta-analysis of prospective cohort studies," Proceedings of the National Academy of Sciences, vol. 337, no. 1, pp. 1691–1703, 2008. doi:10.1073/pnas.0610632801.',
   title: 'Click Chemistry: Systematic review and dose-response meta-analysis of prospective cohort studies',
-  authors: [{ family: 'Adeyemi', given: 'J.' }, { family: 'Fairbanks', given: 'M. K.' }],
+  authors: [
+    { family: 'Adeyemi', given: 'J.' },
+    { family: 'Fairbanks', given: 'M. K.' },
+  ],
   year: 2008,
   volume: '337',
   doi: '10.1073/pnas.0610632801',
 });
 
-const tevet = makeRef({ raw: 'G. Tevet et al., "Human Motion Diffusion Model," arXiv preprint arXiv:2209.14916, 2022.', title: 'Human Motion Diffusion Model', authors: [{ family: 'Tevet' }], year: 2022, arxivId: '2209.14916' });
-const zhou = makeRef({ raw: 'Detailed Human-Centric Text Description-Driven Large Scene Synthesis - arXiv, arXiv:2311.18654', title: 'Detailed Human-Centric Text Description-Driven Large Scene Synthesis', arxivId: '2311.18654' });
+const tevet = makeRef({
+  raw: 'G. Tevet et al., "Human Motion Diffusion Model," arXiv preprint arXiv:2209.14916, 2022.',
+  title: 'Human Motion Diffusion Model',
+  authors: [{ family: 'Tevet' }],
+  year: 2022,
+  arxivId: '2209.14916',
+});
+const zhou = makeRef({
+  raw: 'Detailed Human-Centric Text Description-Driven Large Scene Synthesis - arXiv, arXiv:2311.18654',
+  title: 'Detailed Human-Centric Text Description-Driven Large Scene Synthesis',
+  arxivId: '2311.18654',
+});
 
 describe('createResolver().resolveAll', () => {
   it('gives each reference its status, in order, and reports each as it settles', async () => {
@@ -151,8 +170,20 @@ describe('createResolver().resolveAll', () => {
 
   it('resolves a landing page to a web entry', async () => {
     const url = 'http://127.0.0.1:18089/site/www.telegraph.co.uk/finance/newsbysector/energy/6424030/Let-the-battle-begin-over-black-gold.html';
-    const [result] = await build().resolveAll([makeRef({ raw: `Mason R. Let the battle begin over black gold. ${url}`, type: 'article-newspaper', title: 'Let the battle begin over black gold', urls: [url], url })]);
-    expect(result).toMatchObject({ status: 'verified', strategy: 'scrape', item: { type: 'article-newspaper', author: [{ family: 'Mason', given: 'Rowena' }] } });
+    const [result] = await build().resolveAll([
+      makeRef({
+        raw: `Mason R. Let the battle begin over black gold. ${url}`,
+        type: 'article-newspaper',
+        title: 'Let the battle begin over black gold',
+        urls: [url],
+        url,
+      }),
+    ]);
+    expect(result).toMatchObject({
+      status: 'verified',
+      strategy: 'scrape',
+      item: { type: 'article-newspaper', author: [{ family: 'Mason', given: 'Rowena' }] },
+    });
     expect(log.count(/crossref/)).toBe(0);
   });
 
@@ -174,7 +205,8 @@ describe('createResolver().resolveAll', () => {
     server.use(openAiHandler(bodies, JSON.stringify({ found: false })));
     const resolver = build({ ...CONFIG, openai: { maxCallsPerDocument: 1 } }, { openai: testOpenAiClient() });
     expect(resolver.strategies).toEqual(['crossref', 'arxiv', 'scrape', 'openai']);
-    const nothing = (n: number) => makeRef({ raw: `An unknown monograph number ${n} on obscure topics`, title: `An unknown monograph number ${n} on obscure topics` });
+    const nothing = (n: number) =>
+      makeRef({ raw: `An unknown monograph number ${n} on obscure topics`, title: `An unknown monograph number ${n} on obscure topics` });
     const results = await resolver.resolveAll([nothing(1), nothing(2)]);
     expect(results.map((r) => r.status)).toEqual(['not-found', 'not-found']);
     expect(bodies).toHaveLength(1);
@@ -189,7 +221,14 @@ describe('createResolver({ resolvers })', () => {
     canResolve: (_ref, pass) => pass === 'identifier',
     async resolve(ref, ctx) {
       calls.push(ref.raw);
-      return { item: { id: ctx.itemId, type: 'book', title: 'From my own catalogue' }, status: 'verified', strategy: 'mine', confidence: 1, evidence: ['isbn'], message: 'found in my catalogue' };
+      return {
+        item: { id: ctx.itemId, type: 'book', title: 'From my own catalogue' },
+        status: 'verified',
+        strategy: 'mine',
+        confidence: 1,
+        evidence: ['isbn'],
+        message: 'found in my catalogue',
+      };
     },
   });
 

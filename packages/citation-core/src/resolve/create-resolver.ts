@@ -225,8 +225,7 @@ export function createResolver(input: CreateResolverInput = {}, deps: ResolverDe
       return createAiRunner({ client, configs: config.aiCalls, onUsage: deps.onAiUsage, now });
     },
   };
-  const entries: readonly ResolverEntry[] =
-    plugged ?? config.strategies.map((id) => BUILTIN_RESOLVERS.find((b) => b.id === id)!);
+  const entries: readonly ResolverEntry[] = plugged ?? config.strategies.map((id) => BUILTIN_RESOLVERS.find((b) => b.id === id)!);
   const enabled = new Set(entries.map((entry) => entry.id));
   const resolvers: Resolver[] = [];
   for (const entry of entries) {

@@ -12,9 +12,7 @@ export const crossrefWorkSchema = z
     title: z.array(z.string()).optional(),
     subtitle: z.array(z.string()).optional(),
     'short-title': z.array(z.string()).optional(),
-    author: z
-      .array(z.object({ given: z.string().optional(), family: z.string().optional(), name: z.string().optional() }).loose())
-      .optional(),
+    author: z.array(z.object({ given: z.string().optional(), family: z.string().optional(), name: z.string().optional() }).loose()).optional(),
     issued: dateParts.optional(),
     published: dateParts.optional(),
     'published-print': dateParts.optional(),
@@ -28,9 +26,7 @@ export const crossrefWorkSchema = z
     URL: z.string().optional(),
     ISSN: z.array(z.string()).optional(),
     ISBN: z.array(z.string()).optional(),
-    relation: z
-      .record(z.string(), z.array(z.object({ 'id-type': z.string().optional(), id: z.string().optional() }).loose()))
-      .optional(),
+    relation: z.record(z.string(), z.array(z.object({ 'id-type': z.string().optional(), id: z.string().optional() }).loose())).optional(),
     'updated-by': z.array(z.object({ DOI: z.string().optional(), type: z.string().optional(), label: z.string().optional() }).loose()).optional(),
   })
   .loose();
@@ -38,9 +34,7 @@ export const crossrefWorkSchema = z
 export type CrossrefWork = z.infer<typeof crossrefWorkSchema>;
 
 export const crossrefWorkMessageSchema = z.object({ status: z.string(), message: crossrefWorkSchema }).loose();
-export const crossrefListMessageSchema = z
-  .object({ status: z.string(), message: z.object({ items: z.array(z.unknown()) }).loose() })
-  .loose();
+export const crossrefListMessageSchema = z.object({ status: z.string(), message: z.object({ items: z.array(z.unknown()) }).loose() }).loose();
 
 const TYPES: Record<string, CslType> = {
   'journal-article': 'article-journal',

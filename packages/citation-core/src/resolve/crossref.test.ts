@@ -14,7 +14,10 @@ const seelig = makeRef({
   raw: 'B. Seelig and J. W. Szostak, "Selection and evolution of enzymes from a partially randomized non-catalytic scaffold," Nature, vol. 448, no. 7155, pp. 828–831, 2007.',
   format: 'ieee',
   title: 'Selection and evolution of enzymes from a partially randomized non-catalytic scaffold',
-  authors: [{ family: 'Seelig', given: 'B.' }, { family: 'Szostak', given: 'J. W.' }],
+  authors: [
+    { family: 'Seelig', given: 'B.' },
+    { family: 'Szostak', given: 'J. W.' },
+  ],
   year: 2007,
   containerTitle: 'Nature',
   volume: '448',
@@ -41,7 +44,11 @@ describe('crossref strategy — DOI in the string', () => {
     const fabricated = makeRef({
       raw: 'Corrigan T, Fontaine FW, Brennan H. Insights from genomic profiling of Vivo Imaging, and Diagnostics. Angewandte Chemie International Edition. 2001;368(10):231-247. doi:10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4',
       title: 'Insights from genomic profiling of Vivo Imaging, and Diagnostics',
-      authors: [{ family: 'Corrigan', given: 'T' }, { family: 'Fontaine', given: 'FW' }, { family: 'Brennan', given: 'H' }],
+      authors: [
+        { family: 'Corrigan', given: 'T' },
+        { family: 'Fontaine', given: 'FW' },
+        { family: 'Brennan', given: 'H' },
+      ],
       year: 2001,
       doi: '10.1002/1521-3773(20020715)41:14<2596::AID-ANIE2596>3.0.CO;2-4',
     });
@@ -96,7 +103,10 @@ describe('crossref strategy — search', () => {
     const ref = makeRef({
       raw: 'Vincent, M. E., Liu, W. S., Haney, E. B., & Ismagilov, R. F. (2010). Microfluidic stochastic confinement enhances analysis of rare cells by isolating cells and. Chemical Society Reviews, 39(3), 974-984.',
       title: 'Microfluidic stochastic confinement enhances analysis of rare cells by isolating cells and',
-      authors: [{ family: 'Vincent', given: 'M. E.' }, { family: 'Liu', given: 'W. S.' }],
+      authors: [
+        { family: 'Vincent', given: 'M. E.' },
+        { family: 'Liu', given: 'W. S.' },
+      ],
       year: 2010,
       volume: '39',
       issue: '3',
@@ -114,7 +124,10 @@ describe('crossref strategy — search', () => {
     const ref = makeRef({
       raw: 'J. Adeyemi and M. K. Fairbanks, "Click Chemistry: Systematic review and dose-response meta-analysis of prospective cohort studies," Proceedings of the National Academy of Sciences, vol. 337, no. 1, pp. 1691–1703, 2008.',
       title: 'Click Chemistry: Systematic review and dose-response meta-analysis of prospective cohort studies',
-      authors: [{ family: 'Adeyemi', given: 'J.' }, { family: 'Fairbanks', given: 'M. K.' }],
+      authors: [
+        { family: 'Adeyemi', given: 'J.' },
+        { family: 'Fairbanks', given: 'M. K.' },
+      ],
       year: 2008,
       volume: '337',
       issue: '1',
@@ -155,7 +168,13 @@ describe('crossref strategy — search', () => {
 describe('crossrefWorkToCsl', () => {
   it('flags a retracted work (Crossref updated-by) and says so in the resolution', async () => {
     const recorded = fixtureJson<{ message: CrossrefWork }>('crossref/10.1038_nature06032.json');
-    const retracted = { ...recorded, message: { ...recorded.message, 'updated-by': [{ DOI: '10.1038/retraction-notice', type: 'retraction', label: 'Retraction', source: 'retraction-watch' }] } };
+    const retracted = {
+      ...recorded,
+      message: {
+        ...recorded.message,
+        'updated-by': [{ DOI: '10.1038/retraction-notice', type: 'retraction', label: 'Retraction', source: 'retraction-watch' }],
+      },
+    };
     server.use(http.get(`${CROSSREF}/works/*`, () => HttpResponse.json(retracted)));
     const { crossref: client } = fixtureClients();
     const resolution = await crossref({ client }).resolve({ ...seelig, doi: '10.1038/nature06032' }, makeCtx());
@@ -171,10 +190,7 @@ describe('crossrefWorkToCsl', () => {
   });
 
   it('keeps subtitles as another form of the title and strips markup', () => {
-    const { item, altTitles } = crossrefWorkToCsl(
-      { DOI: '10.1/X', title: ['The <i>E. coli</i> genome'], subtitle: ['a review'], type: 'book-chapter' },
-      'a',
-    );
+    const { item, altTitles } = crossrefWorkToCsl({ DOI: '10.1/X', title: ['The <i>E. coli</i> genome'], subtitle: ['a review'], type: 'book-chapter' }, 'a');
     expect(item).toMatchObject({ title: 'The E. coli genome', type: 'chapter', DOI: '10.1/x', URL: 'https://doi.org/10.1/x' });
     expect(altTitles).toEqual(['The E. coli genome: a review']);
   });

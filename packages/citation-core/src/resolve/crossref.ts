@@ -32,13 +32,7 @@ export function crossref(options: CrossrefResolverOptions): Resolver {
  * Looks a DOI up and accepts its record unless it contradicts the string. Used for DOIs written in
  * the reference and for DOIs found elsewhere (a landing page, an AI answer), under that strategy's name.
  */
-export async function verifyDoi(
-  ref: ParsedReference,
-  doi: string,
-  client: CrossrefClient,
-  ctx: ResolveContext,
-  strategy: string,
-): Promise<Resolution | null> {
+export async function verifyDoi(ref: ParsedReference, doi: string, client: CrossrefClient, ctx: ResolveContext, strategy: string): Promise<Resolution | null> {
   const work = await client.work(doi, ctx.signal);
   if (!work) {
     ctx.note({

@@ -109,9 +109,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (request.signal?.aborted) throw new AbortError();
       let response: HttpResponse | undefined;
       try {
-        response = request.limiter
-          ? await request.limiter.run(request.bucket ?? 'default', () => attempt(request), request.signal)
-          : await attempt(request);
+        response = request.limiter ? await request.limiter.run(request.bucket ?? 'default', () => attempt(request), request.signal) : await attempt(request);
       } catch (error) {
         if (!(error instanceof ResolverHttpError)) throw error;
         lastError = error;

@@ -26,7 +26,8 @@ function setup(configs = DEFAULT_AI_CALL_CONFIGS) {
   return openai({ runner, lookup: clients.store.lookup, crossref: clients.crossref, arxiv: clients.arxiv });
 }
 
-const answer = (fields: Record<string, unknown>) => JSON.stringify({ found: true, doi: null, arxivId: null, url: null, title: null, authors: [], year: null, containerTitle: null, ...fields });
+const answer = (fields: Record<string, unknown>) =>
+  JSON.stringify({ found: true, doi: null, arxivId: null, url: null, title: null, authors: [], year: null, containerTitle: null, ...fields });
 
 describe('openai strategy', () => {
   it('accepts a suggested DOI only after Crossref confirms it against the reference', async () => {

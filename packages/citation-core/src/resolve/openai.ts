@@ -90,12 +90,7 @@ export function parseAnswer(text: string): WebSearchAnswer | null {
   }
 }
 
-async function verifyAnswer(
-  ref: ParsedReference,
-  answer: WebSearchAnswer,
-  options: OpenAiResolverOptions,
-  ctx: ResolveContext,
-): Promise<Resolution | null> {
+async function verifyAnswer(ref: ParsedReference, answer: WebSearchAnswer, options: OpenAiResolverOptions, ctx: ResolveContext): Promise<Resolution | null> {
   const reasons: string[] = [];
   // The AI's identifiers are suggestions, not part of the string: a contradiction rejects the
   // suggestion and must not mark the reference itself as a mismatch.

@@ -20,7 +20,13 @@ describe('extractPageMetadata', () => {
 
   it('reads a news page with JSON-LD NewsArticle', () => {
     const meta = extractPageMetadata(fixtureText('pages/news-jsonld.html'));
-    expect(meta).toMatchObject({ title: 'Let the battle begin over black gold', jsonLdType: 'NewsArticle', ogType: 'article', siteName: 'The Daily Telegraph', date: [2009, 10, 24] });
+    expect(meta).toMatchObject({
+      title: 'Let the battle begin over black gold',
+      jsonLdType: 'NewsArticle',
+      ogType: 'article',
+      siteName: 'The Daily Telegraph',
+      date: [2009, 10, 24],
+    });
     expect(meta.authors).toEqual([{ family: 'Mason', given: 'Rowena' }]);
     expect(meta.altTitles).toContain('The Daily Telegraph');
   });
@@ -61,7 +67,9 @@ describe('extractPageMetadata', () => {
 
 describe('dates written only in the page text', () => {
   it('takes the first <time datetime> when no tag dates the page', () => {
-    const meta = extractPageMetadata('<html><head><title>Post</title></head><body><time datetime="2016-06-23T10:00:00Z">23 June</time><time datetime="2020-01-01">x</time></body></html>');
+    const meta = extractPageMetadata(
+      '<html><head><title>Post</title></head><body><time datetime="2016-06-23T10:00:00Z">23 June</time><time datetime="2020-01-01">x</time></body></html>',
+    );
     expect(meta.date).toEqual([2016, 6, 23]);
   });
   it('prefers a citation_ tag over <time>', () => {

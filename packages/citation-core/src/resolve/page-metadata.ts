@@ -93,7 +93,11 @@ export function extractPageMetadata(html: string): PageMetadata {
     }
     return undefined;
   };
-  const all = (...keys: string[]): string[] => keys.flatMap((key) => meta.get(key) ?? []).map((v) => v.trim()).filter(Boolean);
+  const all = (...keys: string[]): string[] =>
+    keys
+      .flatMap((key) => meta.get(key) ?? [])
+      .map((v) => v.trim())
+      .filter(Boolean);
 
   const ld = pickJsonLd(jsonLd);
   const result: PageMetadata = { altTitles: [], authors: [] };

@@ -18,11 +18,7 @@ export class ResolverHttpError extends Error {
   readonly service: string;
   readonly isResolverHttpError = true;
 
-  constructor(
-    code: ResolverHttpErrorCode,
-    message: string,
-    details: { url: string; service: string; status?: number; cause?: unknown },
-  ) {
+  constructor(code: ResolverHttpErrorCode, message: string, details: { url: string; service: string; status?: number; cause?: unknown }) {
     super(message, { cause: details.cause });
     this.name = 'ResolverHttpError';
     this.code = code;

@@ -176,7 +176,10 @@ describe('safeFetch — refused (SSRF)', () => {
       looked.push(host);
       return [{ address: '10.20.30.40', family: 4 }];
     };
-    await expect(safeFetch('http://intranet.example/', { ...options(), lookupHost })).rejects.toMatchObject({ code: 'BLOCKED', message: expect.stringMatching(/10\.20\.30\.40 \(private\)/) });
+    await expect(safeFetch('http://intranet.example/', { ...options(), lookupHost })).rejects.toMatchObject({
+      code: 'BLOCKED',
+      message: expect.stringMatching(/10\.20\.30\.40 \(private\)/),
+    });
     expect(looked).toEqual(['intranet.example']);
   });
 

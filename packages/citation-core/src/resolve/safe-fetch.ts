@@ -118,7 +118,11 @@ async function refusePrivateName(url: URL, options: SafeFetchOptions): Promise<v
   try {
     addresses = await (options.lookupHost ?? defaultLookupHost)(url.hostname);
   } catch (error) {
-    throw new ResolverHttpError('NETWORK', `the page could not be reached (${(error as NodeJS.ErrnoException).code ?? 'DNS'})`, { url: url.toString(), service: SERVICE, cause: error });
+    throw new ResolverHttpError('NETWORK', `the page could not be reached (${(error as NodeJS.ErrnoException).code ?? 'DNS'})`, {
+      url: url.toString(),
+      service: SERVICE,
+      cause: error,
+    });
   }
   const bad = addresses.map((a) => ({ a, v: classifyAddress(a.address) })).find((x) => !x.v.allowed);
   if (bad) throw blocked(`${url.hostname} resolves to ${bad.a.address} (${bad.v.range})`, url.toString());
@@ -143,7 +147,11 @@ async function request(url: URL, options: SafeFetchOptions, deadline: number, pr
           return callback(error, '');
         }
         const all = typeof lookupOptions === 'object' && lookupOptions.all;
-        if (all) return callback(null, addresses.map((a) => ({ address: a.address, family: a.family })));
+        if (all)
+          return callback(
+            null,
+            addresses.map((a) => ({ address: a.address, family: a.family })),
+          );
         const first = addresses[0]!;
         return callback(null, first.address, first.family);
       },
@@ -182,7 +190,13 @@ async function request(url: URL, options: SafeFetchOptions, deadline: number, pr
       cleanup();
       if (error instanceof AbortError || error instanceof ResolverHttpError) return reject(error);
       if (error.code === 'ESSRFBLOCKED') return reject(blocked(error.message, url.toString()));
-      reject(new ResolverHttpError('NETWORK', `the page could not be reached (${error.code ?? error.message})`, { url: url.toString(), service: SERVICE, cause: error }));
+      reject(
+        new ResolverHttpError('NETWORK', `the page could not be reached (${error.code ?? error.message})`, {
+          url: url.toString(),
+          service: SERVICE,
+          cause: error,
+        }),
+      );
     });
     req.end();
   });
@@ -229,8 +243,12 @@ function readBody(response: IncomingMessage, options: SafeFetchOptions, deadline
       cleanup();
       resolve(Buffer.concat(chunks));
     });
-    stream.on('error', (error) => fail(new ResolverHttpError('NETWORK', `reading the page failed (${error.message})`, { url, service: SERVICE, cause: error })));
-    response.on('error', (error) => fail(new ResolverHttpError('NETWORK', `reading the page failed (${error.message})`, { url, service: SERVICE, cause: error })));
+    stream.on('error', (error) =>
+      fail(new ResolverHttpError('NETWORK', `reading the page failed (${error.message})`, { url, service: SERVICE, cause: error })),
+    );
+    response.on('error', (error) =>
+      fail(new ResolverHttpError('NETWORK', `reading the page failed (${error.message})`, { url, service: SERVICE, cause: error })),
+    );
   });
 }
 

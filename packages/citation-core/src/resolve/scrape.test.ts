@@ -40,7 +40,14 @@ describe('scrape strategy', () => {
   it('turns a news page into a web entry with its person author and date', async () => {
     const { resolver } = setup();
     const url = `${SITE}/www.telegraph.co.uk/finance/newsbysector/energy/6424030/Let-the-battle-begin-over-black-gold.html?utm_source=chatgpt.com`;
-    const ref = makeRef({ raw: `Mason, R. (2009). Let the battle begin over black gold. The Daily Telegraph. ${url}`, type: 'article-newspaper', title: 'Let the battle begin over black gold', authors: [{ family: 'Mason', given: 'R.' }], year: 2009, urls: [url] });
+    const ref = makeRef({
+      raw: `Mason, R. (2009). Let the battle begin over black gold. The Daily Telegraph. ${url}`,
+      type: 'article-newspaper',
+      title: 'Let the battle begin over black gold',
+      authors: [{ family: 'Mason', given: 'R.' }],
+      year: 2009,
+      urls: [url],
+    });
     const resolution = await resolver.resolve(ref, makeCtx('identifier'));
     expect(resolution?.status).toBe('verified');
     expect(resolution?.item).toMatchObject({
@@ -57,7 +64,12 @@ describe('scrape strategy', () => {
 
   it('uses the site as author when the page names no person', async () => {
     const { resolver } = setup();
-    const ref = makeRef({ raw: 'BBC News. England Expert predicts coal revolution', title: "England Expert predicts 'coal revolution'", accessed: '2025-03-03', urls: [`${SITE}/news.bbc.co.uk/1/hi/england/7046981.stm`] });
+    const ref = makeRef({
+      raw: 'BBC News. England Expert predicts coal revolution',
+      title: "England Expert predicts 'coal revolution'",
+      accessed: '2025-03-03',
+      urls: [`${SITE}/news.bbc.co.uk/1/hi/england/7046981.stm`],
+    });
     const resolution = await resolver.resolve(ref, makeCtx('identifier'));
     expect(resolution?.item.author).toEqual([{ literal: 'BBC News' }]);
     expect(resolution?.item.accessed).toEqual({ 'date-parts': [[2025, 3, 3]] });
@@ -65,9 +77,17 @@ describe('scrape strategy', () => {
 
   it('accepts a bare URL reference with what the page says', async () => {
     const { resolver } = setup();
-    const ref = makeRef({ raw: `${SITE}/www.ons.gov.uk/ons/rel/migration1/migration-statistics-quarterly-report/may-2012/msqr.html`, format: 'url-only', type: 'webpage', urls: [`${SITE}/www.ons.gov.uk/ons/rel/migration1/migration-statistics-quarterly-report/may-2012/msqr.html`] });
+    const ref = makeRef({
+      raw: `${SITE}/www.ons.gov.uk/ons/rel/migration1/migration-statistics-quarterly-report/may-2012/msqr.html`,
+      format: 'url-only',
+      type: 'webpage',
+      urls: [`${SITE}/www.ons.gov.uk/ons/rel/migration1/migration-statistics-quarterly-report/may-2012/msqr.html`],
+    });
     const resolution = await resolver.resolve(ref, makeCtx('identifier'));
-    expect(resolution).toMatchObject({ status: 'verified', item: { title: 'Migration Statistics Quarterly Report May 2012', author: [{ literal: 'Office for National Statistics' }] } });
+    expect(resolution).toMatchObject({
+      status: 'verified',
+      item: { title: 'Migration Statistics Quarterly Report May 2012', author: [{ literal: 'Office for National Statistics' }] },
+    });
     expect(resolution?.evidence).toEqual(['url']);
   });
 
@@ -81,7 +101,12 @@ describe('scrape strategy', () => {
   it('flags a URL whose page is about a different work', async () => {
     const { resolver } = setup();
     const ctx = makeCtx('identifier');
-    const ref = makeRef({ raw: 'x', title: 'Quantum computing with trapped ions in practice', authors: [{ family: 'Okafor' }], urls: [`${SITE}/articles.example.org/art-308205eedf`] });
+    const ref = makeRef({
+      raw: 'x',
+      title: 'Quantum computing with trapped ions in practice',
+      authors: [{ family: 'Okafor' }],
+      urls: [`${SITE}/articles.example.org/art-308205eedf`],
+    });
     expect(await resolver.resolve(ref, ctx)).toBeNull();
     expect(ctx.notes[0]).toMatchObject({ kind: 'mismatch', identifier: { type: 'url' } });
   });
@@ -106,13 +131,20 @@ describe('scrape strategy', () => {
 describe('pageItem', () => {
   it('keeps what only the reference says: its people before the site, its year', () => {
     const meta = extractPageMetadata('<html><head><title>Notes on protein folding | Wikipedia</title></head><body><h1>Notes</h1></body></html>');
-    const ref = makeRef({ raw: 'Kowalski, B. (2018). Notes on protein folding.', title: 'Notes on protein folding', year: 2018, authors: [{ family: 'Kowalski', given: 'B.' }] });
+    const ref = makeRef({
+      raw: 'Kowalski, B. (2018). Notes on protein folding.',
+      title: 'Notes on protein folding',
+      year: 2018,
+      authors: [{ family: 'Kowalski', given: 'B.' }],
+    });
     const item = pageItem(meta, ref, 'https://en.wikipedia.org/wiki/x', makeCtx('identifier'));
     expect(item.author).toEqual([{ family: 'Kowalski', given: 'B.' }]);
     expect(item.issued).toEqual({ 'date-parts': [[2018]] });
   });
   it("prefers the page's own date and people when it has them", () => {
-    const meta = extractPageMetadata('<html><head><meta name="citation_title" content="Notes"><meta name="citation_author" content="Mason, Rowena"><meta name="citation_publication_date" content="2009/10/24"></head></html>');
+    const meta = extractPageMetadata(
+      '<html><head><meta name="citation_title" content="Notes"><meta name="citation_author" content="Mason, Rowena"><meta name="citation_publication_date" content="2009/10/24"></head></html>',
+    );
     const ref = makeRef({ raw: 'Notes (2018)', title: 'Notes', year: 2018, authors: [{ family: 'Kowalski' }] });
     const item = pageItem(meta, ref, 'https://example.org/x', makeCtx('identifier'));
     expect(item.author).toEqual([{ family: 'Mason', given: 'Rowena' }]);

@@ -113,7 +113,8 @@ export function pageItem(meta: PageMetadata, ref: ParsedReference, url: string, 
   const people = meta.authors.filter((a) => a.family || a.literal);
   // The site as author only by a name the scan can read; otherwise the web-source step credits the domain.
   const siteAuthor = scanSafeSiteName(site);
-  const authors: CslName[] = people.length > 0 ? people : ref.authors.length > 0 ? ref.authors.map((name) => ({ ...name })) : siteAuthor ? [{ literal: siteAuthor }] : [];
+  const authors: CslName[] =
+    people.length > 0 ? people : ref.authors.length > 0 ? ref.authors.map((name) => ({ ...name })) : siteAuthor ? [{ literal: siteAuthor }] : [];
   if (authors.length > 0) item.author = authors;
   if (meta.date) item.issued = { 'date-parts': [meta.date] };
   else if (ref.issued?.length) item.issued = { 'date-parts': [ref.issued] };

@@ -8,18 +8,27 @@ describe('text matching', () => {
 
   it('scores identical titles 1 and a fabricated mash-up well below acceptance', () => {
     expect(titleSimilarity('Protein design by directed evolution', 'protein design by Directed Evolution.')).toBe(1);
-    const sim = titleSimilarity(
-      'Insights from genomic profiling of Vivo Imaging, and Diagnostics',
-      'Insights from genomic profiling of transcription factors',
-    );
+    const sim = titleSimilarity('Insights from genomic profiling of Vivo Imaging, and Diagnostics', 'Insights from genomic profiling of transcription factors');
     expect(sim).toBeGreaterThan(0.5);
     expect(sim).toBeLessThan(0.85);
   });
 
   it('recognises a cut-off title but not one that starts alike and goes elsewhere', () => {
-    expect(truncatedShare('Induction of Pluripotent Stem Cells from Mouse Embryonic and', 'Induction of Pluripotent Stem Cells from Mouse Embryonic and Adult Fibroblast Cultures by Defined Factors')).toBeGreaterThan(0.4);
-    expect(truncatedShare('Convergent chemical synthesis and high-resolution x-ray...', 'Convergent chemical synthesis and high-resolution x-ray structure of human lysozyme')).toBeGreaterThan(0.5);
-    expect(truncatedShare('Insights from genomic profiling of Vivo Imaging, and Diagnostics', 'Insights from genomic profiling of transcription factors')).toBe(0);
+    expect(
+      truncatedShare(
+        'Induction of Pluripotent Stem Cells from Mouse Embryonic and',
+        'Induction of Pluripotent Stem Cells from Mouse Embryonic and Adult Fibroblast Cultures by Defined Factors',
+      ),
+    ).toBeGreaterThan(0.4);
+    expect(
+      truncatedShare(
+        'Convergent chemical synthesis and high-resolution x-ray...',
+        'Convergent chemical synthesis and high-resolution x-ray structure of human lysozyme',
+      ),
+    ).toBeGreaterThan(0.5);
+    expect(truncatedShare('Insights from genomic profiling of Vivo Imaging, and Diagnostics', 'Insights from genomic profiling of transcription factors')).toBe(
+      0,
+    );
     expect(truncatedShare('Insights from', 'Insights from genomic profiling')).toBe(0);
   });
 

@@ -33,7 +33,10 @@ describe('validateMatch — identifier mode (the string gave this DOI)', () => {
     const ref = makeRef({
       raw: 'Corrigan T, Fontaine FW. Insights from genomic profiling of Vivo Imaging, and Diagnostics. Angewandte Chemie International Edition. 2001;368(10):231-247.',
       title: 'Insights from genomic profiling of Vivo Imaging, and Diagnostics',
-      authors: [{ family: 'Corrigan', given: 'T' }, { family: 'Fontaine', given: 'FW' }],
+      authors: [
+        { family: 'Corrigan', given: 'T' },
+        { family: 'Fontaine', given: 'FW' },
+      ],
       year: 2001,
       volume: '368',
       issue: '10',
@@ -80,14 +83,18 @@ describe('validateMatch — search mode (never trust a top hit)', () => {
     const ref = makeRef({
       raw: 'J. Adeyemi and M. K. Fairbanks, "Click Chemistry: Systematic review and dose-response meta-analysis of prospective cohort studies," PNAS, vol. 337, 2008.',
       title: 'Click Chemistry: Systematic review and dose-response meta-analysis of prospective cohort studies',
-      authors: [{ family: 'Adeyemi', given: 'J.' }, { family: 'Fairbanks', given: 'M. K.' }],
+      authors: [
+        { family: 'Adeyemi', given: 'J.' },
+        { family: 'Fairbanks', given: 'M. K.' },
+      ],
       year: 2008,
       volume: '337',
     });
     const bmj: CslItem = {
       id: 'x',
       type: 'article-journal',
-      title: 'Fruit and vegetable consumption and mortality from all causes, cardiovascular disease, and cancer: systematic review and dose-response meta-analysis of prospective cohort studies',
+      title:
+        'Fruit and vegetable consumption and mortality from all causes, cardiovascular disease, and cancer: systematic review and dose-response meta-analysis of prospective cohort studies',
       author: [{ family: 'Wang', given: 'X.' }],
       issued: { 'date-parts': [[2014]] },
     };
@@ -103,15 +110,35 @@ describe('validateMatch — search mode (never trust a top hit)', () => {
   });
 
   it('accepts a long exact title on its own but not a short one', () => {
-    const long = makeRef({ raw: 'Insights from genomic profiling of transcription factors', title: 'Insights from genomic profiling of transcription factors' });
+    const long = makeRef({
+      raw: 'Insights from genomic profiling of transcription factors',
+      title: 'Insights from genomic profiling of transcription factors',
+    });
     expect(validateMatch(long, farnham, 'search').accepted).toBe(true);
     const shortRecord: CslItem = { id: 'x', type: 'article-journal', title: 'RNA silencing', issued: { 'date-parts': [[2005]] } };
     expect(validateMatch(makeRef({ raw: 'RNA silencing', title: 'RNA silencing' }), shortRecord, 'search').accepted).toBe(false);
     expect(validateMatch(makeRef({ raw: 'RNA silencing (2005)', title: 'RNA silencing', year: 2005 }), shortRecord, 'search').accepted).toBe(false);
     const tibs = { ...shortRecord, author: [{ family: 'Baulcombe', given: 'D.' }], 'container-title': 'Trends in Biochemical Sciences' };
-    const baulcombe = makeRef({ raw: "Baulcombe, D. (2005) 'RNA silencing', Trends in Biochemical Sciences", title: 'RNA silencing', authors: [{ family: 'Baulcombe' }], year: 2005, containerTitle: 'Trends in Biochemical Sciences' });
+    const baulcombe = makeRef({
+      raw: "Baulcombe, D. (2005) 'RNA silencing', Trends in Biochemical Sciences",
+      title: 'RNA silencing',
+      authors: [{ family: 'Baulcombe' }],
+      year: 2005,
+      containerTitle: 'Trends in Biochemical Sciences',
+    });
     expect(validateMatch(baulcombe, tibs, 'search').accepted).toBe(true);
-    expect(validateMatch(makeRef({ raw: 'RNA silencing. Trends in Biochemical Sciences, 2005', title: 'RNA silencing', year: 2005, containerTitle: 'Trends in Biochemical Sciences' }), tibs, 'search').accepted).toBe(true);
+    expect(
+      validateMatch(
+        makeRef({
+          raw: 'RNA silencing. Trends in Biochemical Sciences, 2005',
+          title: 'RNA silencing',
+          year: 2005,
+          containerTitle: 'Trends in Biochemical Sciences',
+        }),
+        tibs,
+        'search',
+      ).accepted,
+    ).toBe(true);
   });
 
   it('uses the title found verbatim in the raw string when the parser found none', () => {

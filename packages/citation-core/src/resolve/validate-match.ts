@@ -144,14 +144,13 @@ export function validateMatch(ref: ParsedReference, record: CslItem, mode: Match
     // A title of a few words ("RNA silencing", "Deep learning") names many works: it needs the
     // author (or, when the string names none, the year plus the journal or numbers) behind it.
     const shortTitleBacked =
-      title.words >= 4 ||
-      (author === 'match' && support >= 2) ||
-      (!hasPersonAuthors(ref) && yearAgrees && (evidence.includes('container') || numbersAgree));
+      title.words >= 4 || (author === 'match' && support >= 2) || (!hasPersonAuthors(ref) && yearAgrees && (evidence.includes('container') || numbersAgree));
     if (hard.includes('author')) reason = 'different first author';
     else if (titleStrong && !shortTitleBacked) reason = 'the title is too short to identify the work without its author and year';
     else if (titleStrong && hard.length === 0 && support >= 1) accepted = true;
     else if (longExact && hard.length === 0) accepted = true;
-    else if (title.level === 'exact' && specific && !hard.includes('year')) accepted = true; // AI tools garble pages
+    else if (title.level === 'exact' && specific && !hard.includes('year'))
+      accepted = true; // AI tools garble pages
     else if (title.level === 'truncated' && hard.length === 0 && support >= 2 && (author === 'match' || !hasPersonAuthors(ref))) accepted = true;
     if (accepted) reason = `${evidence.join(', ')} agree`;
     else if (!reason)
@@ -178,8 +177,7 @@ function compareTitle(ref: ParsedReference, recordTitles: string[]): { level: Ti
       else if (words >= 3 && (startsWithTitle(ref.title, recordTitle) || (containsTitle(ref.raw, recordTitle) && words >= 0.6 * tokens(ref.title).length))) {
         // The parser kept a site name or subtitle on the title ("Title - Site"), or split it wrongly.
         candidate = { level: 'close', similarity, words };
-      }
-      else if (similarity >= 0.6) candidate = { level: 'partial', similarity, words };
+      } else if (similarity >= 0.6) candidate = { level: 'partial', similarity, words };
       // A title too short to judge ("Home") says nothing either way.
       else if (tokens(ref.title).length >= 3) candidate = { level: 'different', similarity, words };
       else candidate = { level: 'unknown', similarity, words };
@@ -242,7 +240,10 @@ function firstPage(pages: string | undefined): string | undefined {
 }
 
 function normalizeNumber(value: string): string {
-  return value.toLowerCase().replace(/^0+(?=\d)/, '').replace(/\s+/g, '');
+  return value
+    .toLowerCase()
+    .replace(/^0+(?=\d)/, '')
+    .replace(/\s+/g, '');
 }
 
 function containerAgrees(a: string, b: string): boolean {

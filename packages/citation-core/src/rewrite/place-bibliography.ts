@@ -8,13 +8,7 @@ import type { RewritePlan } from './plan.ts';
  * heading; with --keep-references the old list stays below it. A list made only of the links of
  * the text has no place of its own: the bibliography goes at the end.
  */
-export function placeBibliography(
-  plan: RewritePlan,
-  located: LocatedLists,
-  keep: boolean,
-  livePlan: LiveFieldsPlan,
-  paragraphStyle: string | undefined,
-): void {
+export function placeBibliography(plan: RewritePlan, located: LocatedLists, keep: boolean, livePlan: LiveFieldsPlan, paragraphStyle: string | undefined): void {
   const first = located.lists.find((l) => l.entries.some((e) => e.paragraphIndex >= 0));
   const heading = first?.headingParagraphIndex ?? -1;
   const listStart = first ? Math.min(...first.entries.map((e) => e.paragraphIndex).filter((i) => i >= 0)) : -1;

@@ -15,7 +15,12 @@ const citation = (paragraphIndex: number, start: number, text: string, numbers: 
   ...extra,
 });
 
-const work = (id: string, ...numbers: number[]): Work => ({ id, entries: numbers.map((number) => ({ list: 0, number })), parsed: { raw: '' } as Work['parsed'], cited: true });
+const work = (id: string, ...numbers: number[]): Work => ({
+  id,
+  entries: numbers.map((number) => ({ list: 0, number })),
+  parsed: { raw: '' } as Work['parsed'],
+  cited: true,
+});
 
 function input(citations: Citation[], extra: Partial<PlanInput> = {}): PlanInput {
   const smith = work('w1', 1, 3); // entries 1 and 3 were merged

@@ -75,7 +75,8 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   };
   if (livePlan) planInput.fields = { rendered: livePlan.rendered, superscript: livePlan.superscript };
   const plan = planRewrite(planInput);
-  if (livePlan && form === 'fields') placeBibliography(plan, input.located, input.keepReferenceList, livePlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
+  if (livePlan && form === 'fields')
+    placeBibliography(plan, input.located, input.keepReferenceList, livePlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
   applyRewrite(target, plan);
   const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, target.serialize()]]);
   // The notes that became citations go, like the reference list, unless it is kept.

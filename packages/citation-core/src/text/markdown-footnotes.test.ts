@@ -23,7 +23,10 @@ describe('scanMarkdownFootnotes', () => {
 
 describe('footnoteDefinition', () => {
   it('strips the label from a numeric definition and reports no number for a word label', () => {
-    expect(footnoteDefinition('[^1]: Vaswani, A. (2017). Attention is all you need.')).toEqual({ number: 1, rest: 'Vaswani, A. (2017). Attention is all you need.' });
+    expect(footnoteDefinition('[^1]: Vaswani, A. (2017). Attention is all you need.')).toEqual({
+      number: 1,
+      rest: 'Vaswani, A. (2017). Attention is all you need.',
+    });
     expect(footnoteDefinition('  [^12]:Doe, J. 2020.')).toEqual({ number: 12, rest: 'Doe, J. 2020.' });
     expect(footnoteDefinition('[^note]: Counts are rounded.')).toEqual({ number: undefined, rest: 'Counts are rounded.' });
     expect(footnoteDefinition('See [^1]: not at the start.')).toBeUndefined();

@@ -17,7 +17,11 @@ export interface PrefsInput {
 }
 
 export function prefsXml(input: PrefsInput): string {
-  const session = createHash('sha256').update(input.seed).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 10);
+  const session = createHash('sha256')
+    .update(input.seed)
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 10);
   return (
     `<data data-version="3" zotero-version="7.0"><session id="${session}"/>` +
     `<style id="${escapeAttr(input.styleUri)}" locale="${escapeAttr(input.locale)}" hasBibliography="1" bibliographyStyleHasBeenSet="0"/>` +
@@ -60,7 +64,10 @@ export function prefsParts(pkg: PackageParts, xml: string): Map<string, string> 
     const ids = new Set([...rels.matchAll(/\bId="([^"]+)"/g)].map((m) => m[1]));
     let n = 1;
     while (ids.has(`rIdCustom${n}`)) n++;
-    out.set('_rels/.rels', rels.replace(/<\/Relationships>\s*$/, `<Relationship Id="rIdCustom${n}" Type="${REL_CUSTOM}" Target="docProps/custom.xml"/></Relationships>`));
+    out.set(
+      '_rels/.rels',
+      rels.replace(/<\/Relationships>\s*$/, `<Relationship Id="rIdCustom${n}" Type="${REL_CUSTOM}" Target="docProps/custom.xml"/></Relationships>`),
+    );
   }
   const types = pkg.readXml('[Content_Types].xml');
   if (types !== undefined && !/PartName="\/docProps\/custom\.xml"/i.test(types)) {
@@ -71,9 +78,7 @@ export function prefsParts(pkg: PackageParts, xml: string): Map<string, string> 
 
 /** The user's own custom properties, as written; Zotero's earlier preferences are dropped. */
 function keptProperties(xml: string): string[] {
-  return [...xml.matchAll(/<(?:\w+:)?property\b[\s\S]*?<\/(?:\w+:)?property>/g)]
-    .map((m) => m[0])
-    .filter((p) => !/\bname="ZOTERO_PREF_\d+"/.test(p));
+  return [...xml.matchAll(/<(?:\w+:)?property\b[\s\S]*?<\/(?:\w+:)?property>/g)].map((m) => m[0]).filter((p) => !/\bname="ZOTERO_PREF_\d+"/.test(p));
 }
 
 function escapeText(s: string): string {

@@ -17,13 +17,19 @@ const LOCAL_LIBRARY = 'http://zotero.org/users/local/citeRepr/items/';
  * the user's library, while still matching Zotero's URI pattern (\w+).
  */
 export function itemUri(identity: string): string {
-  const digest = createHash('sha256').update(identity).digest('base64url').replace(/[^A-Za-z0-9]/g, '');
+  const digest = createHash('sha256')
+    .update(identity)
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '');
   return `${LOCAL_LIBRARY}cr${digest.slice(0, 10)}`;
 }
 
 /** A citationID: 8 letters and digits, unique within the document, the same on every run. */
 export function citationId(index: number, seed: string): string {
-  const digest = createHash('sha256').update(`${seed}:${index}`).digest('base64url').replace(/[^A-Za-z0-9]/g, '');
+  const digest = createHash('sha256')
+    .update(`${seed}:${index}`)
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '');
   return digest.slice(0, 8);
 }
 

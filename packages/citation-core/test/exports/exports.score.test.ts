@@ -33,7 +33,9 @@ describe('the export corpus', () => {
   it('meets the targets on the generated exports', async () => {
     const scores = await scoreCorpus();
     const t = totals(scores);
-    const failing = scores.filter((s) => s.error || s.strayParagraphs.length > 0 || !s.codeUnchanged).map((s) => `${s.name}: ${s.error ?? s.strayParagraphs[0] ?? 'code changed'}`);
+    const failing = scores
+      .filter((s) => s.error || s.strayParagraphs.length > 0 || !s.codeUnchanged)
+      .map((s) => `${s.name}: ${s.error ?? s.strayParagraphs[0] ?? 'code changed'}`);
     expect(failing).toEqual([]);
     expect(t.recall).toBeGreaterThanOrEqual(TARGETS.recall);
     expect(t.precision).toBeGreaterThanOrEqual(TARGETS.precision);

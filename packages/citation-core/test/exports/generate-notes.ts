@@ -26,10 +26,50 @@ export interface NoteProfile {
   seed: number;
 }
 
-const SURNAMES = ['Okafor', 'Lindqvist', 'Tanaka', 'Moreau', 'Haddad', 'Kowalski', 'Nguyen', 'Fischer', 'Rossi', 'Silva', 'Novak', 'Brennan', 'Iyer', 'Costa', 'Jensen', 'Abebe'];
-const TOPICS = ['soil carbon', 'grid storage', 'protein folding', 'urban heat', 'sleep quality', 'coral bleaching', 'battery recycling', 'language models', 'river flooding', 'vaccine uptake', 'crop yields', 'microplastics'];
-const FRAMES = ['Long-run trends in {t} across northern regions', 'What drives {t}: evidence from field data', 'A national survey of {t} practices', 'Measuring {t} with satellite observations'];
-const SITES = [['International Energy Agency', 'www.iea.org'], ['Our World in Data', 'ourworldindata.org'], ['BBC News', 'www.bbc.co.uk'], ['World Health Organization', 'www.who.int']];
+const SURNAMES = [
+  'Okafor',
+  'Lindqvist',
+  'Tanaka',
+  'Moreau',
+  'Haddad',
+  'Kowalski',
+  'Nguyen',
+  'Fischer',
+  'Rossi',
+  'Silva',
+  'Novak',
+  'Brennan',
+  'Iyer',
+  'Costa',
+  'Jensen',
+  'Abebe',
+];
+const TOPICS = [
+  'soil carbon',
+  'grid storage',
+  'protein folding',
+  'urban heat',
+  'sleep quality',
+  'coral bleaching',
+  'battery recycling',
+  'language models',
+  'river flooding',
+  'vaccine uptake',
+  'crop yields',
+  'microplastics',
+];
+const FRAMES = [
+  'Long-run trends in {t} across northern regions',
+  'What drives {t}: evidence from field data',
+  'A national survey of {t} practices',
+  'Measuring {t} with satellite observations',
+];
+const SITES = [
+  ['International Energy Agency', 'www.iea.org'],
+  ['Our World in Data', 'ourworldindata.org'],
+  ['BBC News', 'www.bbc.co.uk'],
+  ['World Health Organization', 'www.who.int'],
+];
 const COMMENTARY = [
   'This figure excludes informal settlements, which the survey did not cover.',
   'Note that the two series use different base years.',
@@ -38,7 +78,12 @@ const COMMENTARY = [
   'In practice, most operators report the median rather than the mean.',
 ];
 const IBIDS = ['Ibid.', 'Ibid., p. 12.', 'Id. at 4.'];
-const PROSE = ['Reports on {t} show consistent gains', 'Costs of {t} fell over the decade', 'Reviews of {t} disagree on the effect size', 'Field trials of {t} began in the 1970s'];
+const PROSE = [
+  'Reports on {t} show consistent gains',
+  'Costs of {t} fell over the decade',
+  'Reviews of {t} disagree on the effect size',
+  'Field trials of {t} began in the 1970s',
+];
 
 interface Source {
   text: string;
@@ -55,7 +100,10 @@ function makeSource(i: number, seed: number): Source {
   const slug = `${topic.replace(/ /g, '-')}-${seed}-${i}`;
   switch (i % 3) {
     case 0:
-      return { text: `${surname}, A., & ${second}, B. (${year}). ${title}. Journal of ${topic.split(' ')[0]} research, ${i + 3}(2), 10-20. https://doi.org/10.5555/${slug}`, short: `${surname} and ${second} (${year}).` };
+      return {
+        text: `${surname}, A., & ${second}, B. (${year}). ${title}. Journal of ${topic.split(' ')[0]} research, ${i + 3}(2), 10-20. https://doi.org/10.5555/${slug}`,
+        short: `${surname} and ${second} (${year}).`,
+      };
     case 1: {
       const [site, host] = SITES[i % SITES.length] as [string, string];
       return { text: `${title} - ${site}, accessed March 3, 2025, https://${host}/reports/${slug}` };
@@ -113,7 +161,10 @@ export function generateNotes(profile: NoteProfile): { bytes: Uint8Array; truth:
       }
       add(`${sentence}.`);
       let kind = profile.mix[kindIndex++ % profile.mix.length] as NoteKind;
-      const earlierWithShort = [...citedWorks].filter((w) => w.startsWith('n')).map((w) => Number(w.slice(1))).filter((w) => sources[w]?.short);
+      const earlierWithShort = [...citedWorks]
+        .filter((w) => w.startsWith('n'))
+        .map((w) => Number(w.slice(1)))
+        .filter((w) => sources[w]?.short);
       if ((kind === 'ibid' || kind === 'repeat') && !last) kind = 'new';
       if (kind === 'short' && earlierWithShort.length === 0) kind = 'new';
       const start = plain.length;
@@ -163,8 +214,45 @@ export function generateNotes(profile: NoteProfile): { bytes: Uint8Array; truth:
 
 /** The footnote and endnote exports. */
 export const NOTE_PROFILES: NoteProfile[] = [
-  { name: 'pandoc-claude-footnotes', kind: 'footnote', mix: ['new', 'new', 'ibid', 'short', 'commentary', 'repeat', 'multi', 'adjacent'], paragraphs: 6, marksPerParagraph: 2, sources: 8, firstId: 1, seed: 31 },
-  { name: 'word-chatgpt-endnotes', kind: 'endnote', mix: ['new', 'multi', 'ibid', 'new', 'adjacent', 'commentary', 'short'], paragraphs: 5, marksPerParagraph: 2, sources: 7, firstId: 2, seed: 32 },
-  { name: 'word-footnotes-and-list', kind: 'footnote', mix: ['new', 'short', 'new', 'ibid', 'commentary'], paragraphs: 5, marksPerParagraph: 2, sources: 6, firstId: 1, bodyList: true, seed: 33 },
-  { name: 'gdocs-footnotes-long', kind: 'footnote', mix: ['new', 'repeat', 'multi', 'ibid', 'adjacent', 'short', 'new', 'commentary'], paragraphs: 24, marksPerParagraph: 3, sources: 9, firstId: 1, seed: 34 },
+  {
+    name: 'pandoc-claude-footnotes',
+    kind: 'footnote',
+    mix: ['new', 'new', 'ibid', 'short', 'commentary', 'repeat', 'multi', 'adjacent'],
+    paragraphs: 6,
+    marksPerParagraph: 2,
+    sources: 8,
+    firstId: 1,
+    seed: 31,
+  },
+  {
+    name: 'word-chatgpt-endnotes',
+    kind: 'endnote',
+    mix: ['new', 'multi', 'ibid', 'new', 'adjacent', 'commentary', 'short'],
+    paragraphs: 5,
+    marksPerParagraph: 2,
+    sources: 7,
+    firstId: 2,
+    seed: 32,
+  },
+  {
+    name: 'word-footnotes-and-list',
+    kind: 'footnote',
+    mix: ['new', 'short', 'new', 'ibid', 'commentary'],
+    paragraphs: 5,
+    marksPerParagraph: 2,
+    sources: 6,
+    firstId: 1,
+    bodyList: true,
+    seed: 33,
+  },
+  {
+    name: 'gdocs-footnotes-long',
+    kind: 'footnote',
+    mix: ['new', 'repeat', 'multi', 'ibid', 'adjacent', 'short', 'new', 'commentary'],
+    paragraphs: 24,
+    marksPerParagraph: 3,
+    sources: 9,
+    firstId: 1,
+    seed: 34,
+  },
 ];

@@ -6,8 +6,29 @@
 // pasted as text ("[^1]" in the prose, "[^1]: …" as the list, headed or not).
 import { buildDocx, escapeXml, heading, hyperlink, para, run, text } from '../build-docx.ts';
 
-export type CiteForm = 'bracket' | 'glued' | 'linked' | 'glued-linked' | 'double' | 'run' | 'super' | 'unicode' | 'paren' | 'fragment' | 'footnote' | 'footnote-glued' | 'footnote-punct';
-export type ListStyle = 'heading-dot' | 'heading-bracket' | 'works-cited' | 'grouped-unheaded' | 'br-paragraph' | 'unheaded-bracket' | 'markdown-footnotes' | 'markdown-footnotes-unheaded';
+export type CiteForm =
+  | 'bracket'
+  | 'glued'
+  | 'linked'
+  | 'glued-linked'
+  | 'double'
+  | 'run'
+  | 'super'
+  | 'unicode'
+  | 'paren'
+  | 'fragment'
+  | 'footnote'
+  | 'footnote-glued'
+  | 'footnote-punct';
+export type ListStyle =
+  | 'heading-dot'
+  | 'heading-bracket'
+  | 'works-cited'
+  | 'grouped-unheaded'
+  | 'br-paragraph'
+  | 'unheaded-bracket'
+  | 'markdown-footnotes'
+  | 'markdown-footnotes-unheaded';
 
 export interface Profile {
   name: string;
@@ -62,9 +83,50 @@ function random(seed: number): () => number {
   };
 }
 
-const SURNAMES = ['Okafor', 'Lindqvist', 'Tanaka', 'Moreau', 'Haddad', 'Kowalski', 'Nguyen', 'Fischer', 'Rossi', 'Silva', 'Novak', 'Brennan', 'Iyer', 'Costa', 'Jensen', 'Abebe'];
-const TOPICS = ['soil carbon', 'grid storage', 'protein folding', 'urban heat', 'sleep quality', 'coral bleaching', 'battery recycling', 'language models', 'river flooding', 'vaccine uptake', 'crop yields', 'microplastics'];
-const SITES = ['www.iea.org', 'ourworldindata.org', 'www.nature.com', 'www.bbc.co.uk', 'en.wikipedia.org', 'www.who.int', 'arxiv.org', 'www.caa.co.uk', 'www.gov.uk', 'pygad.readthedocs.io'];
+const SURNAMES = [
+  'Okafor',
+  'Lindqvist',
+  'Tanaka',
+  'Moreau',
+  'Haddad',
+  'Kowalski',
+  'Nguyen',
+  'Fischer',
+  'Rossi',
+  'Silva',
+  'Novak',
+  'Brennan',
+  'Iyer',
+  'Costa',
+  'Jensen',
+  'Abebe',
+];
+const TOPICS = [
+  'soil carbon',
+  'grid storage',
+  'protein folding',
+  'urban heat',
+  'sleep quality',
+  'coral bleaching',
+  'battery recycling',
+  'language models',
+  'river flooding',
+  'vaccine uptake',
+  'crop yields',
+  'microplastics',
+];
+const SITES = [
+  'www.iea.org',
+  'ourworldindata.org',
+  'www.nature.com',
+  'www.bbc.co.uk',
+  'en.wikipedia.org',
+  'www.who.int',
+  'arxiv.org',
+  'www.caa.co.uk',
+  'www.gov.uk',
+  'pygad.readthedocs.io',
+];
 const PROSE = [
   'Recent work on {t} reports consistent gains across settings',
   'Measurements of {t} in 2019 and 2021 differ by roughly 12%',
@@ -129,7 +191,13 @@ function pageOf(source: Source, local: string): SourcePage {
     .replace(/\. (?:Journal of .*|https?:\/\/\S+)$/, '')
     .replace(/ - \S+$/, '')
     .replace(/\.$/, '');
-  return { url: local, title, ...(author ? { author } : {}), ...(yearInText || hash % 7 !== 0 ? { date: `${year}-${month}-${day}` } : {}), site: SITE_NAMES[host] ?? host };
+  return {
+    url: local,
+    title,
+    ...(author ? { author } : {}),
+    ...(yearInText || hash % 7 !== 0 ? { date: `${year}-${month}-${day}` } : {}),
+    site: SITE_NAMES[host] ?? host,
+  };
 }
 
 const SITE_NAMES: Record<string, string> = {
@@ -153,7 +221,10 @@ function makeSourceText(rand: () => number, i: number, section: number): Source 
   const slug = `${topic.replace(/ /g, '-')}-${section}-${i}`;
   const kind = i % 3;
   if (kind === 0) {
-    return { text: `${author}, A. (${year}). A study of ${topic}, part ${section * 100 + i}. Journal of ${topic.split(' ')[0]} research, ${i + 1}(2), 10-20. https://doi.org/10.5555/${slug}`, url: `https://doi.org/10.5555/${slug}` };
+    return {
+      text: `${author}, A. (${year}). A study of ${topic}, part ${section * 100 + i}. Journal of ${topic.split(' ')[0]} research, ${i + 1}(2), 10-20. https://doi.org/10.5555/${slug}`,
+      url: `https://doi.org/10.5555/${slug}`,
+    };
   }
   if (kind === 1) return { text: `${topic[0]?.toUpperCase()}${topic.slice(1)} outlook ${section * 100 + i} - ${site}`, url: `https://${site}/reports/${slug}` };
   return { text: `${author}, B. (${year}). Notes on ${topic} ${section * 100 + i}. https://${site}/articles/${slug}`, url: `https://${site}/articles/${slug}` };
@@ -169,7 +240,13 @@ interface Built {
 }
 
 /** One prose paragraph with its citations, each in the given form. */
-function proseParagraph(rand: () => number, sentences: string[], cites: { form: CiteForm; numbers: number[]; urls: string[] }[], list: number, links: Record<string, string>): Built {
+function proseParagraph(
+  rand: () => number,
+  sentences: string[],
+  cites: { form: CiteForm; numbers: number[]; urls: string[] }[],
+  list: number,
+  links: Record<string, string>,
+): Built {
   let xml = '';
   let plain = '';
   const instances: Built['instances'] = [];
@@ -192,8 +269,19 @@ function proseParagraph(rand: () => number, sentences: string[], cites: { form: 
     const nums = cite.numbers;
     // Sentence and glue, then the citation (its offsets recorded), then what follows it.
     const lead: Record<CiteForm, string> = {
-      bracket: ' ', glued: '', linked: ' ', 'glued-linked': '.', double: ' ', run: ' ', super: '.', unicode: '.', paren: ' ', fragment: ' ',
-      footnote: ' ', 'footnote-glued': '', 'footnote-punct': '.',
+      bracket: ' ',
+      glued: '',
+      linked: ' ',
+      'glued-linked': '.',
+      double: ' ',
+      run: ' ',
+      super: '.',
+      unicode: '.',
+      paren: ' ',
+      fragment: ' ',
+      footnote: ' ',
+      'footnote-glued': '',
+      'footnote-punct': '.',
     };
     add(`${sentence}${lead[cite.form]}`);
     const citeStart = plain.length;
@@ -292,7 +380,11 @@ const CODE_BLOCKS = [
 ];
 
 /** Markdown footnote look-alikes in code: C#'s index from the end, and the syntax explained in a code block. */
-const MARKDOWN_CODE = ['last = array[^1]  // C#: the last element', 'Cite with [^1] in the text and define it as [^1]: Author, Title.', 'items[^2] = next[^3];'];
+const MARKDOWN_CODE = [
+  'last = array[^1]  // C#: the last element',
+  'Cite with [^1] in the text and define it as [^1]: Author, Title.',
+  'items[^2] = next[^3];',
+];
 /** A footnote with a word label: a note, not a numbered source; it stays as written. */
 const MARKDOWN_NOTE_DEFINITION = '[^method]: Shares were rounded to whole numbers.';
 
@@ -319,7 +411,17 @@ export function generate(profile: Profile, options: GenerateOptions = {}): { byt
       });
       const cites = Array.from({ length: profile.citesPerParagraph }, () => {
         const form = profile.forms[formIndex++ % profile.forms.length] as CiteForm;
-        const count = form === 'bracket' || form === 'double' || form === 'run' || form === 'super' || form === 'unicode' || form === 'paren' || form === 'footnote' || form === 'footnote-punct' ? 1 + Math.floor(rand() * 2) : 1;
+        const count =
+          form === 'bracket' ||
+          form === 'double' ||
+          form === 'run' ||
+          form === 'super' ||
+          form === 'unicode' ||
+          form === 'paren' ||
+          form === 'footnote' ||
+          form === 'footnote-punct'
+            ? 1 + Math.floor(rand() * 2)
+            : 1;
         const first = 1 + Math.floor(rand() * profile.entries);
         const numbers = [...new Set(Array.from({ length: count }, (_, i) => ((first + i * 3 - 1) % profile.entries) + 1))].sort((a, b) => a - b);
         for (const n of numbers) citedNumbers.add(n);
@@ -358,31 +460,271 @@ export function generate(profile: Profile, options: GenerateOptions = {}): { byt
 
 /** The corpus: 27 profiles of the export styles seen in the wild. */
 export const PROFILES: Profile[] = [
-  { name: 'chatgpt-linked-grouped', forms: ['linked', 'glued-linked', 'fragment'], listStyle: 'grouped-unheaded', sections: 1, entries: 12, paragraphs: 6, citesPerParagraph: 2, seed: 1 },
-  { name: 'chatgpt-double-brackets', forms: ['double', 'bracket', 'glued'], listStyle: 'heading-bracket', sections: 1, entries: 10, paragraphs: 6, citesPerParagraph: 2, code: true, seed: 2 },
-  { name: 'chatgpt-glued-prose', forms: ['glued', 'glued-linked', 'bracket'], listStyle: 'unheaded-bracket', sections: 1, entries: 14, paragraphs: 8, citesPerParagraph: 2, seed: 3 },
-  { name: 'chatgpt-long-300', forms: ['linked', 'glued', 'bracket', 'run'], listStyle: 'grouped-unheaded', sections: 1, entries: 60, paragraphs: 110, citesPerParagraph: 3, table: true, code: true, seed: 4 },
-  { name: 'gemini-superscript-works-cited', forms: ['super'], listStyle: 'works-cited', sections: 1, entries: 15, paragraphs: 8, citesPerParagraph: 2, maths: true, seed: 5 },
-  { name: 'gemini-unicode-superscripts', forms: ['unicode'], listStyle: 'works-cited', sections: 1, entries: 12, paragraphs: 6, citesPerParagraph: 2, maths: true, seed: 6 },
+  {
+    name: 'chatgpt-linked-grouped',
+    forms: ['linked', 'glued-linked', 'fragment'],
+    listStyle: 'grouped-unheaded',
+    sections: 1,
+    entries: 12,
+    paragraphs: 6,
+    citesPerParagraph: 2,
+    seed: 1,
+  },
+  {
+    name: 'chatgpt-double-brackets',
+    forms: ['double', 'bracket', 'glued'],
+    listStyle: 'heading-bracket',
+    sections: 1,
+    entries: 10,
+    paragraphs: 6,
+    citesPerParagraph: 2,
+    code: true,
+    seed: 2,
+  },
+  {
+    name: 'chatgpt-glued-prose',
+    forms: ['glued', 'glued-linked', 'bracket'],
+    listStyle: 'unheaded-bracket',
+    sections: 1,
+    entries: 14,
+    paragraphs: 8,
+    citesPerParagraph: 2,
+    seed: 3,
+  },
+  {
+    name: 'chatgpt-long-300',
+    forms: ['linked', 'glued', 'bracket', 'run'],
+    listStyle: 'grouped-unheaded',
+    sections: 1,
+    entries: 60,
+    paragraphs: 110,
+    citesPerParagraph: 3,
+    table: true,
+    code: true,
+    seed: 4,
+  },
+  {
+    name: 'gemini-superscript-works-cited',
+    forms: ['super'],
+    listStyle: 'works-cited',
+    sections: 1,
+    entries: 15,
+    paragraphs: 8,
+    citesPerParagraph: 2,
+    maths: true,
+    seed: 5,
+  },
+  {
+    name: 'gemini-unicode-superscripts',
+    forms: ['unicode'],
+    listStyle: 'works-cited',
+    sections: 1,
+    entries: 12,
+    paragraphs: 6,
+    citesPerParagraph: 2,
+    maths: true,
+    seed: 6,
+  },
   { name: 'gemini-br-list', forms: ['bracket', 'super'], listStyle: 'br-paragraph', sections: 1, entries: 9, paragraphs: 5, citesPerParagraph: 2, seed: 7 },
-  { name: 'gemini-tables-code', forms: ['bracket', 'run'], listStyle: 'heading-dot', sections: 1, entries: 10, paragraphs: 6, citesPerParagraph: 2, table: true, code: true, maths: true, seed: 8 },
-  { name: 'perplexity-runs-unheaded', forms: ['run', 'bracket'], listStyle: 'unheaded-bracket', sections: 1, entries: 10, paragraphs: 6, citesPerParagraph: 2, seed: 9 },
-  { name: 'perplexity-linked-runs', forms: ['linked', 'run'], listStyle: 'heading-bracket', sections: 1, entries: 12, paragraphs: 7, citesPerParagraph: 2, code: true, seed: 10 },
-  { name: 'perplexity-fragments', forms: ['fragment', 'linked'], listStyle: 'unheaded-bracket', sections: 1, entries: 8, paragraphs: 5, citesPerParagraph: 2, seed: 11 },
+  {
+    name: 'gemini-tables-code',
+    forms: ['bracket', 'run'],
+    listStyle: 'heading-dot',
+    sections: 1,
+    entries: 10,
+    paragraphs: 6,
+    citesPerParagraph: 2,
+    table: true,
+    code: true,
+    maths: true,
+    seed: 8,
+  },
+  {
+    name: 'perplexity-runs-unheaded',
+    forms: ['run', 'bracket'],
+    listStyle: 'unheaded-bracket',
+    sections: 1,
+    entries: 10,
+    paragraphs: 6,
+    citesPerParagraph: 2,
+    seed: 9,
+  },
+  {
+    name: 'perplexity-linked-runs',
+    forms: ['linked', 'run'],
+    listStyle: 'heading-bracket',
+    sections: 1,
+    entries: 12,
+    paragraphs: 7,
+    citesPerParagraph: 2,
+    code: true,
+    seed: 10,
+  },
+  {
+    name: 'perplexity-fragments',
+    forms: ['fragment', 'linked'],
+    listStyle: 'unheaded-bracket',
+    sections: 1,
+    entries: 8,
+    paragraphs: 5,
+    citesPerParagraph: 2,
+    seed: 11,
+  },
   { name: 'academic-paren-vancouver', forms: ['paren'], listStyle: 'heading-dot', sections: 1, entries: 12, paragraphs: 6, citesPerParagraph: 2, seed: 12 },
-  { name: 'academic-two-lists', forms: ['bracket', 'double'], listStyle: 'heading-dot', sections: 2, entries: 8, paragraphs: 4, citesPerParagraph: 2, seed: 13 },
-  { name: 'academic-three-lists-br', forms: ['bracket', 'glued'], listStyle: 'br-paragraph', sections: 3, entries: 6, paragraphs: 3, citesPerParagraph: 2, seed: 14 },
-  { name: 'markdown-converted-brackets', forms: ['bracket', 'glued', 'run'], listStyle: 'heading-bracket', sections: 1, entries: 10, paragraphs: 6, citesPerParagraph: 2, code: true, table: true, seed: 15 },
-  { name: 'markdown-superscripts-maths', forms: ['super', 'unicode'], listStyle: 'heading-dot', sections: 1, entries: 10, paragraphs: 6, citesPerParagraph: 1, maths: true, seed: 16 },
-  { name: 'chatgpt-mixed-everything', forms: ['linked', 'glued', 'double', 'run', 'bracket', 'fragment'], listStyle: 'grouped-unheaded', sections: 1, entries: 16, paragraphs: 10, citesPerParagraph: 3, code: true, table: true, maths: true, seed: 17 },
-  { name: 'gemini-long-superscripts', forms: ['super', 'unicode'], listStyle: 'works-cited', sections: 1, entries: 40, paragraphs: 60, citesPerParagraph: 3, maths: true, seed: 18 },
-  { name: 'perplexity-long-runs', forms: ['run', 'linked', 'glued'], listStyle: 'unheaded-bracket', sections: 1, entries: 50, paragraphs: 100, citesPerParagraph: 3, code: true, seed: 19 },
+  {
+    name: 'academic-two-lists',
+    forms: ['bracket', 'double'],
+    listStyle: 'heading-dot',
+    sections: 2,
+    entries: 8,
+    paragraphs: 4,
+    citesPerParagraph: 2,
+    seed: 13,
+  },
+  {
+    name: 'academic-three-lists-br',
+    forms: ['bracket', 'glued'],
+    listStyle: 'br-paragraph',
+    sections: 3,
+    entries: 6,
+    paragraphs: 3,
+    citesPerParagraph: 2,
+    seed: 14,
+  },
+  {
+    name: 'markdown-converted-brackets',
+    forms: ['bracket', 'glued', 'run'],
+    listStyle: 'heading-bracket',
+    sections: 1,
+    entries: 10,
+    paragraphs: 6,
+    citesPerParagraph: 2,
+    code: true,
+    table: true,
+    seed: 15,
+  },
+  {
+    name: 'markdown-superscripts-maths',
+    forms: ['super', 'unicode'],
+    listStyle: 'heading-dot',
+    sections: 1,
+    entries: 10,
+    paragraphs: 6,
+    citesPerParagraph: 1,
+    maths: true,
+    seed: 16,
+  },
+  {
+    name: 'chatgpt-mixed-everything',
+    forms: ['linked', 'glued', 'double', 'run', 'bracket', 'fragment'],
+    listStyle: 'grouped-unheaded',
+    sections: 1,
+    entries: 16,
+    paragraphs: 10,
+    citesPerParagraph: 3,
+    code: true,
+    table: true,
+    maths: true,
+    seed: 17,
+  },
+  {
+    name: 'gemini-long-superscripts',
+    forms: ['super', 'unicode'],
+    listStyle: 'works-cited',
+    sections: 1,
+    entries: 40,
+    paragraphs: 60,
+    citesPerParagraph: 3,
+    maths: true,
+    seed: 18,
+  },
+  {
+    name: 'perplexity-long-runs',
+    forms: ['run', 'linked', 'glued'],
+    listStyle: 'unheaded-bracket',
+    sections: 1,
+    entries: 50,
+    paragraphs: 100,
+    citesPerParagraph: 3,
+    code: true,
+    seed: 19,
+  },
   { name: 'academic-two-lists-paren', forms: ['paren'], listStyle: 'heading-dot', sections: 2, entries: 7, paragraphs: 4, citesPerParagraph: 2, seed: 20 },
-  { name: 'chatgpt-short-report', forms: ['glued-linked'], listStyle: 'grouped-unheaded', sections: 1, entries: 6, paragraphs: 3, citesPerParagraph: 2, seed: 21 },
-  { name: 'gemini-br-list-long', forms: ['bracket', 'glued'], listStyle: 'br-paragraph', sections: 1, entries: 25, paragraphs: 20, citesPerParagraph: 2, table: true, seed: 22 },
-  { name: 'markdown-code-heavy', forms: ['bracket'], listStyle: 'heading-bracket', sections: 2, entries: 6, paragraphs: 4, citesPerParagraph: 2, code: true, maths: true, seed: 23 },
-  { name: 'perplexity-double-fragment', forms: ['double', 'fragment'], listStyle: 'heading-bracket', sections: 1, entries: 9, paragraphs: 5, citesPerParagraph: 2, seed: 24 },
-  { name: 'markdown-footnotes', forms: ['footnote', 'footnote-glued', 'footnote-punct'], listStyle: 'markdown-footnotes', sections: 1, entries: 12, paragraphs: 7, citesPerParagraph: 2, code: true, table: true, seed: 25 },
-  { name: 'markdown-footnotes-unheaded', forms: ['footnote-glued', 'footnote', 'footnote-punct'], listStyle: 'markdown-footnotes-unheaded', sections: 1, entries: 10, paragraphs: 6, citesPerParagraph: 2, code: true, seed: 26 },
-  { name: 'markdown-footnotes-two-lists', forms: ['footnote', 'footnote-punct'], listStyle: 'markdown-footnotes', sections: 2, entries: 6, paragraphs: 4, citesPerParagraph: 2, code: true, seed: 27 },
+  {
+    name: 'chatgpt-short-report',
+    forms: ['glued-linked'],
+    listStyle: 'grouped-unheaded',
+    sections: 1,
+    entries: 6,
+    paragraphs: 3,
+    citesPerParagraph: 2,
+    seed: 21,
+  },
+  {
+    name: 'gemini-br-list-long',
+    forms: ['bracket', 'glued'],
+    listStyle: 'br-paragraph',
+    sections: 1,
+    entries: 25,
+    paragraphs: 20,
+    citesPerParagraph: 2,
+    table: true,
+    seed: 22,
+  },
+  {
+    name: 'markdown-code-heavy',
+    forms: ['bracket'],
+    listStyle: 'heading-bracket',
+    sections: 2,
+    entries: 6,
+    paragraphs: 4,
+    citesPerParagraph: 2,
+    code: true,
+    maths: true,
+    seed: 23,
+  },
+  {
+    name: 'perplexity-double-fragment',
+    forms: ['double', 'fragment'],
+    listStyle: 'heading-bracket',
+    sections: 1,
+    entries: 9,
+    paragraphs: 5,
+    citesPerParagraph: 2,
+    seed: 24,
+  },
+  {
+    name: 'markdown-footnotes',
+    forms: ['footnote', 'footnote-glued', 'footnote-punct'],
+    listStyle: 'markdown-footnotes',
+    sections: 1,
+    entries: 12,
+    paragraphs: 7,
+    citesPerParagraph: 2,
+    code: true,
+    table: true,
+    seed: 25,
+  },
+  {
+    name: 'markdown-footnotes-unheaded',
+    forms: ['footnote-glued', 'footnote', 'footnote-punct'],
+    listStyle: 'markdown-footnotes-unheaded',
+    sections: 1,
+    entries: 10,
+    paragraphs: 6,
+    citesPerParagraph: 2,
+    code: true,
+    seed: 26,
+  },
+  {
+    name: 'markdown-footnotes-two-lists',
+    forms: ['footnote', 'footnote-punct'],
+    listStyle: 'markdown-footnotes',
+    sections: 2,
+    entries: 6,
+    paragraphs: 4,
+    citesPerParagraph: 2,
+    code: true,
+    seed: 27,
+  },
 ];

@@ -25,10 +25,16 @@ export async function startLookAlike(): Promise<LookAlike> {
       if (!page) return send(res, 404, 'text/html', '<html><head><title>Not found</title></head></html>');
       return send(res, 200, 'text/html; charset=utf-8', pageHtml(page));
     }
-    if (url.pathname === '/works') return send(res, 200, 'application/json', JSON.stringify({ status: 'ok', 'message-type': 'work-list', message: { 'total-results': 0, items: [] } }));
+    if (url.pathname === '/works')
+      return send(res, 200, 'application/json', JSON.stringify({ status: 'ok', 'message-type': 'work-list', message: { 'total-results': 0, items: [] } }));
     if (url.pathname.startsWith('/works/')) return send(res, 404, 'text/plain', 'Resource not found.');
     if (url.pathname === '/query' || url.pathname === '/api/query') {
-      return send(res, 200, 'application/atom+xml', '<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>arXiv Query</title></feed>');
+      return send(
+        res,
+        200,
+        'application/atom+xml',
+        '<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>arXiv Query</title></feed>',
+      );
     }
     send(res, 404, 'text/plain', 'not found');
   });
@@ -66,7 +72,12 @@ export function pageHtml(page: SourcePage): string {
     if (page.date) head.push(`<meta name="citation_publication_date" content="${page.date.replace(/-/g, '/')}">`);
     head.push(`<meta property="og:site_name" content="${escape(page.site)}">`);
   } else if (shape === 1) {
-    const ld: Record<string, unknown> = { '@context': 'https://schema.org', '@type': 'Article', headline: page.title, publisher: { '@type': 'Organization', name: page.site } };
+    const ld: Record<string, unknown> = {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: page.title,
+      publisher: { '@type': 'Organization', name: page.site },
+    };
     if (page.date) ld.datePublished = page.date;
     if (page.author) ld.author = { '@type': 'Person', name: page.author };
     head.push(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`);

@@ -77,9 +77,22 @@ try {
   const out = join(dir, 'fields');
   const fix = await run('sh', ['-c', `${cli} fix "$@" --out ${out} --json > /dev/null`, 'cli', ...docs], env);
   if (fix.status !== 0) failed = true;
-  const repaired = docs.map((d) => join(out, d.split('/').pop()?.replace(/\.docx$/, '.repaired.docx') ?? ''));
+  const repaired = docs.map((d) =>
+    join(
+      out,
+      d
+        .split('/')
+        .pop()
+        ?.replace(/\.docx$/, '.repaired.docx') ?? '',
+    ),
+  );
   const fields = await run('python3', [join(tools, 'validate_fields.py'), ...repaired]);
-  process.stdout.write(fields.stdout.split('\n').filter((line) => /^summary|ERROR|error/.test(line)).join('\n') + '\n');
+  process.stdout.write(
+    fields.stdout
+      .split('\n')
+      .filter((line) => /^summary|ERROR|error/.test(line))
+      .join('\n') + '\n',
+  );
   if (fields.status !== 0) failed = true;
 } finally {
   await lookAlike.close();

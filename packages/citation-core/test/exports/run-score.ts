@@ -42,12 +42,17 @@ export async function scoreFixtures(): Promise<DocumentScore[]> {
       const paragraph = paragraphs[i.pi] ?? '';
       // The citation's own occurrence: not digits inside a longer number ("2" in "n = 120").
       let start = paragraph.indexOf(i.text, searchFrom.get(i.pi) ?? 0);
-      while (start >= 0 && (/\d/.test(paragraph[start - 1] ?? '') || /\d/.test(paragraph[start + i.text.length] ?? ''))) start = paragraph.indexOf(i.text, start + 1);
+      while (start >= 0 && (/\d/.test(paragraph[start - 1] ?? '') || /\d/.test(paragraph[start + i.text.length] ?? '')))
+        start = paragraph.indexOf(i.text, start + 1);
       searchFrom.set(i.pi, start + i.text.length);
       return { paragraph, text: i.text, numbers: i.numbers, list: i.list, start };
     });
     const truth: ExportTruth = {
-      name: file.split('/').pop()?.replace(/\.docx$/, '') ?? file,
+      name:
+        file
+          .split('/')
+          .pop()
+          ?.replace(/\.docx$/, '') ?? file,
       instances,
       listEntries: fixture.expected.totalBibliographyEntries,
       bibtexEntries: fixture.expected.bibtexEntries,

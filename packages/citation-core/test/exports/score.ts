@@ -84,7 +84,8 @@ export async function scoreDocument(bytes: Uint8Array, truth: ExportTruth): Prom
       let expected = original;
       for (const span of spans) expected = expected.slice(0, span.start) + HOLE + expected.slice(span.end);
       const actual = (after[k] as string).replace(PANDOC_MARKER, HOLE).replace(KEPT_NOTE_MARKS, HOLE);
-      if (normalise(expected) !== normalise(actual)) score.strayParagraphs.push(`${JSON.stringify(original.slice(0, 80))} → ${JSON.stringify((after[k] as string).slice(0, 80))}`);
+      if (normalise(expected) !== normalise(actual))
+        score.strayParagraphs.push(`${JSON.stringify(original.slice(0, 80))} → ${JSON.stringify((after[k] as string).slice(0, 80))}`);
     }
   }
 
@@ -98,7 +99,10 @@ export async function scoreDocument(bytes: Uint8Array, truth: ExportTruth): Prom
 
 /** A marker replaces the citation and its glue consistently: compare modulo spaces around holes. */
 function normalise(text: string): string {
-  return text.replace(/\s*\u0000\s*/g, HOLE).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\s*\u0000\s*/g, HOLE)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface Totals {

@@ -22,10 +22,14 @@ const bodies: Record<string, string> = {
 };
 
 describe(`${DEPTH.toLocaleString('en')} levels of nesting`, () => {
-  it.each(Object.entries(bodies))('%s', async (_name, body) => {
-    const bytes = minimalDocx({ document: `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}${references}</w:body></w:document>` });
-    expect(openDocument(readDocx(bytes)).paragraphs.map((p) => p.text)).toContain('Deep text [1].');
-    const result = await repairDocument(bytes, { markerStyle: 'rtf' });
-    expect(result.report.citationInstances).toBe(1);
-  }, 60_000);
+  it.each(Object.entries(bodies))(
+    '%s',
+    async (_name, body) => {
+      const bytes = minimalDocx({ document: `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body}${references}</w:body></w:document>` });
+      expect(openDocument(readDocx(bytes)).paragraphs.map((p) => p.text)).toContain('Deep text [1].');
+      const result = await repairDocument(bytes, { markerStyle: 'rtf' });
+      expect(result.report.citationInstances).toBe(1);
+    },
+    60_000,
+  );
 });

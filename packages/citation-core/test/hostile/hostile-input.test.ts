@@ -173,12 +173,9 @@ describe('hostile inputs are refused', () => {
     expectRefused(buildCompoundFile(['WordDocument', '1Table', '\u0005SummaryInformation']), 'LEGACY_DOC', /\.doc\b/);
   });
 
-  it.each([['../evil.xml'], ['/etc/passwd'], ['word/../../evil.xml'], ['C:\\Windows\\win.ini'], ['D:/evil.xml']])(
-    'the entry name %j',
-    (name) => {
-      expectRefused(minimalDocx({ extra: [{ name, data: 'x' }] }), 'UNSAFE_PATH', /unsafe/);
-    },
-  );
+  it.each([['../evil.xml'], ['/etc/passwd'], ['word/../../evil.xml'], ['C:\\Windows\\win.ini'], ['D:/evil.xml']])('the entry name %j', (name) => {
+    expectRefused(minimalDocx({ extra: [{ name, data: 'x' }] }), 'UNSAFE_PATH', /unsafe/);
+  });
 
   it('duplicate entry names (two different main documents)', () => {
     expectRefused(minimalDocx({ extra: [{ name: 'word/document.xml', data: documentXml('the other one') }] }), 'CORRUPT_ZIP');
@@ -190,7 +187,10 @@ describe('hostile inputs are refused', () => {
   });
 
   it('a main part that is not valid UTF-8', () => {
-    expectRefused(minimalDocx({ document: Buffer.concat([Buffer.from('<w:document>'), Buffer.from([0xc0, 0xaf]), Buffer.from('</w:document>')]) }), 'MALFORMED_XML');
+    expectRefused(
+      minimalDocx({ document: Buffer.concat([Buffer.from('<w:document>'), Buffer.from([0xc0, 0xaf]), Buffer.from('</w:document>')]) }),
+      'MALFORMED_XML',
+    );
   });
 
   it('a missing main part', () => {

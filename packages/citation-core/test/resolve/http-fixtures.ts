@@ -20,9 +20,7 @@ interface ManifestEntry {
   contentType: string;
 }
 
-export const manifest: ManifestEntry[] = (
-  JSON.parse(readFileSync(path.join(FIXTURE_DIR, 'manifest.json'), 'utf8')) as { fixtures: ManifestEntry[] }
-).fixtures;
+export const manifest: ManifestEntry[] = (JSON.parse(readFileSync(path.join(FIXTURE_DIR, 'manifest.json'), 'utf8')) as { fixtures: ManifestEntry[] }).fixtures;
 
 export function fixtureText(file: string): string {
   return readFileSync(path.join(FIXTURE_DIR, file), 'utf8');
@@ -60,9 +58,7 @@ export function fixtureHandlers(log?: RequestLog): HttpHandler[] {
       .map((m) => [decodeURIComponent(m.request.slice('/works/'.length)).toLowerCase(), m.file]),
   );
   const searches = new Map(
-    manifest
-      .filter((m) => m.kind === 'crossref-search')
-      .map((m) => [normalizeText(searchParamsOf(m.request).get('query.bibliographic') ?? ''), m.file]),
+    manifest.filter((m) => m.kind === 'crossref-search').map((m) => [normalizeText(searchParamsOf(m.request).get('query.bibliographic') ?? ''), m.file]),
   );
   const feeds = manifest.filter((m) => m.kind === 'arxiv');
   return [

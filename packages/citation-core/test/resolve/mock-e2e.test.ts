@@ -66,44 +66,50 @@ describe.skipIf(skipReason !== undefined)(`resolving the fixture documents again
     if (scores.length > 0) console.log(formatTable(scores));
   });
 
-  const truthFiles = readdirSync(docsDir).filter((f) => f.endsWith('.truth.json')).sort();
+  const truthFiles = readdirSync(docsDir)
+    .filter((f) => f.endsWith('.truth.json'))
+    .sort();
 
-  it.each(truthFiles)('%s', async (file) => {
-    const truth = JSON.parse(readFileSync(path.join(docsDir, file), 'utf8')) as Truth;
-    const entries = truth.lists.flatMap((list) => list.entries).filter((e) => e.cited);
-    const local = `127.0.0.1:${mock.port}`;
-    const refs = entries.map((e) => parseReference(stripLabel(e.raw).replaceAll('127.0.0.1:18089', local)));
-    const resolver = createResolver(
-      {
-        crossref: { baseUrl: mock.url, mailto: 'e2e@example.org', limits: { searchPerSecond: 100, lookupPerSecond: 100, concurrency: 8 } },
-        arxiv: { baseUrl: mock.url, minIntervalMs: 0 },
-        scrape: { allowHosts: [local] },
-        strategies: ['crossref', 'arxiv', 'scrape'],
-        http: { retries: 1, backoffBaseMs: 10 },
-      },
-      {
-        limiters: createLimiterRegistry(),
-        // No test reaches the internet: every real host name fails like a network without DNS.
-        lookupHost: async (host) => {
-          throw Object.assign(new Error(`no network in tests (${host})`), { code: 'EAI_AGAIN' });
+  it.each(truthFiles)(
+    '%s',
+    async (file) => {
+      const truth = JSON.parse(readFileSync(path.join(docsDir, file), 'utf8')) as Truth;
+      const entries = truth.lists.flatMap((list) => list.entries).filter((e) => e.cited);
+      const local = `127.0.0.1:${mock.port}`;
+      const refs = entries.map((e) => parseReference(stripLabel(e.raw).replaceAll('127.0.0.1:18089', local)));
+      const resolver = createResolver(
+        {
+          crossref: { baseUrl: mock.url, mailto: 'e2e@example.org', limits: { searchPerSecond: 100, lookupPerSecond: 100, concurrency: 8 } },
+          arxiv: { baseUrl: mock.url, minIntervalMs: 0 },
+          scrape: { allowHosts: [local] },
+          strategies: ['crossref', 'arxiv', 'scrape'],
+          http: { retries: 1, backoffBaseMs: 10 },
         },
-      },
-    );
-    const results = await resolver.resolveAll(refs);
-    const score = scoreDocument(file.replace('.truth.json', ''), entries, results, truth);
-    scores.push(score);
+        {
+          limiters: createLimiterRegistry(),
+          // No test reaches the internet: every real host name fails like a network without DNS.
+          lookupHost: async (host) => {
+            throw Object.assign(new Error(`no network in tests (${host})`), { code: 'EAI_AGAIN' });
+          },
+        },
+      );
+      const results = await resolver.resolveAll(refs);
+      const score = scoreDocument(file.replace('.truth.json', ''), entries, results, truth);
+      scores.push(score);
 
-    expect(score.wrong, `wrong matches in ${file}`).toEqual([]);
-    expect(score.precision).toBeGreaterThanOrEqual(0.99);
-    expect(score.recall).toBeGreaterThanOrEqual(0.95);
-    for (const [i, entry] of entries.entries()) {
-      const work = truth.works[entry.recordId]!;
-      if (work.kind !== 'fabricated') continue;
-      const expected = work.fabrication === 'doi-mismatch' ? 'mismatch' : 'not-found';
-      expect(results[i]?.status, `${file} #${entry.number} (${work.fabrication})`).toBe(expected);
-      for (const trap of work.trapDois ?? []) expect(results[i]?.item.DOI?.toLowerCase()).not.toBe(trap.toLowerCase());
-    }
-  }, 60_000);
+      expect(score.wrong, `wrong matches in ${file}`).toEqual([]);
+      expect(score.precision).toBeGreaterThanOrEqual(0.99);
+      expect(score.recall).toBeGreaterThanOrEqual(0.95);
+      for (const [i, entry] of entries.entries()) {
+        const work = truth.works[entry.recordId]!;
+        if (work.kind !== 'fabricated') continue;
+        const expected = work.fabrication === 'doi-mismatch' ? 'mismatch' : 'not-found';
+        expect(results[i]?.status, `${file} #${entry.number} (${work.fabrication})`).toBe(expected);
+        for (const trap of work.trapDois ?? []) expect(results[i]?.item.DOI?.toLowerCase()).not.toBe(trap.toLowerCase());
+      }
+    },
+    60_000,
+  );
 });
 
 function scoreDocument(doc: string, entries: TruthEntry[], results: Resolution[], truth: Truth): DocumentScore {
@@ -167,7 +173,13 @@ export function formatTable(scores: DocumentScore[]): string {
     String(s.wrong.length),
   ]);
   const total = scores.reduce(
-    (acc, s) => ({ cited: acc.cited + s.cited, withDoi: acc.withDoi + s.withDoi, emitted: acc.emitted + s.emitted, correct: acc.correct + s.correct, wrong: acc.wrong + s.wrong.length }),
+    (acc, s) => ({
+      cited: acc.cited + s.cited,
+      withDoi: acc.withDoi + s.withDoi,
+      emitted: acc.emitted + s.emitted,
+      correct: acc.correct + s.correct,
+      wrong: acc.wrong + s.wrong.length,
+    }),
     { cited: 0, withDoi: 0, emitted: 0, correct: 0, wrong: 0 },
   );
   rows.push([

@@ -40,7 +40,8 @@ const n = (value: number) => value.toLocaleString('en-US');
 export function AiMetricsTab() {
   const query = usePolledJson<AiMetricsDto>('/api/admin/openai-metrics', METRICS_REFRESH_MS);
   const metrics = query.data;
-  if (metrics === null) return <AdminDataPending loading={query.loading} label="Loading metrics..." failed="Failed to load AI metrics. Please try refreshing the page." />;
+  if (metrics === null)
+    return <AdminDataPending loading={query.loading} label="Loading metrics..." failed="Failed to load AI metrics. Please try refreshing the page." />;
   const bars = trendBars(metrics.week_trend.daily_costs);
   return (
     <div className="space-y-6" data-testid="ai-metrics">

@@ -21,7 +21,9 @@ function DetailField({ label, children, pre = false }: { label: string; children
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       {pre ? (
-        <dd className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 ring-1 ring-slate-200">{children}</dd>
+        <dd className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-3 font-mono text-xs text-slate-800 ring-1 ring-slate-200">
+          {children}
+        </dd>
       ) : (
         <dd className="mt-1 text-sm text-slate-900">{children}</dd>
       )}
@@ -68,7 +70,15 @@ function DetailDialog({ config }: { config: AiCallConfigDto }) {
   );
 }
 
-function ConfigRow({ config, onSave, saving }: { config: AiCallConfigDto; onSave: (change: { selectedModel?: string; enabled?: boolean }) => void; saving: boolean }) {
+function ConfigRow({
+  config,
+  onSave,
+  saving,
+}: {
+  config: AiCallConfigDto;
+  onSave: (change: { selectedModel?: string; enabled?: boolean }) => void;
+  saving: boolean;
+}) {
   const switchId = `enabled-${config.callLocation}`;
   const selectId = `model-${config.callLocation}`;
   return (
@@ -108,7 +118,9 @@ function ConfigRow({ config, onSave, saving }: { config: AiCallConfigDto; onSave
           className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm shadow-sm focus:outline-none focus:ring-2 focus:ring-indigo-500 disabled:opacity-50"
         >
           {/* A model stored before the list was narrowed stays visible until it is changed. */}
-          {(SELECTABLE_MODELS as readonly string[]).includes(config.selectedModel) ? null : <option value={config.selectedModel}>{config.selectedModel}</option>}
+          {(SELECTABLE_MODELS as readonly string[]).includes(config.selectedModel) ? null : (
+            <option value={config.selectedModel}>{config.selectedModel}</option>
+          )}
           {SELECTABLE_MODELS.map((model) => (
             <option key={model} value={model}>
               {model}
@@ -146,7 +158,13 @@ export function ApiConfigTab() {
   };
 
   if (query.data === null)
-    return <AdminDataPending loading={query.loading} label="Loading configurations..." failed="Failed to load the API configurations. Please try refreshing the page." />;
+    return (
+      <AdminDataPending
+        loading={query.loading}
+        label="Loading configurations..."
+        failed="Failed to load the API configurations. Please try refreshing the page."
+      />
+    );
   const summary = migrationSummary(configs);
   return (
     <div className="space-y-6">
@@ -158,7 +176,10 @@ export function ApiConfigTab() {
         <CardContent>
           <ul className="flex flex-wrap gap-3" data-testid="migration-summary">
             {summary.map((row) => (
-              <li key={row.model} className={cn('rounded-xl px-3 py-2 text-sm ring-1', row.model === 'other' ? 'bg-slate-50 ring-slate-200' : 'bg-indigo-50 ring-indigo-200')}>
+              <li
+                key={row.model}
+                className={cn('rounded-xl px-3 py-2 text-sm ring-1', row.model === 'other' ? 'bg-slate-50 ring-slate-200' : 'bg-indigo-50 ring-indigo-200')}
+              >
                 <span className="font-mono">{row.model}</span>: <span className="font-semibold tabular-nums">{row.count}</span>
               </li>
             ))}
@@ -177,7 +198,12 @@ export function ApiConfigTab() {
           <CardContent>
             <ul className="divide-y divide-slate-100">
               {items.map((config) => (
-                <ConfigRow key={config.callLocation} config={config} saving={saving === config.callLocation} onSave={(change) => void save(config.callLocation, change)} />
+                <ConfigRow
+                  key={config.callLocation}
+                  config={config}
+                  saving={saving === config.callLocation}
+                  onSave={(change) => void save(config.callLocation, change)}
+                />
               ))}
             </ul>
           </CardContent>

@@ -83,7 +83,8 @@ export function ProcessingHistory({ initialJobs }: { initialJobs?: AdminJob[] })
       description: ADMIN_MESSAGES.deletionFailed,
     });
 
-  if (query.data === null) return <AdminDataPending loading={query.loading} label="Loading jobs..." failed="Failed to load jobs. Please try refreshing the page." />;
+  if (query.data === null)
+    return <AdminDataPending loading={query.loading} label="Loading jobs..." failed="Failed to load jobs. Please try refreshing the page." />;
 
   const failedCount = jobs.filter((j) => j.status === 'failed').length;
   return (
@@ -107,7 +108,13 @@ export function ProcessingHistory({ initialJobs }: { initialJobs?: AdminJob[] })
               <Eraser className="h-4 w-4" aria-hidden="true" />
               Clean up stale jobs
             </Button>
-            <Button variant="destructive-outline" size="sm" onClick={() => setConfirmDelete(true)} disabled={busy !== null || failedCount === 0} aria-busy={busy === 'delete'}>
+            <Button
+              variant="destructive-outline"
+              size="sm"
+              onClick={() => setConfirmDelete(true)}
+              disabled={busy !== null || failedCount === 0}
+              aria-busy={busy === 'delete'}
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
               Delete failed jobs ({failedCount})
             </Button>

@@ -49,18 +49,33 @@ export function PurchaseCard() {
       <CardContent className="space-y-4">
         <div className="flex items-center justify-between gap-4 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
           <div className="flex items-center gap-2">
-            <Button variant="outline" size="icon" onClick={() => step(-CREDIT_BUNDLE)} disabled={quantity <= CREDIT_PURCHASE_MIN || busy} aria-label="100 credits fewer">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => step(-CREDIT_BUNDLE)}
+              disabled={quantity <= CREDIT_PURCHASE_MIN || busy}
+              aria-label="100 credits fewer"
+            >
               <Minus className="h-4 w-4" aria-hidden="true" />
             </Button>
             <output className="w-16 text-center text-lg font-semibold tabular-nums text-slate-900" aria-live="polite" aria-label="Credits to buy">
               {quantity}
             </output>
-            <Button variant="outline" size="icon" onClick={() => step(CREDIT_BUNDLE)} disabled={quantity >= CREDIT_PURCHASE_MAX || busy} aria-label="100 credits more">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => step(CREDIT_BUNDLE)}
+              disabled={quantity >= CREDIT_PURCHASE_MAX || busy}
+              aria-label="100 credits more"
+            >
               <Plus className="h-4 w-4" aria-hidden="true" />
             </Button>
           </div>
           <p className="text-right text-sm text-slate-600">
-            Total <span className="block text-lg font-semibold tabular-nums text-slate-900" data-testid="checkout-total">${checkoutAmount(quantity).toFixed(2)}</span>
+            Total{' '}
+            <span className="block text-lg font-semibold tabular-nums text-slate-900" data-testid="checkout-total">
+              ${checkoutAmount(quantity).toFixed(2)}
+            </span>
           </p>
         </div>
         {paymentsEnabled ? (

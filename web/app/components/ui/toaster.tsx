@@ -30,8 +30,8 @@ export function Toaster() {
               t.variant === 'destructive'
                 ? 'border-red-200 bg-red-50 text-red-900'
                 : t.variant === 'success'
-                ? 'border-emerald-200 bg-white text-slate-900'
-                : 'border-slate-200 bg-white text-slate-900',
+                  ? 'border-emerald-200 bg-white text-slate-900'
+                  : 'border-slate-200 bg-white text-slate-900',
             )}
           >
             <Icon

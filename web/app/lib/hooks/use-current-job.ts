@@ -71,6 +71,6 @@ export function useCurrentJob(serverJobs: Job[] | null, listLoaded: boolean): Cu
     setSessionJob(job);
   }, []);
 
-  const job = selected === undefined ? undefined : polledJob ?? selected;
+  const job = selected === undefined ? undefined : (polledJob ?? selected);
   return { job, hasSessionJob: !!sessionJob, clear, select, refetch: polled.refetch };
 }

@@ -9,7 +9,11 @@ export interface RootData {
   workerRunning: boolean;
 }
 
-const FALLBACK: RootData = { user: null, workerRunning: true, config: { demoVideoUrl: null, feedbackEmail: 'feedback@example.com', companyName: 'cite-repair' } };
+const FALLBACK: RootData = {
+  user: null,
+  workerRunning: true,
+  config: { demoVideoUrl: null, feedbackEmail: 'feedback@example.com', companyName: 'cite-repair' },
+};
 
 export function useRootData(): RootData {
   return (useRouteLoaderData('root') as RootData | undefined) ?? FALLBACK;
