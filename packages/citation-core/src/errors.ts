@@ -72,6 +72,22 @@ export const SUPPORTED_FORMATS: readonly string[] = [
   'Word footnotes or endnotes that hold the references (one or several per note, Ibid. and short forms), as pandoc, Google Docs and Word write them',
 ];
 
+/** A document with nothing to repair is refused with the reason and the forms we read. */
+export function refuseUnrepairable(entries: number, citations: number): void {
+  if (entries === 0) {
+    throw new UnsupportedDocumentError(
+      'NO_REFERENCE_LIST',
+      'Document Format Not Supported: no numbered reference list was found (a list under a heading such as References, Sources or Works cited), and no footnote or endnote is a reference.',
+    );
+  }
+  if (citations === 0) {
+    throw new UnsupportedDocumentError(
+      'NO_CITATIONS',
+      'Document Format Not Supported: no numbered citations such as [1], (1) or superscript numbers were found in the text.',
+    );
+  }
+}
+
 export function isCitationCoreError(value: unknown): value is CitationCoreError {
   return typeof value === 'object' && value !== null && (value as { isCitationCoreError?: unknown }).isCitationCoreError === true;
 }

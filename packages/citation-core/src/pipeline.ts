@@ -6,7 +6,7 @@ import { detectCitations } from './citations/detect.ts';
 import { linkSources } from './citations/link-sources.ts';
 import { openDocument } from './docx/document.ts';
 import { readDocx } from './docx/read.ts';
-import { throwIfAborted, UnsupportedDocumentError } from './errors.ts';
+import { refuseUnrepairable, throwIfAborted } from './errors.ts';
 import { generateKeys } from './keys/generate.ts';
 import { locateReferenceLists } from './lists/locate.ts';
 import { markerLabels } from './markers/label.ts';
@@ -19,38 +19,16 @@ import { loadStyle, resolveLocale } from './render/load-style.ts';
 import { outputFileNames, referenceFiles, zipOutputs } from './repair-outputs.ts';
 import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
+import type { RepairResult } from './repair-result.ts';
 import { referenceLogEntry, unknownNumbersEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
-import { writeForm } from './rewrite/write-form.ts';
-import type { CslItem, LogEntry, MarkerStyle, OutputMarker, ProgressEvent, Report, Resolution, Work } from './types.ts';
+import { writeForm, writeVariants } from './rewrite/write-form.ts';
+import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, Report, Resolution, Work } from './types.ts';
 import { buildWorks, countWorks } from './works.ts';
 import { existingFieldCounts } from './zotero/existing-fields.ts';
 
 export { offlineResolution };
-export type { CitationReport };
-
-export interface RepairResult {
-  docx: Uint8Array;
-  bibtex: string;
-  /** The cited items as CSL-JSON (the same itemData the live fields carry): Zotero's File → Import. */
-  csljson: string;
-  /** The cited items as RIS, for EndNote, Mendeley and the rest. */
-  ris: string;
-  /** The repaired document in each other output form asked for with `variants`. */
-  variants: Partial<Record<OutputMarker, Uint8Array>>;
-  /**
-   * Builds the zip with the repaired document and the .bib on demand: the CLI writes it only
-   * with --zip and the web app streams it at download time, so nobody holds a third copy of a
-   * 50 MB document in memory unless it is wanted.
-   */
-  toZip(): Promise<Uint8Array>;
-  report: Report;
-  log: LogEntry[];
-  /** File names used inside the zip (and suggested for downloads). */
-  fileNames: { docx: string; bibtex: string; csljson: string; ris: string; zip: string };
-  /** Every in-text citation found, with the marker that replaced it. */
-  citations: CitationReport[];
-}
+export type { CitationReport, RepairResult };
 
 export async function repairDocument(bytes: Uint8Array, options: RepairOptions = {}): Promise<RepairResult> {
   validateRepairOptions(options);
@@ -87,18 +65,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const linked = withNoteSources(pkg, doc.paragraphs, linkSources(located.lists, detected));
   const citations = linked.citations.filter((c) => c.numbers.length > 0);
   const allEntries = linked.lists.flatMap((l) => l.entries);
-  if (allEntries.length === 0) {
-    throw new UnsupportedDocumentError(
-      'NO_REFERENCE_LIST',
-      'Document Format Not Supported: no numbered reference list was found (a list under a heading such as References, Sources or Works cited), and no footnote or endnote is a reference.',
-    );
-  }
-  if (citations.length === 0) {
-    throw new UnsupportedDocumentError(
-      'NO_CITATIONS',
-      'Document Format Not Supported: no numbered citations such as [1], (1) or superscript numbers were found in the text.',
-    );
-  }
+  refuseUnrepairable(allEntries.length, citations.length);
   const { entryRefs, mergeReasons, ...grouped } = groupEntries(allEntries, citations);
   let { workSet, counts } = grouped;
   progress(2, 40, `Found ${citations.length} citations of ${counts.uniqueReferences} unique references`, counts);
@@ -155,31 +122,10 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   };
   const { docx, plan, livePlan } = writeForm(formInput, marker, doc);
   progress(5, 90, 'Writing the repaired document');
-  // Other forms asked for (the web app keeps each so any can be downloaded without processing again).
-  const variants: Partial<Record<OutputMarker, Uint8Array>> = {};
-  for (const form of new Set(options.variants ?? [])) {
-    if (form === marker || (form === 'zotero' && marker === 'rtf') || (form === 'rtf' && marker === 'zotero')) continue;
-    throwIfAborted(signal);
-    variants[form] = writeForm(formInput, form, openDocument(pkg)).docx;
-  }
+  const variants = writeVariants(formInput, marker, options.variants ?? [], signal);
   const files = referenceFiles(cited, items, keyList, livePlan?.data);
   const fileNames = outputFileNames(options.fileName);
-  const reported = repairReport({
-    marker,
-    textStyle,
-    cslStyle,
-    locale,
-    citations,
-    workSet,
-    keys,
-    labels,
-    resolutionOf,
-    counts,
-    mergeReasons,
-    existingFields,
-    plan,
-    livePlan,
-  });
+  const reported = repairReport({ ...formInput, marker, textStyle, resolutionOf, counts, mergeReasons, plan, livePlan });
   const report: Report = reported.report;
   progress(5, 100, 'Processing complete', {
     citationsFound: report.citationsFound,

@@ -1,8 +1,10 @@
 // Step 5 of the pipeline for one output form: the citations replaced (live fields rendered in the
 // style, or text markers), the reference list removed or turned into Zotero's bibliography, and the
 // package written. Every form uses the same works, keys and lookups.
+import { openDocument } from '../docx/document.ts';
 import type { OpenedDocument } from '../docx/document.ts';
 import type { DocxPackage } from '../docx/read.ts';
+import { throwIfAborted } from '../errors.ts';
 import { writeDocx } from '../docx/write.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import type { LoadedStyle } from '../render/load-style.ts';
@@ -86,4 +88,24 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
     for (const [name, xml] of prefsParts(pkg, prefsXml({ styleUri: cslStyle.uri, locale, seed }))) replacements.set(name, xml);
   }
   return { docx: writeDocx(pkg, replacements), plan, livePlan };
+}
+
+/**
+ * The other forms asked for besides `marker`, each written on a fresh copy of the document from
+ * the same lookups (the web app keeps every form, so any can be downloaded without processing again).
+ */
+export function writeVariants(
+  input: FormInput,
+  marker: OutputMarker,
+  forms: readonly OutputMarker[],
+  signal?: AbortSignal,
+): Partial<Record<OutputMarker, Uint8Array>> {
+  const variants: Partial<Record<OutputMarker, Uint8Array>> = {};
+  for (const form of new Set(forms)) {
+    // "zotero" is the old name of the RTF markers: the same document.
+    if (form === marker || (form === 'zotero' && marker === 'rtf') || (form === 'rtf' && marker === 'zotero')) continue;
+    throwIfAborted(signal);
+    variants[form] = writeForm(input, form, openDocument(input.pkg)).docx;
+  }
+  return variants;
 }

@@ -1,0 +1,26 @@
+// What repairDocument gives back: the repaired document, the reference files, the report and the log.
+import type { CitationReport } from './repair-report.ts';
+import type { LogEntry, OutputMarker, Report } from './types.ts';
+
+export interface RepairResult {
+  docx: Uint8Array;
+  bibtex: string;
+  /** The cited items as CSL-JSON (the same itemData the live fields carry): Zotero's File → Import. */
+  csljson: string;
+  /** The cited items as RIS, for EndNote, Mendeley and the rest. */
+  ris: string;
+  /** The repaired document in each other output form asked for with `variants`. */
+  variants: Partial<Record<OutputMarker, Uint8Array>>;
+  /**
+   * Builds the zip with the repaired document and the .bib on demand: the CLI writes it only
+   * with --zip and the web app streams it at download time, so nobody holds a third copy of a
+   * 50 MB document in memory unless it is wanted.
+   */
+  toZip(): Promise<Uint8Array>;
+  report: Report;
+  log: LogEntry[];
+  /** File names used inside the zip (and suggested for downloads). */
+  fileNames: { docx: string; bibtex: string; csljson: string; ris: string; zip: string };
+  /** Every in-text citation found, with the marker that replaced it. */
+  citations: CitationReport[];
+}
