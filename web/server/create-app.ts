@@ -29,7 +29,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   // write them (a fake https, a fresh IP address for every rate-limited request).
   const trustProxy = getEnv().TRUST_PROXY;
   if (trustProxy !== false) app.set('trust proxy', trustProxy);
-  app.use(requestGuards(process.env.APP_URL, { mode: options.mode }));
+  app.use(requestGuards(getEnv().APP_URL, { mode: options.mode }));
 
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
