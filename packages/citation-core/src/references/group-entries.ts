@@ -37,7 +37,18 @@ export function groupEntries(entries: ReferenceEntry[], citations: Citation[]): 
 }
 
 function parseEntry(entry: ReferenceEntry): ParsedReference {
-  const parsed = parseReference(entry.text);
+  const parsed = parseReference(withLinkTargets(entry));
   if (entry.siteName && !parsed.siteName) parsed.siteName = entry.siteName;
   return parsed;
+}
+
+/**
+ * "1. Attention Is All You Need", the title linked to its page (a Markdown list converted to Word,
+ * a report exported from Google Docs): the link's target is the reference's address, so it is read
+ * as if it were written after the text — unless the text already names an address of its own.
+ */
+function withLinkTargets(entry: ReferenceEntry): string {
+  const targets = [...new Set(entry.links.filter((link) => /^https?:\/\//i.test(link)))];
+  if (targets.length === 0 || /https?:\/\/|\bdoi\s*:|\b10\.\d{4,9}\/|\barxiv\s*:/i.test(entry.text)) return entry.text;
+  return `${entry.text.trim()} ${targets.join(' ')}`;
 }

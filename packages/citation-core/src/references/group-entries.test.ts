@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { Citation, ReferenceEntry } from '../types.ts';
+import { groupEntries } from './group-entries.ts';
+
+const entry = (number: number, text: string, links: string[] = []): ReferenceEntry => ({
+  list: 0,
+  number,
+  text,
+  paragraphIndex: number,
+  extraParagraphIndexes: [],
+  links,
+});
+const cite = (numbers: number[]): Citation => ({ paragraphIndex: 0, start: 0, end: 3, text: '[x]', render: 'bracket', list: 0, numbers, superscript: false });
+
+describe('groupEntries', () => {
+  it('reads a linked title’s target as the entry’s address: a DOI, an arXiv id, a page', () => {
+    const entries = [
+      entry(1, 'Attention Is All You Need', ['https://arxiv.org/abs/1706.03762']),
+      entry(2, 'BERT: Pre-training of Deep Bidirectional Transformers - ACL Anthology', ['https://doi.org/10.18653/v1/N19-1423']),
+      entry(3, 'Scaling laws - OpenAI blog', ['https://openai.com/research/scaling-laws']),
+    ];
+    const { entryRefs } = groupEntries(entries, [cite([1, 2, 3])]);
+    expect(entryRefs.map((e) => [e.parsed.arxivId, e.parsed.doi, e.parsed.url])).toEqual([
+      ['1706.03762', undefined, 'https://arxiv.org/abs/1706.03762'],
+      [undefined, '10.18653/v1/n19-1423', 'https://doi.org/10.18653/v1/N19-1423'],
+      [undefined, undefined, 'https://openai.com/research/scaling-laws'],
+    ]);
+  });
+
+  it('keeps the address written in the text over a link on it', () => {
+    const { entryRefs } = groupEntries([entry(1, 'Smith J. A title. https://example.org/a', ['https://tracker.example.com/r?u=1'])], [cite([1])]);
+    expect(entryRefs[0]?.parsed.url).toBe('https://example.org/a');
+  });
+});
