@@ -91,4 +91,14 @@ describe('detectCitations', () => {
     const { citations } = detect(text('Two steps: (1) read [^3], (2) write [^4], then check [^1].'));
     expect(citations.map((c) => c.text)).toEqual(['[^3]', '[^4]', '[^1]']);
   });
+
+  it('reads the forms of other assistants: DeepSeek [citation:1], [Source 2], Kimi [^3^]', () => {
+    const { citations } = detect(text('Fast [citation:1][citation:2]. See [Source 2, 3] and [Ref. 4]. Kimi says [^3^][^4^].'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '[citation:1][citation:2]', numbers: [1, 2] },
+      { text: '[Source 2, 3]', numbers: [2, 3] },
+      { text: '[Ref. 4]', numbers: [4] },
+      { text: '[^3^][^4^]', numbers: [3, 4] },
+    ]);
+  });
 });

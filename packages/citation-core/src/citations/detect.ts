@@ -17,7 +17,9 @@ const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE
  * "[3]", and the full-width "【3】" / "［3］" of Chinese and Japanese tools; ChatGPT's "【4†source】" and
  * "【4†L10-L20】" name source 4 (what follows the dagger is where in it).
  */
-const BRACKET = new RegExp(String.raw`[\[【［]\s*(${NUMBER_LIST})${LOCATOR}\s*(?:†[^\]】］\n]{0,60})?[\]】］]`, 'g');
+/** "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source. */
+const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?`;
+const BRACKET = new RegExp(String.raw`[\[【［]\s*${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}\s*(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
 const PAREN = new RegExp(String.raw`\(\s*(${NUMBER_LIST})${LOCATOR}\s*\)`, 'g');

@@ -142,3 +142,19 @@ describe('locateReferenceLists in another language', () => {
     expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.number)).toEqual([1]);
   });
 });
+
+describe('locateReferenceLists with the labels of other assistants', () => {
+  it.each([
+    ['[citation:1] ', '[citation:2] '],
+    ['[Source 1] ', '[Source 2] '],
+    ['[^1^]: ', '[^2^]: '],
+  ])('reads %s… as entry labels', (first, second) => {
+    const doc = openBuilt({
+      body: text('Fast [1] [2].') + heading('References') + text(`${first}Smith J. A title. Nature. 2020.`) + text(`${second}Doe A. Another. Science. 2019.`),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Smith J. A title. Nature. 2020.'],
+      [2, 'Doe A. Another. Science. 2019.'],
+    ]);
+  });
+});

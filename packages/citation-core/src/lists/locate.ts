@@ -100,7 +100,7 @@ const HEADING_WORDS = new RegExp(
 );
 
 /** "1.", "[1]", "1)", "(1)", "1<tab>"; several bracket labels in a row ("[1] [3]") are one entry with aliases. */
-const BRACKET_LABELS = /^\s*((?:[[【［]\s*\d{1,4}\s*[\]】］]\s*)+)/;
+const BRACKET_LABELS = /^\s*((?:[[【［]\s*(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?\d{1,4}\s*[\]】］][:.]?\s*)+)/i;
 const TYPED_LABEL = /^\s*(?:\((\d{1,4})\)|(\d{1,4})[.)](?![\d.])|(\d{1,4})(?=\t))\s*/;
 const LOOKS_LIKE_REFERENCE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/i;
 const URL_LINE = /^\s*(?:<?https?:\/\/\S+>?|doi:\s*\S+|www\.\S+)\s*$/i;

@@ -4,8 +4,11 @@
 // syntax is read here: whether a group is a citation (its numbers in the list, not code) is decided
 // by citations/detect.ts, and which lines form a list by lists/locate.ts, as for every other form.
 
-/** One "[^label]"; the label is anything Markdown allows up to the bracket ("1", "smith2020", "note"). */
-const FOOTNOTE_REF = /\[\^([^\]\s^[]{1,64})\]/g;
+/**
+ * One "[^label]"; the label is anything Markdown allows up to the bracket ("1", "smith2020", "note").
+ * Kimi writes its citations "[^1^]", with a closing caret: the same reference.
+ */
+const FOOTNOTE_REF = /\[\^([^\]\s^[]{1,64})\^?\]/g;
 
 export interface FootnoteGroup {
   start: number;
@@ -47,7 +50,7 @@ function isDefinition(text: string, start: number, end: number): boolean {
 }
 
 /** "[^1]: Vaswani, A. …" at the start of a list line: the number and the text after the label. */
-const DEFINITION = /^\s*\[\^([^\]\s^[]{1,64})\]:\s*/;
+const DEFINITION = /^\s*\[\^([^\]\s^[]{1,64})\^?\]:\s*/;
 
 /**
  * A footnote definition's label and text: `number` is undefined for a non-numeric label
