@@ -321,4 +321,18 @@ describe('patterns of real AI exports', () => {
     const unheaded = await repair(text('Claims [1], [2] and [3].') + list);
     expect(unheaded.result.report.bibtexEntries).toBe(3);
   });
+
+  it('a reference list laid out as a table is read row by row and goes as a whole; live fields put the bibliography where it stood', async () => {
+    const cell = (content: string) => `<w:tc><w:p><w:r><w:t xml:space="preserve">${content}</w:t></w:r></w:p></w:tc>`;
+    const table = `<w:tbl>${[['No.', 'Reference'], ...REFS.map(([n, r]) => [`[${n}]`, r])].map((row) => `<w:tr>${row.map(cell).join('')}</w:tr>`).join('')}</w:tbl>`;
+    const body = text('Yields rose [1] and stems grew [2, 3].') + heading('References') + table + text('Appendix text stays.');
+    const rtf = await repair(body);
+    expect(rtf.texts).toEqual(['Yields rose {Smith, 2020} and stems grew {Doe & Roe, 2019; Lee et al., 2018}.', 'Appendix text stays.']);
+    expect(readDocx(rtf.result.docx).readXml('word/document.xml')).not.toContain('<w:tbl');
+    const fields = await repair(body, undefined, { markerStyle: 'fields' });
+    expect(fields.texts[1]).toBe('References');
+    expect(fields.texts.slice(2, 5).every((t) => /\(20\d\d\)/.test(t))).toBe(true);
+    expect(fields.texts.at(-1)).toBe('Appendix text stays.');
+    expect(fields.result.report.bibtexEntries).toBe(3);
+  });
 });

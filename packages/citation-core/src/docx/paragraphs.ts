@@ -58,9 +58,17 @@ export interface Paragraph {
   /** Every visible character is bold. */
   allBold: boolean;
   inTable: boolean;
+  /** Where in a table the paragraph stands (the innermost table). */
+  cell?: TableCell;
   numbering?: NumberingResult;
   /** The paragraph carries section properties (w:sectPr): removing it would lose them. */
   hasSectionProperties: boolean;
+}
+
+export interface TableCell {
+  table: Element;
+  row: number;
+  column: number;
 }
 
 export interface ReadParagraphsContext {
@@ -75,10 +83,12 @@ export function readParagraphs(body: Element, context: ReadParagraphsContext): P
   // An explicit stack, not recursion: a hostile document nests containers thousands deep (issue 13).
   // Each frame is the next child to look at in one container; pushing a container's first child
   // descends into it, so paragraphs still come out in reading order.
-  const stack: { next: Node | null; inTable: boolean }[] = [{ next: body.firstChild, inTable: false }];
-  const enter = (container: Element, inTable: boolean) => stack.push({ next: container.firstChild, inTable });
+  type Frame = { next: Node | null; inTable: boolean; cell?: TableCell };
+  const stack: Frame[] = [{ next: body.firstChild, inTable: false }];
+  const enter = (container: Element, inTable: boolean, cell: TableCell | undefined) =>
+    stack.push({ next: container.firstChild, inTable, ...(cell ? { cell } : {}) });
   while (stack.length > 0) {
-    const frame = stack[stack.length - 1] as { next: Node | null; inTable: boolean };
+    const frame = stack[stack.length - 1] as Frame;
     const child = frame.next;
     if (!child) {
       stack.pop();
@@ -86,15 +96,18 @@ export function readParagraphs(body: Element, context: ReadParagraphsContext): P
     }
     frame.next = child.nextSibling;
     if (!isElement(child)) continue;
-    if (isW(child, 'p')) paragraphs.push(readParagraph(child, paragraphs.length, frame.inTable, context));
-    else if (isW(child, 'tbl')) {
+    if (isW(child, 'p')) {
+      const paragraph = readParagraph(child, paragraphs.length, frame.inTable, context);
+      if (frame.cell) paragraph.cell = frame.cell;
+      paragraphs.push(paragraph);
+    } else if (isW(child, 'tbl')) {
       // Cells are entered last-first so that the first cell is on top of the stack.
-      const cells = wChildren(child, 'tr').flatMap((row) => wChildren(row, 'tc'));
-      for (let i = cells.length - 1; i >= 0; i--) enter(cells[i] as Element, true);
+      const cells = wChildren(child, 'tr').flatMap((row, r) => wChildren(row, 'tc').map((tc, c) => ({ tc, cell: { table: child, row: r, column: c } })));
+      for (let i = cells.length - 1; i >= 0; i--) enter((cells[i] as { tc: Element }).tc, true, (cells[i] as { cell: TableCell }).cell);
     } else if (isW(child, 'sdt')) {
       const content = wChild(child, 'sdtContent');
-      if (content) enter(content, frame.inTable);
-    } else if (isW(child, 'customXml') || isW(child, 'ins') || isW(child, 'moveTo')) enter(child, frame.inTable);
+      if (content) enter(content, frame.inTable, frame.cell);
+    } else if (isW(child, 'customXml') || isW(child, 'ins') || isW(child, 'moveTo')) enter(child, frame.inTable, frame.cell);
   }
   return paragraphs;
 }

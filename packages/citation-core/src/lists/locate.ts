@@ -5,6 +5,7 @@
 // positions when labels exist.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { footnoteDefinition } from '../text/markdown-footnotes.ts';
+import { tableEntries } from './table-entries.ts';
 import type { ReferenceEntry, ReferenceList } from '../types.ts';
 
 // The words AI tools and people head a reference list with, in the languages reports are written
@@ -227,6 +228,13 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
   for (let j = from; j < paragraphs.length; j++) {
     const p = paragraphs[j];
     if (!p) break;
+    // A table with a number column: one entry per row (lists/table-entries.ts).
+    const table = p.cell && paragraphs[j - 1]?.cell?.table !== p.cell.table ? tableEntries(paragraphs, j, listIndex) : undefined;
+    if (table) {
+      entries.push(...table.entries);
+      last = j = table.last;
+      continue;
+    }
     const text = p.text.trim();
     if (text === '') {
       continue;

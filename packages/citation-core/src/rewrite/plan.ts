@@ -107,8 +107,10 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
     replaceText(paragraph.element, edit.start, edit.end, edit.replacement, options);
   }
   if (plan.insertBefore) {
-    const at = doc.paragraphs[plan.insertBefore.paragraphIndex]?.element;
-    if (at) for (const p of plan.insertBefore.build(at)) at.parentNode?.insertBefore(p, at);
+    const target = doc.paragraphs[plan.insertBefore.paragraphIndex];
+    // A list laid out as a table: the bibliography goes before the table, not into its first cell.
+    const at = target?.cell?.table ?? target?.element;
+    if (at) for (const p of plan.insertBefore.build(target?.element ?? at)) at.parentNode?.insertBefore(p, at);
     else {
       // No place of its own: at the end of the body, before the final section properties.
       const sectPr = wChildren(doc.body, 'sectPr').pop() ?? null;
@@ -116,9 +118,15 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
       for (const p of plan.insertBefore.build(like)) doc.body.insertBefore(p, sectPr);
     }
   }
+  const removed = new Set(plan.removeParagraphs);
+  // A table all of whose paragraphs go (a reference list laid out as a table) goes as a whole.
+  const wholeTables = new Set(
+    doc.paragraphs.flatMap((p) => (p.cell && doc.paragraphs.every((q) => q.cell?.table !== p.cell?.table || removed.has(q.index)) ? [p.cell.table] : [])),
+  );
+  for (const table of wholeTables) table.parentNode?.removeChild(table);
   for (const index of plan.removeParagraphs) {
     const paragraph = doc.paragraphs[index];
-    if (!paragraph) continue;
+    if (!paragraph || (paragraph.cell && wholeTables.has(paragraph.cell.table))) continue;
     removeParagraph(paragraph.element, paragraph.hasSectionProperties);
   }
 }

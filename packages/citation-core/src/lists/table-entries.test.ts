@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { heading, text } from '../../test/build-docx.ts';
+import { openBuilt } from '../../test/paragraphs-of.ts';
+import { locateReferenceLists } from './locate.ts';
+
+const cell = (content: string) => `<w:tc><w:p><w:r><w:t xml:space="preserve">${content}</w:t></w:r></w:p></w:tc>`;
+const table = (rows: string[][]) => `<w:tbl>${rows.map((r) => `<w:tr>${r.map(cell).join('')}</w:tr>`).join('')}</w:tbl>`;
+
+describe('a reference list laid out as a table', () => {
+  it('reads one entry per row, the number from the first column, under a header row', () => {
+    const body =
+      text('Fast [1], and [2].') +
+      heading('References') +
+      table([
+        ['No.', 'Reference'],
+        ['[1]', 'Smith J. A title. Nature. 2020.'],
+        ['2', 'Doe A. Another. Science. 2019.'],
+      ]);
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Smith J. A title. Nature. 2020.'],
+      [2, 'Doe A. Another. Science. 2019.'],
+    ]);
+    // Every paragraph of the table belongs to the list (header included): none is scanned for citations.
+    expect([...located.listParagraphs].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('leaves a table that is not a numbered list to the rest of the document', () => {
+    const body =
+      text('Fast [1].') +
+      heading('References') +
+      text('1. Smith J. A title. Nature. 2020.') +
+      heading('Results') +
+      table([
+        ['Group', 'Mean'],
+        ['A', '3.1'],
+        ['B', '2.7'],
+      ]);
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => e.number)).toEqual([1]);
+    expect(located.listParagraphs.has(5)).toBe(false);
+  });
+});
