@@ -7,6 +7,7 @@ import { EXIT } from '../exit-codes.ts';
 import { TOO_LARGE_MESSAGE, tooLarge } from '../file-size.ts';
 import type { Io } from '../io.ts';
 import { createProgress } from '../output.ts';
+import { progressText } from '../progress-text.ts';
 import type { Progress } from '../output.ts';
 import { buildResolver } from '../resolver.ts';
 import { summaryTable } from '../summary-table.ts';
@@ -105,7 +106,7 @@ async function fixOne(
       ...(options.locale ? { locale: options.locale } : {}),
       keepReferenceList: options.keepReferences ?? false,
       asciiMarkers: options.asciiMarkers ?? false,
-      onProgress: (event) => progress.update(`${prefix}${name}: step ${event.step}/5 · ${event.message}`),
+      onProgress: (event) => progress.update(`${prefix}${name}: step ${event.step}/5 · ${progressText(event)}`),
     };
     if (resolver) repairOptions.resolver = resolver;
     const result = await repairDocument(bytes, repairOptions);

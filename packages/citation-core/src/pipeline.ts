@@ -23,7 +23,7 @@ import type { RepairResult } from './repair-result.ts';
 import { referenceLogEntry, unknownNumbersEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
-import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, Report, Resolution, Work } from './types.ts';
+import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
 import { buildWorks, countWorks } from './works.ts';
 import { existingFieldCounts } from './zotero/existing-fields.ts';
 
@@ -44,19 +44,19 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     log.push(entry);
     options.onLog?.(entry);
   };
-  const progress = (step: ProgressEvent['step'], percent: number, message: string, counts?: ProgressEvent['counts']) => {
-    const event: ProgressEvent = { step, percent: Math.round(percent), message };
+  const progress = (step: ProgressEvent['step'], percent: number, stage: ProgressStage, counts?: ProgressEvent['counts']) => {
+    const event: ProgressEvent = { ...stage, step, percent: Math.round(percent) };
     if (counts) event.counts = counts;
     options.onProgress?.(event);
   };
 
   // Step 1 — document parsing (0-20)
-  progress(1, 2, 'Reading document...');
+  progress(1, 2, { stage: 'reading' });
   throwIfAborted(signal);
   const pkg = readDocx(bytes, options.limits);
   const doc = openDocument(pkg);
   const located = locateReferenceLists(doc.paragraphs);
-  progress(1, 20, `Found ${located.lists.length} reference list(s) with ${located.lists.reduce((n, l) => n + l.entries.length, 0)} entries`);
+  progress(1, 20, { stage: 'lists-found', lists: located.lists.length, entries: located.lists.reduce((n, l) => n + l.entries.length, 0) });
   throwIfAborted(signal);
 
   // Step 2 — citations extracted (≤40)
@@ -68,7 +68,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   refuseUnrepairable(allEntries.length, citations.length);
   const { entryRefs, mergeReasons, ...grouped } = groupEntries(allEntries, citations);
   let { workSet, counts } = grouped;
-  progress(2, 40, `Found ${citations.length} citations of ${counts.uniqueReferences} unique references`, counts);
+  progress(2, 40, { stage: 'citations-found', citations: citations.length, uniqueReferences: counts.uniqueReferences }, counts);
   await options.onCitationsCounted?.({ citationsFound: counts.citationsFound, uniqueReferences: counts.uniqueReferences });
   throwIfAborted(signal);
   for (const unknown of detected.unknownNumbers) emit(unknownNumbersEntry(`unknown-${log.length + 1}`, unknown, now()));
@@ -77,7 +77,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const resolutions = await resolveWorks(workSet.cited, options, (index, resolution, done) => {
     const work = workSet.cited[index];
     if (work) emit(referenceLogEntry(`ref-${work.id}`, work, resolution, linked.lists.length > 1, now()));
-    progress(3, 40 + (20 * done) / Math.max(1, workSet.cited.length), `Looked up ${done} of ${workSet.cited.length} references`);
+    progress(3, 40 + (20 * done) / Math.max(1, workSet.cited.length), { stage: 'looking-up', done, total: workSet.cited.length });
   });
   throwIfAborted(signal);
   // Two entries that turn out to be the same verified work are one reference.
@@ -96,7 +96,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const labelList = markerLabels(items, { ascii: options.asciiMarkers ?? false });
   const keys = new Map(cited.map((w, i) => [w.id, keyList[i] ?? w.id]));
   const labels = new Map(cited.map((w, i) => [w.id, labelList[i] ?? w.id]));
-  progress(4, 80, `Generated ${keys.size} citation keys`);
+  progress(4, 80, { stage: 'keys-generated', keys: keys.size });
   throwIfAborted(signal);
 
   // Step 5 — rewrite document (>80)
@@ -121,17 +121,22 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     renders: new Map(),
   };
   const { docx, plan, livePlan } = writeForm(formInput, marker, doc);
-  progress(5, 90, 'Writing the repaired document');
+  progress(5, 90, { stage: 'writing' });
   const variants = writeVariants(formInput, marker, options.variants ?? [], signal);
   const files = referenceFiles(cited, items, keyList, livePlan?.data);
   const fileNames = outputFileNames(options.fileName);
   const reported = repairReport({ ...formInput, marker, textStyle, resolutionOf, counts, mergeReasons, plan, livePlan });
   const report: Report = reported.report;
-  progress(5, 100, 'Processing complete', {
-    citationsFound: report.citationsFound,
-    uniqueReferences: report.uniqueReferences,
-    bibtexEntries: report.bibtexEntries,
-  });
+  progress(
+    5,
+    100,
+    { stage: 'complete' },
+    {
+      citationsFound: report.citationsFound,
+      uniqueReferences: report.uniqueReferences,
+      bibtexEntries: report.bibtexEntries,
+    },
+  );
   const toZip = () => zipOutputs(fileNames, { docx, ...files });
   return { docx, ...files, variants, toZip, report, log, fileNames, citations: reported.citations };
 }

@@ -236,14 +236,26 @@ export type OutputMarker = 'fields' | 'mendeley' | 'rtf' | MarkerStyle;
 
 export const OUTPUT_MARKERS: readonly OutputMarker[] = ['fields', 'mendeley', 'rtf', 'zotero', 'pandoc', 'latex'];
 
-export interface ProgressEvent {
+/**
+ * What the pipeline is doing, as data: the shells (web, CLI) choose the words they show for it
+ * (words for people live in the apps, not in the library).
+ */
+export type ProgressStage =
+  | { stage: 'reading' }
+  | { stage: 'lists-found'; lists: number; entries: number }
+  | { stage: 'citations-found'; citations: number; uniqueReferences: number }
+  | { stage: 'looking-up'; done: number; total: number }
+  | { stage: 'keys-generated'; keys: number }
+  | { stage: 'writing' }
+  | { stage: 'complete' };
+
+export type ProgressEvent = ProgressStage & {
   /** 1..5: parse, citations extracted, metadata lookup, keys, rewrite. */
   step: 1 | 2 | 3 | 4 | 5;
   percent: number;
-  message: string;
   /** Counters known so far. */
   counts?: Partial<ReportCounts>;
-}
+};
 
 export interface ReportCounts {
   citationsFound: number;

@@ -39,14 +39,14 @@ export function fakeProcessor(options: FakeOptions = {}): Processor & { signals:
   const processor = async (_bytes: Uint8Array, run: RepairOptions): Promise<ProcessorResult> => {
     if (run.signal) signals.push(run.signal);
     options.onStart?.();
-    run.onProgress?.({ step: 1, percent: 10, message: 'Parsing document...' });
+    run.onProgress?.({ stage: 'reading', step: 1, percent: 10 });
     const unique = options.uniqueReferences ?? 3;
-    run.onProgress?.({ step: 2, percent: 40, message: `Found ${unique} references` });
+    run.onProgress?.({ stage: 'citations-found', citations: unique, uniqueReferences: unique, step: 2, percent: 40 });
     await run.onCitationsCounted?.({ citationsFound: unique, uniqueReferences: unique });
     run.onLog?.({ id: 'ref-1', citation: '[1]', status: 'success', message: 'found', strategy: 'crossref', timestamp: new Date().toISOString() });
     if (options.lookupMs) await sleep(options.lookupMs, run.signal);
     if (options.fail) throw options.fail();
-    run.onProgress?.({ step: 5, percent: 90, message: 'Rewriting document...' });
+    run.onProgress?.({ stage: 'writing', step: 5, percent: 90 });
     return fakeResult(options.bibtexEntries ?? unique, unique);
   };
   return Object.assign(processor, { signals });

@@ -24,6 +24,7 @@ import type { DocConverter } from '../legacy-doc.ts';
 import type { Processor } from '../processor.ts';
 import { isUnreadableDocumentError, UNREADABLE_DOCUMENT } from '../unreadable-document.ts';
 import { jobCountersOf } from '../../app/lib/job-counters.ts';
+import { progressText } from '../../app/lib/progress-text.ts';
 import { isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../../app/lib/output-forms.ts';
 
 export interface ProcessDocumentPayload {
@@ -278,7 +279,7 @@ function createProgressWriter(db: Db, jobId: string, intervalMs: number) {
   };
   return {
     progress(event: ProgressEvent) {
-      progress = { percent: event.percent, message: event.message };
+      progress = { percent: event.percent, message: progressText(event) };
       schedule();
     },
     log(entry: LogEntry) {
