@@ -4,6 +4,7 @@
 //   Vancouver "Seelig B, Szostak JW, et al"
 //   organisation "National Records of Scotland", "BBC News"
 import type { CslName } from '../types.ts';
+import { NAME_PARTICLES as PARTICLES } from './name-particles.ts';
 
 export type NameStyle = 'inverted' | 'initials-first' | 'vancouver' | 'organisation' | 'none';
 
@@ -13,43 +14,6 @@ export interface ParsedNames {
   style: NameStyle;
 }
 
-const PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'dei',
-  'degli',
-  'di',
-  'da',
-  'dos',
-  'das',
-  'do',
-  'du',
-  'des',
-  'la',
-  'le',
-  'lo',
-  'ten',
-  'ter',
-  'te',
-  'zu',
-  'zum',
-  'zur',
-  'af',
-  'av',
-  'al',
-  'el',
-  'bin',
-  'ibn',
-  'ben',
-  'y',
-  "d'",
-  "l'",
-]);
 // Words that occur in organisation names and never in a personal name.
 const ORGANISATION_WORDS = new Set([
   'of',

@@ -3,6 +3,7 @@
 // entries in a document and the resolvers score every candidate a service returns.
 import { dice } from '../text/dice.ts';
 import { foldAccents } from '../text/fold-accents.ts';
+import { NAME_PARTICLES } from './name-particles.ts';
 
 const APOSTROPHES_RE = /['’‘ʼ`´]/g;
 const NON_WORD_RE = /[^\p{L}\p{N}]+/gu;
@@ -107,42 +108,8 @@ export function withinOneEdit(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-const NAME_PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'de',
-  'del',
-  'della',
-  'dei',
-  'degli',
-  'di',
-  'da',
-  'dos',
-  'das',
-  'do',
-  'du',
-  'des',
-  'la',
-  'le',
-  'lo',
-  'ten',
-  'ter',
-  'te',
-  'zu',
-  'zum',
-  'zur',
-  'af',
-  'av',
-  'al',
-  'el',
-  'bin',
-  'ibn',
-  'ben',
-  'st',
-  'y',
-]);
+// "St" (St John) is looked past when comparing names, though the parser keeps it as a name.
+const COMPARED_PARTICLES: ReadonlySet<string> = new Set([...NAME_PARTICLES, 'st']);
 
 function familyParts(name: string): string[] {
   const words = foldAccents(name)
@@ -151,7 +118,7 @@ function familyParts(name: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w !== '');
   let start = 0;
-  while (start < words.length - 1 && NAME_PARTICLES.has(words[start] as string)) start++;
+  while (start < words.length - 1 && COMPARED_PARTICLES.has(words[start] as string)) start++;
   return words.slice(start);
 }
 

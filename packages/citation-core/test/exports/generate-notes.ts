@@ -6,6 +6,7 @@
 // placeholder character (NOTE_MARK) in the paragraph text, as the library reads it.
 import { NOTE_MARK } from '../../src/docx/paragraphs.ts';
 import { buildDocx, heading, note, noteReference, para, run, text } from '../build-docx.ts';
+import { SURNAMES, TOPICS } from './generate.ts';
 import type { ExportTruth, TruthInstance } from './generate.ts';
 
 type NoteKind = 'new' | 'repeat' | 'ibid' | 'short' | 'multi' | 'commentary' | 'adjacent';
@@ -26,38 +27,6 @@ export interface NoteProfile {
   seed: number;
 }
 
-const SURNAMES = [
-  'Okafor',
-  'Lindqvist',
-  'Tanaka',
-  'Moreau',
-  'Haddad',
-  'Kowalski',
-  'Nguyen',
-  'Fischer',
-  'Rossi',
-  'Silva',
-  'Novak',
-  'Brennan',
-  'Iyer',
-  'Costa',
-  'Jensen',
-  'Abebe',
-];
-const TOPICS = [
-  'soil carbon',
-  'grid storage',
-  'protein folding',
-  'urban heat',
-  'sleep quality',
-  'coral bleaching',
-  'battery recycling',
-  'language models',
-  'river flooding',
-  'vaccine uptake',
-  'crop yields',
-  'microplastics',
-];
 const FRAMES = [
   'Long-run trends in {t} across northern regions',
   'What drives {t}: evidence from field data',

@@ -83,7 +83,8 @@ function random(seed: number): () => number {
   };
 }
 
-const SURNAMES = [
+/** The words every generated export draws its authors and titles from (generate-notes.ts too). */
+export const SURNAMES = [
   'Okafor',
   'Lindqvist',
   'Tanaka',
@@ -101,7 +102,7 @@ const SURNAMES = [
   'Jensen',
   'Abebe',
 ];
-const TOPICS = [
+export const TOPICS = [
   'soil carbon',
   'grid storage',
   'protein folding',
