@@ -335,4 +335,20 @@ describe('patterns of real AI exports', () => {
     expect(fields.texts.at(-1)).toBe('Appendix text stays.');
     expect(fields.result.report.bibtexEntries).toBe(3);
   });
+
+  it('gives two pages of one site, cited by its home page only, a Zotero URI each (Zotero would merge works that share one)', async () => {
+    const body =
+      text('Sleep matters [1], and soil [2].') +
+      referenceList([
+        [1, 'Sleep quality outlook 4 - Nature, https://www.nature.com'],
+        [2, 'Soil carbon outlook 107 - Nature, https://www.nature.com'],
+      ]);
+    const { result } = await repair(body, undefined, { markerStyle: 'fields' });
+    const xml = readDocx(result.docx).readXml('word/document.xml') ?? '';
+    // The field codes, put back together from their instruction runs.
+    const codes = [...xml.matchAll(/<w:instrText[^>]*>([^<]*)<\/w:instrText>/g)].map((m) => m[1]).join('');
+    const uris = [...codes.replace(/&quot;/g, '"').matchAll(/"uris":\["([^"]+)"\]/g)].map((m) => m[1]);
+    expect(result.report.bibtexEntries).toBe(2);
+    expect(new Set(uris).size).toBe(2);
+  });
 });

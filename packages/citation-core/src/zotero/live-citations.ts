@@ -48,13 +48,18 @@ const CLOSING_PUNCTUATION = /[.,;:!?]/;
 
 export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
   const dataOf = new Map<string, FieldItem>();
+  const usedIdentities = new Set<string>();
   input.cited.forEach((work, i) => {
     const item = input.items[i];
     if (!item) return;
     const key = input.keys.get(work.id) ?? work.id;
     // The item id is the citation key: a non-numeric string, so Zotero never takes it for a local item id.
     const data = toCslData({ ...item, id: key });
-    dataOf.set(work.id, { uri: itemUri(identityOf(item, key)), data });
+    // Zotero takes one URI for one item: two cited works (already told apart) never share one.
+    let identity = identityOf(item, key);
+    if (usedIdentities.has(identity)) identity = `${identity}|key:${key}`;
+    usedIdentities.add(identity);
+    dataOf.set(work.id, { uri: itemUri(identity), data });
   });
 
   const groups: (RenderGroup | undefined)[] = input.citations.map((citation, index) => {
@@ -123,6 +128,7 @@ function placement(citation: Citation, text: string, raised: boolean): Pick<Rend
 function identityOf(item: CslItem, key: string): string {
   if (item.DOI) return `doi:${item.DOI.toLowerCase()}`;
   if (item.arxivId) return `arxiv:${item.arxivId.toLowerCase()}`;
-  if (item.URL) return `url:${item.URL}`;
+  // A site's home page ("https://www.nature.com") names no one article: it is no identity.
+  if (item.URL && !/^[a-z]+:\/\/[^/?#]+\/?$/i.test(item.URL)) return `url:${item.URL}`;
   return `key:${key}:${item.title ?? ''}`;
 }
