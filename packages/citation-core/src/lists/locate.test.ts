@@ -158,3 +158,31 @@ describe('locateReferenceLists with the labels of other assistants', () => {
     ]);
   });
 });
+
+describe('entries wrapped over several paragraphs', () => {
+  it('joins a wrapped tail to its entry, and the list goes on after it', () => {
+    const body =
+      text('Fast [1] and [2].') +
+      heading('References') +
+      text('1. Smith, J., & Jones, K. (2020). A very long title about crop yields') +
+      text('and soil carbon in dry regions. Nature Food, 5(2), 1-9.') +
+      text('2. Doe, A. (2019). Another title. Science, 3, 2-8.') +
+      text('Available at: https://doi.org/10.1126/science.abc123') +
+      heading('Appendix') +
+      text('More text from 2021.');
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Smith, J., & Jones, K. (2020). A very long title about crop yields and soil carbon in dry regions. Nature Food, 5(2), 1-9.'],
+      [2, 'Doe, A. (2019). Another title. Science, 3, 2-8. Available at: https://doi.org/10.1126/science.abc123'],
+    ]);
+    expect(located.listParagraphs.has(7)).toBe(false);
+  });
+
+  it('does not take a sentence after the list for a tail', () => {
+    const body =
+      text('Fast [1].') + heading('References') + text('1. Smith, J. (2020). A title. Nature, 5, 1-9.') + text('These sources were checked by hand in 2024.');
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => e.text)).toEqual(['Smith, J. (2020). A title. Nature, 5, 1-9.']);
+    expect(located.listParagraphs.has(3)).toBe(false);
+  });
+});

@@ -263,8 +263,9 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
       continue;
     }
     const previous = entries[entries.length - 1];
-    if (previous && URL_LINE.test(text)) {
-      // "[1] [3] Title" followed by the bare URL on its own line: one entry over two paragraphs.
+    // "[1] [3] Title" followed by the bare URL on its own line, or an entry wrapped over two
+    // paragraphs (text pasted with hard line breaks): one entry over several paragraphs.
+    if (previous && (URL_LINE.test(text) || isContinuation(paragraphs, j))) {
       for (const e of entries) {
         if (e.paragraphIndex === previous.paragraphIndex) {
           e.text = `${e.text} ${text}`;
@@ -301,6 +302,29 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
     return { entries: [], last: from - 1, kept };
   }
   return { entries, last, kept };
+}
+
+/** What a reference's wrapped tail starts with: a lower-case word, or an address or access clause. */
+const TAIL_START = /^(?:\p{Ll}|(?:[Aa]vailable|[Rr]etrieved|[Aa]ccessed|doi|DOI|https?:|www\.|[Ii]n:)(?![\p{L}]))/u;
+
+/**
+ * An unlabelled paragraph inside a list that carries on the entry above it: the next entry follows
+ * it (within two paragraphs), or it reads as a reference's tail (starts in lower case or with an
+ * address, and has a link, a DOI or a year). A sentence after the list is neither.
+ */
+function isContinuation(paragraphs: Paragraph[], j: number): boolean {
+  const p = paragraphs[j] as Paragraph;
+  if (p.numbering?.value !== undefined || p.inTable || p.text.length > 400) return false;
+  let seen = 0;
+  for (let k = j + 1; k < paragraphs.length && seen < 2; k++) {
+    const next = paragraphs[k] as Paragraph;
+    if (next.text.trim() === '') continue;
+    seen++;
+    if (next.isHeading || next.isTitle || isReferenceHeading(next)) break;
+    if ((typedLabel(next.text)?.rest ?? '') !== '' || next.numbering?.value !== undefined) return TAIL_START.test(p.text.trim()) || seen === 1;
+  }
+  const text = p.text.trim();
+  return TAIL_START.test(text) && LOOKS_LIKE_REFERENCE.test(text);
 }
 
 /**
