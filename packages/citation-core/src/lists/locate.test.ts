@@ -186,3 +186,32 @@ describe('entries wrapped over several paragraphs', () => {
     expect(located.listParagraphs.has(3)).toBe(false);
   });
 });
+
+describe('lists with loose labels', () => {
+  it.each([
+    ['1 ', '3 ', '5 '],
+    ['1: ', '3: ', '5: '],
+    ['¹ ', '³ ', '⁵ '],
+    ['Ref. 1: ', 'Ref. 3: ', 'Ref. 5: '],
+  ])('take "%s…" as the labels, so a gap keeps its numbers', (a, b, c) => {
+    const body =
+      text('Fast [1], [3] and [5].') +
+      heading('References') +
+      text(`${a}Smith, J. (2020). A title. Nature, 5, 1-9.`) +
+      text(`${b}Doe, A. (2019). Another. Science, 3, 2-8.`) +
+      text(`${c}Roe, B. (2018). Third. Cell, 2, 3-7.`);
+    expect(locateReferenceLists(openBuilt({ body }).paragraphs).lists[0]?.entries.map((e) => [e.number, e.text.slice(0, 5)])).toEqual([
+      [1, 'Smith'],
+      [3, 'Doe, '],
+      [5, 'Roe, '],
+    ]);
+  });
+
+  it('reads years at the start of entries as part of the entry, not labels', () => {
+    const body = text('Fast [1] and [2].') + heading('References') + text('2019 Annual report. WHO.') + text('2021 Annual report. WHO.');
+    expect(locateReferenceLists(openBuilt({ body }).paragraphs).lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, '2019 Annual report. WHO.'],
+      [2, '2021 Annual report. WHO.'],
+    ]);
+  });
+});

@@ -5,6 +5,7 @@
 // positions when labels exist.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { footnoteDefinition } from '../text/markdown-footnotes.ts';
+import { fromSuperscriptDigits } from '../citations/expand-ranges.ts';
 import { tableEntries } from './table-entries.ts';
 import type { ReferenceEntry, ReferenceList } from '../types.ts';
 
@@ -298,10 +299,32 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
       plain.push(entry(listIndex, plain.length + 1, p.text.trim(), p));
       last = j;
     }
-    if (plain.length >= 2) return { entries: plain, last, kept };
+    if (plain.length >= 2) return { entries: looselyLabelled(plain) ?? plain, last, kept };
     return { entries: [], last: from - 1, kept };
   }
   return { entries, last, kept };
+}
+
+/** "1 Smith", "1: Smith", "1 – Smith", "¹ Smith", "Ref. 1: Smith": labels too loose to trust alone. */
+const LOOSE_LABEL = /^\s*(?:(?:ref(?:erence)?|source|no)\.?\s*)?([0-9⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4})(?:\s*[:.)\-–—]\s*|\s+)(?=\S)/iu;
+
+/**
+ * A list whose every entry starts with a loose label, the numbers rising ("1 Smith…", "3 Doe…",
+ * "5 Roe…"): the labels are the numbers (a citation [3] means the entry labelled 3, not the second
+ * one). Undefined when any entry lacks one or the numbers do not rise: then positions number it.
+ */
+function looselyLabelled(plain: ReferenceEntry[]): ReferenceEntry[] | undefined {
+  const labelled: ReferenceEntry[] = [];
+  let previous = -1;
+  for (const e of plain) {
+    const m = LOOSE_LABEL.exec(e.text);
+    const number = m?.[1] === undefined ? Number.NaN : Number(fromSuperscriptDigits(m[1]));
+    // Years at the start of entries ("2019 Annual report") are no labels.
+    if (!m || !(number > previous) || number >= 1000) return undefined;
+    previous = number;
+    labelled.push({ ...e, number, text: e.text.slice(m[0].length).trim() });
+  }
+  return labelled;
 }
 
 /** What a reference's wrapped tail starts with: a lower-case word, or an address or access clause. */
