@@ -101,4 +101,16 @@ describe('detectCitations', () => {
       { text: '[^3^][^4^]', numbers: [3, 4] },
     ]);
   });
+
+  it('reads ranges written with a figure dash or a minus sign, and Nature-style (ref. 3) in a document citing in parentheses', () => {
+    expect(detect(text('Shown [1‒3] and [2−4].')).citations.map((c) => c.numbers)).toEqual([
+      [1, 2, 3],
+      [2, 3, 4],
+    ]);
+    expect(detect(text('Shown (ref. 3) and (refs 1, 2), again (4).')).citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '(ref. 3)', numbers: [3] },
+      { text: '(refs 1, 2)', numbers: [1, 2] },
+      { text: '(4)', numbers: [4] },
+    ]);
+  });
 });

@@ -6,11 +6,11 @@ import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
 import type { Citation, CitationRender } from '../types.ts';
-import { expandRanges, fromSuperscriptDigits } from './expand-ranges.ts';
+import { expandRanges, fromSuperscriptDigits, RANGE_DASHES } from './expand-ranges.ts';
 import { LABELLED_LOCATOR_SOURCE, PAGE_AFTER_COLON_SOURCE, parseLocator } from './locator.ts';
 import type { Locator } from './locator.ts';
 
-const NUMBER_LIST = String.raw`\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[-–—‐‑]\s*\d{1,4})?)*`;
+const NUMBER_LIST = String.raw`\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?)*`;
 /** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
 const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
 /**
@@ -22,7 +22,8 @@ const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|referenc
 const BRACKET = new RegExp(String.raw`[\[【［]\s*${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}\s*(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
-const PAREN = new RegExp(String.raw`\(\s*(${NUMBER_LIST})${LOCATOR}\s*\)`, 'g');
+/** "(2)", "(1-3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
+const PAREN = new RegExp(String.raw`\(\s*${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}\s*\)`, 'gi');
 /** "[2](https://…)": a markdown-style link written out as text. */
 const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;

@@ -25,13 +25,16 @@ export function fromSuperscriptDigits(text: string): string {
   return [...text].map((ch) => SUPERSCRIPT_DIGITS[ch] ?? ch).join('');
 }
 
+/** The dashes a range is written with: hyphen, en and em dash, figure dash, minus, non-breaking hyphens. */
+export const RANGE_DASHES = '-–—‒−‐‑';
+
 /** Expand a number list; undefined when it is not a well-formed citation list. */
 export function expandRanges(text: string): number[] | undefined {
   const numbers: number[] = [];
   for (const rawPart of text.split(/[,;]/)) {
     const part = rawPart.trim();
     if (part === '') return undefined;
-    const range = /^(\d{1,4})\s*[-–—‐‑]\s*(\d{1,4})$/.exec(part);
+    const range = new RegExp(`^(\\d{1,4})\\s*[${RANGE_DASHES}]\\s*(\\d{1,4})$`).exec(part);
     if (range) {
       const from = Number(range[1]);
       const to = Number(range[2]);
