@@ -103,7 +103,7 @@ export function readParagraphs(body: Element, context: ReadParagraphsContext): P
     } else if (isW(child, 'tbl')) {
       // Cells are entered last-first so that the first cell is on top of the stack.
       const cells = wChildren(child, 'tr').flatMap((row, r) => wChildren(row, 'tc').map((tc, c) => ({ tc, cell: { table: child, row: r, column: c } })));
-      for (let i = cells.length - 1; i >= 0; i--) enter((cells[i] as { tc: Element }).tc, true, (cells[i] as { cell: TableCell }).cell);
+      for (const { tc, cell } of cells.reverse()) enter(tc, true, cell);
     } else if (isW(child, 'sdt')) {
       const content = wChild(child, 'sdtContent');
       if (content) enter(content, frame.inTable, frame.cell);

@@ -120,9 +120,11 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
   }
   const removed = new Set(plan.removeParagraphs);
   // A table all of whose paragraphs go (a reference list laid out as a table) goes as a whole.
-  const wholeTables = new Set(
-    doc.paragraphs.flatMap((p) => (p.cell && doc.paragraphs.every((q) => q.cell?.table !== p.cell?.table || removed.has(q.index)) ? [p.cell.table] : [])),
-  );
+  const keptInTable = new Map<Element, boolean>();
+  for (const p of doc.paragraphs) {
+    if (p.cell) keptInTable.set(p.cell.table, (keptInTable.get(p.cell.table) ?? false) || !removed.has(p.index));
+  }
+  const wholeTables = new Set([...keptInTable].filter(([, kept]) => !kept).map(([table]) => table));
   for (const table of wholeTables) table.parentNode?.removeChild(table);
   for (const index of plan.removeParagraphs) {
     const paragraph = doc.paragraphs[index];
