@@ -12,7 +12,10 @@ export function processIo(): Io {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    interactive: Boolean(process.stderr.isTTY) && !process.env.CI,
+    // A terminal that reports no width (a pseudo-terminal without a size: `script`, some CI
+    // runners) is treated as a pipe: ora divides by the width to count the lines it must clear, and
+    // with a width of 0 it clears forever.
+    interactive: Boolean(process.stderr.isTTY) && (process.stderr.columns ?? 0) > 0 && !process.env.CI,
     env: process.env,
     cwd: process.cwd(),
   };

@@ -1,6 +1,6 @@
 // Progress on a terminal (an ora spinner on stderr with the current step and counts), nothing
-// when piped: stdout stays clean for --json and for scripts.
-import ora from 'ora';
+// when piped: stdout stays clean for --json and for scripts. ora and its twenty modules load only
+// on a terminal: a piped run (CI, scripts, the bench) never pays for them.
 import type { Io } from './io.ts';
 
 export interface Progress {
@@ -10,7 +10,7 @@ export interface Progress {
   stop(): void;
 }
 
-export function createProgress(io: Io, human: boolean): Progress {
+export async function createProgress(io: Io, human: boolean): Promise<Progress> {
   if (!io.interactive) {
     return {
       update: () => {},
@@ -20,6 +20,7 @@ export function createProgress(io: Io, human: boolean): Progress {
       stop: () => {},
     };
   }
+  const { default: ora } = await import('ora');
   const spinner = ora({ stream: process.stderr, discardStdin: false });
   return {
     update(text) {

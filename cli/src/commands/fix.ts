@@ -53,7 +53,7 @@ export async function fixCommand(files: string[], options: FixOptions, io: Io): 
     io.stderr(`cite-repair: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.usage;
   }
-  const progress = createProgress(io, !options.json);
+  const progress = await createProgress(io, !options.json);
   const outcomes: FileOutcome[] = new Array(files.length);
   let next = 0;
   const worker = async () => {

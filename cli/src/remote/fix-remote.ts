@@ -39,7 +39,7 @@ interface RemoteOutcome {
 }
 
 export async function fixRemote(files: string[], options: RemoteFixOptions, io: Io, client: RemoteClient, interrupt: AbortSignal): Promise<number> {
-  const progress = createProgress(io, !options.json);
+  const progress = await createProgress(io, !options.json);
   const outcomes: RemoteOutcome[] = new Array(files.length);
   const running = new Set<string>();
   const onInterrupt = () => {
