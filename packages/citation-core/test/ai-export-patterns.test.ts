@@ -192,6 +192,26 @@ describe('patterns of real AI exports', () => {
     expect(result.bibtex).not.toContain('utm_source');
   });
 
+  it('11b. the same answer pasted into Word: "(Reuters)" with the name a real hyperlink; a linked word in prose is left alone', async () => {
+    const links = {
+      rR: 'https://www.reuters.com/markets/prices-rose-2024-03-01/?utm_source=chatgpt.com',
+      rB: 'https://www.bbc.co.uk/news/business-68000000',
+      rW: 'https://www.who.int/guidance',
+    };
+    const link = (rid: string, label: string) => hyperlink(rid, run(label, { style: 'Hyperlink' }));
+    const body =
+      para(run('Prices rose in March (') + link('rR', 'Reuters') + run(').')) +
+      para(run('Analysts agree (') + link('rR', 'Reuters') + run('; ') + link('rB', 'BBC News') + run(').')) +
+      para(run('Read the ') + link('rW', 'WHO guidance') + run(' (see ') + link('rW', 'WHO') + run(') first.'));
+    const { result, texts } = await repair(body, links);
+    expect(texts[0]).toBe('Prices rose in March {Reuters, n.d.}.');
+    expect(texts[1]).toBe('Analysts agree {Reuters, n.d.; BBC News, n.d.}.');
+    expect(texts[2]).toBe('Read the WHO guidance (see WHO) first.');
+    expect(result.report.uniqueReferences).toBe(2);
+    expect(result.bibtex).toContain('https://www.bbc.co.uk/news/business-68000000');
+    expect(result.bibtex).not.toContain('who.int');
+  });
+
   it('text raised with w:position (LibreOffice, HTML conversions) counts as superscript; the marker takes the surrounding look', async () => {
     const raised = (value: string) => `<w:r><w:rPr><w:position w:val="8"/><w:sz w:val="19"/></w:rPr><w:t>${value}</w:t></w:r>`;
     const body = para(run('Transformers changed NLP') + raised('1') + run('. Earlier work') + raised('2-4') + run('.')) + referenceList(REFS);

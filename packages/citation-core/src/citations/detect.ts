@@ -9,6 +9,7 @@ import type { Citation, CitationRender } from '../types.ts';
 import { expandRanges, fromSuperscriptDigits, RANGE_DASHES } from './expand-ranges.ts';
 import { LABELLED_LOCATOR_SOURCE, PAGE_AFTER_COLON_SOURCE, parseLocator } from './locator.ts';
 import type { Locator } from './locator.ts';
+import { scanWordLinkCitations } from './word-link-citations.ts';
 
 const NUMBER_LIST = String.raw`\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?)*`;
 /** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
@@ -130,8 +131,10 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
 
   const result: DetectResult = { citations: [], linkCitations: [], unknownNumbers: [] };
   for (const p of paragraphs) {
-    if (located.listParagraphs.has(p.index) || p.isCode || !p.text.includes('](')) continue;
-    result.linkCitations.push(...scanLinkCitations(p));
+    if (located.listParagraphs.has(p.index) || p.isCode) continue;
+    const markdown = p.text.includes('](') ? scanLinkCitations(p) : [];
+    const word = scanWordLinkCitations(p).filter((w) => !markdown.some((m) => w.start < m.end && m.start < w.end));
+    result.linkCitations.push(...[...markdown, ...word].sort((a, b) => a.start - b.start));
   }
   const accept = (c: Candidate, rule: 'some' | 'all'): boolean => {
     const list = located.listForParagraph(c.paragraphIndex);

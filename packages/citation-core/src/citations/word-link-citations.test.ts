@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
+import { scanWordLinkCitations } from './word-link-citations.ts';
+
+/** A paragraph from pieces: a string is plain text, [text, url] is linked. */
+function paragraph(...pieces: (string | [string, string])[]): Paragraph {
+  let text = '';
+  const runs: RunSpan[] = [];
+  for (const piece of pieces) {
+    const [value, link] = typeof piece === 'string' ? [piece, undefined] : piece;
+    const run = { start: text.length, end: text.length + value.length, superscript: false, bold: false, monospace: false, noteReference: false } as RunSpan;
+    if (link) run.link = link;
+    runs.push(run);
+    text += value;
+  }
+  return { index: 0, text, runs } as Paragraph;
+}
+
+const R = 'https://www.reuters.com/a';
+const B = 'https://www.bbc.co.uk/news/b';
+
+describe('scanWordLinkCitations', () => {
+  it('reads a parenthesis holding one link', () => {
+    const found = scanWordLinkCitations(paragraph('Prices rose (', ['Reuters', R], ').'));
+    expect(found).toEqual([{ paragraphIndex: 0, start: 12, end: 21, text: '(Reuters)', sources: [{ label: 'Reuters', url: R }] }]);
+  });
+
+  it('reads several links split by commas or semicolons, a link split over runs, and a link that starts with its space', () => {
+    const found = scanWordLinkCitations(paragraph('Agreed (', ['Reu', R], ['ters', R], ', ', [' BBC News', B], ').'));
+    expect(found.map((f) => f.sources)).toEqual([
+      [
+        { label: 'Reuters', url: R },
+        { label: 'BBC News', url: B },
+      ],
+    ]);
+    expect(found[0]?.text).toBe('(Reuters,  BBC News)');
+  });
+
+  it('reads parentheses that are part of the link', () => {
+    expect(scanWordLinkCitations(paragraph('Rose ', ['(Reuters)', R], '.'))[0]?.sources).toEqual([{ label: 'Reuters', url: R }]);
+  });
+
+  it('leaves prose, numbers and links that are not web pages', () => {
+    expect(scanWordLinkCitations(paragraph('Read (see ', ['WHO', R], ') now.'))).toEqual([]);
+    expect(scanWordLinkCitations(paragraph('Read (', ['WHO', R], ' guidance) now.'))).toEqual([]);
+    expect(scanWordLinkCitations(paragraph('Rose (', ['2', R], ').'))).toEqual([]);
+    expect(scanWordLinkCitations(paragraph('Mail (', ['us', 'mailto:a@b.org'], ').'))).toEqual([]);
+    expect(scanWordLinkCitations(paragraph('A bare ', ['Reuters', R], ' link.'))).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+// ChatGPT's number-less source citations as they arrive in Word: an answer pasted as rich text (or
+// converted from HTML) keeps "(Reuters)" with the name a real hyperlink, where the copy button gives
+// the Markdown "([Reuters](https://…))". Both are the same citation: a parenthesis holding nothing but
+// links to web pages, one or several ("(Reuters; BBC)"). A parenthesis with any unlinked word in it
+// ("(see the WHO guidance)") is prose, and a linked number ("(2)") is a numbered citation found by
+// the paren scan.
+import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
+import type { LinkCitation } from './detect.ts';
+
+/** A stretch of text linked to one web address. */
+interface LinkedStretch {
+  start: number;
+  end: number;
+  url: string;
+}
+
+const MAX_LABEL = 120;
+
+export function scanWordLinkCitations(p: Paragraph): LinkCitation[] {
+  const stretches = linkedStretches(p.runs);
+  if (stretches.length === 0) return [];
+  const out: LinkCitation[] = [];
+  const text = p.text;
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('(', from);
+    if (open < 0) break;
+    from = open + 1;
+    // "(Reuters)" linked as a whole, the parentheses inside the link.
+    const whole = stretches.find((s) => s.start === open && text[s.end - 1] === ')');
+    if (whole) {
+      const label = text.slice(open + 1, whole.end - 1).trim();
+      if (isSourceLabel(label)) out.push(citation(p, open, whole.end, [{ label, url: whole.url }]));
+      from = whole.end;
+      continue;
+    }
+    const found = linksUpToClose(text, stretches, open + 1);
+    if (!found) continue;
+    out.push(citation(p, open, found.end, found.sources));
+    from = found.end;
+  }
+  return out;
+}
+
+/**
+ * From just after "(", the links separated by commas or semicolons up to ")"; undefined as soon as
+ * anything unlinked other than a separator or a space stands in between.
+ */
+function linksUpToClose(text: string, stretches: LinkedStretch[], start: number): { end: number; sources: LinkCitation['sources'] } | undefined {
+  const sources: LinkCitation['sources'] = [];
+  let at = skipSpaces(text, start);
+  for (;;) {
+    // A link may begin with the space before its name.
+    const stretch = stretches.find((s) => s.start <= at && at < s.end && text.slice(s.start, at).trim() === '');
+    if (!stretch) return undefined;
+    const label = text.slice(stretch.start, stretch.end).trim();
+    if (!isSourceLabel(label)) return undefined;
+    sources.push({ label, url: stretch.url });
+    at = skipSpaces(text, stretch.end);
+    if (text[at] === ')') return { end: at + 1, sources };
+    if (text[at] !== ',' && text[at] !== ';') return undefined;
+    at = skipSpaces(text, at + 1);
+  }
+}
+
+function skipSpaces(text: string, at: number): number {
+  while (at < text.length && /[ \u00a0\t]/.test(text[at] ?? '')) at++;
+  return at;
+}
+
+/** A name or an address, not a number (a numbered citation) and not a line of text. */
+function isSourceLabel(label: string): boolean {
+  return label.length > 0 && label.length <= MAX_LABEL && !label.includes('\n') && !/^[\d\s,;–-]+$/.test(label);
+}
+
+/** Adjacent runs linked to the same web address form one stretch (Word splits a link into runs freely). */
+function linkedStretches(runs: RunSpan[]): LinkedStretch[] {
+  const out: LinkedStretch[] = [];
+  for (const run of runs) {
+    if (run.end === run.start) continue;
+    const url = run.link && /^https?:\/\//i.test(run.link) ? run.link : undefined;
+    const last = out[out.length - 1];
+    if (url && last && last.url === url && last.end === run.start) last.end = run.end;
+    else if (url) out.push({ start: run.start, end: run.end, url });
+  }
+  return out;
+}
+
+function citation(p: Paragraph, start: number, end: number, sources: LinkCitation['sources']): LinkCitation {
+  return { paragraphIndex: p.index, start, end, text: p.text.slice(start, end), sources };
+}
