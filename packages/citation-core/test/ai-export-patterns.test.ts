@@ -212,6 +212,17 @@ describe('patterns of real AI exports', () => {
     expect(result.bibtex).not.toContain('who.int');
   });
 
+  it('a list under a heading no tool we know uses ("Learn more"), or under none, is read when it reads as references', async () => {
+    const list = REFS.slice(0, 3)
+      .map(([n, raw]) => text(`${n}. ${raw}`))
+      .join('');
+    for (const head of [heading('Learn more'), '']) {
+      const { result, texts } = await repair(text('Crops grew [1]. Stems too [2, 3].') + head + list);
+      expect(texts).toEqual(['Crops grew {Smith, 2020}. Stems too {Doe & Roe, 2019; Lee et al., 2018}.']);
+      expect(result.report.bibtexEntries).toBe(3);
+    }
+  });
+
   it('text raised with w:position (LibreOffice, HTML conversions) counts as superscript; the marker takes the surrounding look', async () => {
     const raised = (value: string) => `<w:r><w:rPr><w:position w:val="8"/><w:sz w:val="19"/></w:rPr><w:t>${value}</w:t></w:r>`;
     const body = para(run('Transformers changed NLP') + raised('1') + run('. Earlier work') + raised('2-4') + run('.')) + referenceList(REFS);

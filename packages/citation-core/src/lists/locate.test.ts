@@ -215,3 +215,54 @@ describe('lists with loose labels', () => {
     ]);
   });
 });
+
+describe('lists under a heading we do not know, or under none', () => {
+  const refs = (labels: string[]) =>
+    labels.map((label, i) => text(`${label} Author${i}, A. (${2010 + i}). Title ${i}. Journal, ${i + 1}, 1–9. https://doi.org/10.1000/x${i}`)).join('');
+
+  it('takes a list that reads as references under any short heading ("Learn more", "Key Citations:", a bold line)', () => {
+    for (const head of [heading('Learn more'), text('Key Citations:'), text('Resources')]) {
+      const doc = openBuilt({ body: text('Growth was fast [1].') + head + refs(['1.', '2.', '3.']) });
+      const located = locateReferenceLists(doc.paragraphs);
+      expect(located.lists.map((l) => l.entries.map((e) => e.number))).toEqual([[1, 2, 3]]);
+      // The heading goes with its list.
+      expect([...located.listParagraphs].sort()).toEqual([1, 2, 3, 4]);
+    }
+  });
+
+  it('takes a list that closes the document with no heading at all', () => {
+    const doc = openBuilt({ body: heading('Report') + text('Growth was fast [1], [2].') + refs(['1.', '2)', '(3)']) });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists[0]?.entries.map((e) => e.number)).toEqual([1, 2, 3]);
+    expect(located.lists[0]?.headingParagraphIndex).toBe(-1);
+  });
+
+  it('leaves a numbered list that does not read as references, and one that stops before the end with no heading', () => {
+    const findings = [text('1. Costs fell sharply.'), text('2. Wind overtook coal.'), text('3. Storage matters most.')].join('');
+    expect(locateReferenceLists(openBuilt({ body: text('As shown [1].') + heading('Key findings') + findings }).paragraphs).lists).toEqual([]);
+    const middle = text('As shown [1].') + refs(['1.', '2.']) + text('A closing paragraph that is not a reference at all, and says so at length.');
+    expect(locateReferenceLists(openBuilt({ body: middle }).paragraphs).lists).toEqual([]);
+  });
+
+  it('takes the last list that reads as references, not an earlier numbered list with years in it', () => {
+    const doc = openBuilt({
+      body:
+        text('Growth [1], [2].') +
+        heading('Timeline') +
+        text('1. In 2019 the first plant opened.') +
+        text('2. In 2021 the second followed.') +
+        heading('Learn more') +
+        refs(['1.', '2.']),
+    });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists).toHaveLength(1);
+    expect(located.lists[0]?.heading).toBe('Learn more');
+    expect(located.lists[0]?.entries[0]?.text).toContain('Author0');
+  });
+
+  it('never overrides a list under a known heading', () => {
+    const doc = openBuilt({ body: text('Growth [1].') + referenceList([[1, 'Smith J. A title. 2020.']]) + heading('Learn more') + refs(['1.', '2.']) });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists.map((l) => l.heading)).toEqual(['References']);
+  });
+});

@@ -207,6 +207,18 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     }
   }
 
+  // Nothing under a heading we know, and no "[1] …" list at the end: the tools' other wordings
+  // ("Learn more", "Key Citations", "Resources") or no heading at all. Only a list that reads as
+  // references is taken then, the last one in the document (lists/locate.ts, looseList).
+  if (lists.length === 0) {
+    const loose = looseList(paragraphs);
+    if (loose) {
+      lists.push(loose.list);
+      spans.push([loose.first, loose.last]);
+      for (let j = loose.first; j <= loose.last; j++) if (!loose.kept.has(j)) listParagraphs.add(j);
+    }
+  }
+
   const listForParagraph = (index: number): number => {
     // A citation refers to the list that closes its section: the first list starting after it.
     for (let k = 0; k < spans.length; k++) {
@@ -439,4 +451,69 @@ function collectUnheadedTrailingList(
   const distinct = new Set(entries.map((e) => `${e.paragraphIndex} ${e.text}`));
   if (distinct.size < (footnoteDefinition(paragraphs[first]?.text ?? '') ? 1 : 2)) return undefined;
   return { list: { index: listIndex, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries }, first, last, kept };
+}
+
+/**
+ * The last labelled list of the document (typed labels or Word numbering, at least two entries) whose
+ * entries read as references: four in five carry a link, a DOI or a year. Its heading, when it has
+ * one, is any short line (a styled heading, a bold line, a line ending in ":", or four words at most),
+ * whatever it says; with none, the list must close the document. Used only when no list was found
+ * under a known heading: a numbered list of findings in the middle of a report must not take the
+ * citations of a real reference list.
+ */
+function looseList(paragraphs: Paragraph[]): { list: ReferenceList; first: number; last: number; kept: Set<number> } | undefined {
+  const isLabelled = (p: Paragraph) => (typedLabel(p.text)?.rest ?? '') !== '' || p.numbering?.value !== undefined;
+  let trailingStart = -1;
+  for (let j = paragraphs.length - 1; j >= 0; j--) {
+    const p = paragraphs[j] as Paragraph;
+    const text = p.text.trim();
+    if (text === '' || URL_LINE.test(text)) continue;
+    if (isLabelled(p) && !p.inTable) {
+      trailingStart = j;
+      continue;
+    }
+    break;
+  }
+  const accept = (from: number, headingIndex: number) => {
+    const { entries, last, kept } = collectEntries(paragraphs, from, 0);
+    if (!readsAsReferences(entries)) return undefined;
+    const heading = paragraphs[headingIndex];
+    const list: ReferenceList = {
+      index: 0,
+      heading: heading ? normalizeHeading(heading.text) : '',
+      headingParagraphIndex: headingIndex,
+      autoNumbered: entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? '')),
+      entries,
+    };
+    return { list, first: headingIndex >= 0 ? headingIndex : from, last, kept };
+  };
+  let next: Paragraph | undefined; // the first non-empty paragraph after i
+  for (let i = paragraphs.length - 1; i >= 0; i--) {
+    const p = paragraphs[i] as Paragraph;
+    if (p.text.trim() === '') continue;
+    if (next && isLabelled(next) && isShortHeadingLine(p)) {
+      const found = accept(i + 1, i);
+      if (found) return found;
+    }
+    next = p;
+  }
+  return trailingStart >= 0 ? accept(trailingStart, -1) : undefined;
+}
+
+/** A line that can head a list: not a list entry itself, in no table, and set apart by its look or its length. */
+function isShortHeadingLine(p: Paragraph): boolean {
+  const text = p.text.trim();
+  if (text === '' || p.inTable || p.numbering?.value !== undefined || typedLabel(text)) return false;
+  // A sentence ("As shown [1].") is not a heading, however short.
+  if (/[.!?]$/.test(text) || /[[【［(]\s*\d/.test(text)) return false;
+  const words = normalizeHeading(text).split(/\s+/).filter(Boolean).length;
+  if (words === 0 || words > 6) return false;
+  return p.isHeading || p.isTitle || p.allBold || text.endsWith(':') || words <= 4;
+}
+
+function readsAsReferences(entries: ReferenceEntry[]): boolean {
+  const distinct = new Set(entries.map((e) => e.paragraphIndex));
+  if (entries.length < 2 || distinct.size < 2) return false;
+  const like = entries.filter((e) => e.links.length > 0 || LOOKS_LIKE_REFERENCE.test(e.text)).length;
+  return like >= 0.8 * entries.length;
 }
