@@ -114,3 +114,20 @@ describe('detectCitations', () => {
     ]);
   });
 });
+
+describe('raised citations written other ways', () => {
+  it('reads a raised "(1)" glued to the word before it; a plain "f(1)" stays a call', () => {
+    const { citations } = detect(para(run('Growth was fast') + run('(2, 3)', { sup: true }) + run('. Then f(1) ran.')));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers, superscript: c.superscript }))).toEqual([
+      { text: '(2, 3)', numbers: [2, 3], superscript: true },
+    ]);
+  });
+
+  it('reads superscript markup kept as text: <sup>1</sup> and pandoc ^1^; x^2^ is maths', () => {
+    const { citations } = detect(text('Growth<sup>1</sup> was fast.^2-3^ And x^2^ grew.'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '<sup>1</sup>', numbers: [1] },
+      { text: '^2-3^', numbers: [2, 3] },
+    ]);
+  });
+});

@@ -28,6 +28,7 @@ const PAREN = new RegExp(String.raw`\(\s*${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR
 /** "[2](https://…)": a markdown-style link written out as text. */
 const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
+const TEXT_SUPERSCRIPT = new RegExp(String.raw`<sup>\s*(${NUMBER_LIST})\s*</sup>|\^(${NUMBER_LIST})\^`, 'gi');
 const SUPERSCRIPT_NUMBERS = /^[\s.,;:)\]]*(\d{1,4}(?:\s*[-–—‐‑,;]\s*\d{1,4})*)[\s.,;:]*$/;
 
 /**
@@ -358,11 +359,12 @@ function scanParens(p: Paragraph): Candidate[] {
   for (const match of p.text.matchAll(PAREN)) {
     const start = match.index;
     const end = start + match[0].length;
-    // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations.
-    if (/[A-Za-z0-9_]$/.test(p.text.slice(0, start))) continue;
     const numbers = expandRanges(match[1] ?? '');
     if (!numbers) continue;
     const runs = runsIn(p, start, end);
+    const raised = runs.length > 0 && runs.every((r) => r.superscript);
+    // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations; a raised "grew⁽¹⁾" is one.
+    if (!raised && /[A-Za-z0-9_]$/.test(p.text.slice(0, start))) continue;
     if (runs.some(isFootnoteLike) || runs.some((r) => r.monospace)) continue;
     const candidate: Candidate = {
       paragraphIndex: p.index,
@@ -370,7 +372,7 @@ function scanParens(p: Paragraph): Candidate[] {
       end,
       render: 'paren',
       numbers,
-      superscript: runs.length > 0 && runs.every((r) => r.superscript),
+      superscript: raised,
       linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
     };
     const locator = locatorOf(match, numbers);
@@ -412,6 +414,16 @@ function scanSuperscripts(p: Paragraph): Candidate[] {
       superscript: true,
       linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
     });
+  }
+  // Superscript written out as markup and kept as text: HTML's "<sup>1</sup>", pandoc's "^1^".
+  for (const match of p.text.matchAll(TEXT_SUPERSCRIPT)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const plain = match[1] ?? match[2] ?? '';
+    if (isExponent(p.text, start, plain) || inMonospace(p, start, end)) continue;
+    const numbers = expandRanges(plain);
+    if (!numbers) continue;
+    out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: false, linked: false });
   }
   for (const match of p.text.matchAll(UNICODE_SUPERSCRIPT)) {
     const start = match.index;

@@ -266,3 +266,27 @@ describe('lists under a heading we do not know, or under none', () => {
     expect(located.lists.map((l) => l.heading)).toEqual(['References']);
   });
 });
+
+describe('entries written other ways', () => {
+  it('leaves a bullet typed as text out of an unlabelled entry', () => {
+    const doc = openBuilt({
+      body: text('See [1].') + heading('Sources') + text('- Smith, J. (2020). A title. Nature.') + text('• Doe, A. (2019). Another. Science.'),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.text)).toEqual([
+      'Smith, J. (2020). A title. Nature.',
+      'Doe, A. (2019). Another. Science.',
+    ]);
+  });
+
+  it('joins a bare label to the paragraph after it that holds the reference', () => {
+    const doc = openBuilt({
+      body: text('See [2].') + heading('References') + text('[1]') + text('Smith, J. (2020). A title.') + text('[2]') + text('Doe, A. (2019). Another.'),
+    });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.text, e.extraParagraphIndexes])).toEqual([
+      [1, 'Smith, J. (2020). A title.', [3]],
+      [2, 'Doe, A. (2019). Another.', [5]],
+    ]);
+    expect([...located.listParagraphs].sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});

@@ -105,6 +105,7 @@ const HEADING_WORDS = new RegExp(
 const BRACKET_LABELS = /^\s*((?:[[【［]\s*(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?\d{1,4}\s*[\]】］][:.]?\s*)+)/i;
 const TYPED_LABEL = /^\s*(?:\((\d{1,4})\)|(\d{1,4})[.)](?![\d.])|(\d{1,4})(?=\t))\s*/;
 const LOOKS_LIKE_REFERENCE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/i;
+const TYPED_BULLET = /^[-*•–—·▪◦‣⁃]\s+/u;
 const URL_LINE = /^\s*(?:<?https?:\/\/\S+>?|doi:\s*\S+|www\.\S+)\s*$/i;
 
 export interface LocatedLists {
@@ -270,6 +271,19 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
       last = j;
       continue;
     }
+    const body = label && label.rest === '' ? labelledBody(paragraphs, j) : undefined;
+    if (label && body !== undefined) {
+      // "[1]" alone on its line, the reference in the next paragraph (HTML definition lists).
+      const target = paragraphs[body] as Paragraph;
+      for (const number of label.numbers) {
+        const e = entry(listIndex, number, target.text.trim(), p);
+        e.extraParagraphIndexes.push(body);
+        for (const link of paragraphLinks(target)) if (!e.links.includes(link)) e.links.push(link);
+        entries.push(e);
+      }
+      last = j = body;
+      continue;
+    }
     if (auto !== undefined) {
       entries.push(entry(listIndex, auto, text, p));
       last = j;
@@ -308,13 +322,25 @@ function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number
       if (p.text.trim() === '') continue;
       if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
       if (p.inTable || !LOOKS_LIKE_REFERENCE.test(p.text)) return { entries: [], last: from - 1, kept };
-      plain.push(entry(listIndex, plain.length + 1, p.text.trim(), p));
+      // A bullet typed as text ("- ", "• ", Markdown's "* ") is no part of the reference.
+      plain.push(entry(listIndex, plain.length + 1, p.text.trim().replace(TYPED_BULLET, ''), p));
       last = j;
     }
     if (plain.length >= 2) return { entries: looselyLabelled(plain) ?? plain, last, kept };
     return { entries: [], last: from - 1, kept };
   }
   return { entries, last, kept };
+}
+
+/** The paragraph after a bare label that holds its reference: the next non-empty one, unlabelled and no heading. */
+function labelledBody(paragraphs: Paragraph[], j: number): number | undefined {
+  for (let k = j + 1; k < paragraphs.length; k++) {
+    const p = paragraphs[k] as Paragraph;
+    if (p.text.trim() === '') continue;
+    const plain = !typedLabel(p.text) && p.numbering?.value === undefined && !p.inTable && !p.isHeading && !p.isTitle && !isReferenceHeading(p);
+    return plain ? k : undefined;
+  }
+  return undefined;
 }
 
 /** "1 Smith", "1: Smith", "1 – Smith", "¹ Smith", "Ref. 1: Smith": labels too loose to trust alone. */
