@@ -290,3 +290,10 @@ describe('entries written other ways', () => {
     expect([...located.listParagraphs].sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });
+
+describe('a list of bare site names', () => {
+  it('reads as references under an unknown heading (Copilot: "Learn more 1. nature.com")', () => {
+    const doc = openBuilt({ body: text('Growth [1], [2].') + heading('Learn more') + text('1. nature.com') + text('2. www.iea.org/reports/weo-2023') });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.text)).toEqual(['nature.com', 'www.iea.org/reports/weo-2023']);
+  });
+});

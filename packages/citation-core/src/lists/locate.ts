@@ -105,6 +105,7 @@ const HEADING_WORDS = new RegExp(
 const BRACKET_LABELS = /^\s*((?:[[【［]\s*(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?\d{1,4}\s*[\]】］][:.]?\s*)+)/i;
 const TYPED_LABEL = /^\s*(?:\((\d{1,4})\)|(\d{1,4})[.)](?![\d.])|(\d{1,4})(?=\t))\s*/;
 const LOOKS_LIKE_REFERENCE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/i;
+const SITE_NAME = /(?:^|\s)(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}(?:\/\S*)?(?=$|[\s,;])/i;
 const TYPED_BULLET = /^[-*•–—·▪◦‣⁃]\s+/u;
 const URL_LINE = /^\s*(?:<?https?:\/\/\S+>?|doi:\s*\S+|www\.\S+)\s*$/i;
 
@@ -540,6 +541,7 @@ function isShortHeadingLine(p: Paragraph): boolean {
 function readsAsReferences(entries: ReferenceEntry[]): boolean {
   const distinct = new Set(entries.map((e) => e.paragraphIndex));
   if (entries.length < 2 || distinct.size < 2) return false;
-  const like = entries.filter((e) => e.links.length > 0 || LOOKS_LIKE_REFERENCE.test(e.text)).length;
+  // A bare site name counts too: Copilot's "Learn more" lists only "1. nature.com".
+  const like = entries.filter((e) => e.links.length > 0 || LOOKS_LIKE_REFERENCE.test(e.text) || SITE_NAME.test(e.text)).length;
   return like >= 0.8 * entries.length;
 }

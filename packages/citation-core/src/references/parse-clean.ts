@@ -27,6 +27,8 @@ export function sourceUrl(urls: string[]): string | undefined {
 }
 
 export const BARE_SITE_RE = /\s[-–—|]\s+((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,24}))\.?$/i;
+/** An entry that is nothing but a site's address written without its scheme: "nature.com", "iea.org/reports/weo". */
+export const WHOLE_SITE_RE = /^((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(?:\/[^\s]*?)?)\.?$/i;
 export const URL_ANYWHERE_RE = /\b(?:https?:\/\/|www\.)[^\s"“”‘’]+/gi;
 const DOI_ANYWHERE_RE = /(?:\bdoi\s*:?\s*)?\b10\.\d{4,9}\/[^\s"“”‘’']+/gi;
 const ARXIV_ANYWHERE_RE = /\barxiv\s*:\s*(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Za-z]{2})?\/\d{7})(?:v\d+)?/gi;

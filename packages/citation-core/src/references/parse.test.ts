@@ -56,6 +56,13 @@ describe('parseReference', () => {
     expect(parsed.urls).toEqual(['https://a.example/x?utm_source=chatgpt.com#:~:text=foo', 'https://b.example/y']);
   });
 
+  it('reads an entry that is only a site address without its scheme as that address', () => {
+    expect(parseReference('nature.com').url).toBe('https://nature.com');
+    expect(parseReference('IEA.org/reports/World-Energy-Outlook-2023.').url).toBe('https://iea.org/reports/World-Energy-Outlook-2023');
+    expect(parseReference('Version 1.2.3').url).toBeUndefined();
+    expect(parseReference('Smith J. Nature.com is a site. 2020.').url).toBeUndefined();
+  });
+
   it('tolerates a list label left on the entry', () => {
     expect(parseReference('[12] doi:10.1039/b917851a').doi).toBe('10.1039/b917851a');
     expect(parseReference('3. Bray S. Not proven: introducing a third verdict. The University of Chicago Law Review. 2005;72(4):1299.')).toMatchObject({

@@ -6,7 +6,7 @@
 // sentences. Whatever cannot be read is left out: a missing field is better than a wrong one.
 import type { ParsedReference, ReferenceFormat } from '../types.ts';
 import { extractArxivId, extractDoi, extractIsbn, extractPmcid, extractPmid, extractUrls } from './identifiers.ts';
-import { BARE_SITE_RE, cleanText, isIdentifierUrl, sourceUrl, stripLocators } from './parse-clean.ts';
+import { BARE_SITE_RE, cleanText, WHOLE_SITE_RE, isIdentifierUrl, sourceUrl, stripLocators } from './parse-clean.ts';
 import { findAccessedDate } from './parse-dates.ts';
 import { finish } from './parse-finish.ts';
 import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-author-date.ts';
@@ -22,6 +22,9 @@ export function parseReference(raw: string): ParsedReference {
   // "Title - pygad.readthedocs.io": a bare domain named as the site is the source's address.
   const bareSite = BARE_SITE_RE.exec(text)?.[1];
   if (bareSite && urls.length === 0 && !/^\d+(?:\.\d+)+$/.test(bareSite)) urls.push(`https://${bareSite.toLowerCase()}`);
+  // "nature.com" alone (Copilot's "Learn more" list): the entry is the site's address.
+  const wholeSite = urls.length === 0 ? WHOLE_SITE_RE.exec(text.trim())?.[1] : undefined;
+  if (wholeSite) urls.push(`https://${wholeSite.replace(/^[^/]+/, (host) => host.toLowerCase())}`);
   const ref: ParsedReference = { raw, format: 'unknown', type: 'document', urls, authors: [], etAl: false };
   const doi = extractDoi(text);
   if (doi) ref.doi = doi;
