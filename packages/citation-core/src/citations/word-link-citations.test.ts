@@ -36,6 +36,11 @@ describe('scanWordLinkCitations', () => {
     expect(found[0]?.text).toBe('(Reuters,  BBC News)');
   });
 
+  it('reads square brackets the same way', () => {
+    expect(scanWordLinkCitations(paragraph('Rose [', ['Reuters', R], '; ', ['BBC', B], '].'))[0]).toMatchObject({ text: '[Reuters; BBC]' });
+    expect(scanWordLinkCitations(paragraph('Rose (', ['Reuters', R], '].'))).toEqual([]);
+  });
+
   it('reads parentheses that are part of the link', () => {
     expect(scanWordLinkCitations(paragraph('Rose ', ['(Reuters)', R], '.'))[0]?.sources).toEqual([{ label: 'Reuters', url: R }]);
   });

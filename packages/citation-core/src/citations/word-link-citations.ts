@@ -1,7 +1,8 @@
 // ChatGPT's number-less source citations as they arrive in Word: an answer pasted as rich text (or
 // converted from HTML) keeps "(Reuters)" with the name a real hyperlink, where the copy button gives
 // the Markdown "([Reuters](https://…))". Both are the same citation: a parenthesis holding nothing but
-// links to web pages, one or several ("(Reuters; BBC)"). A parenthesis with any unlinked word in it
+// links to web pages, one or several ("(Reuters; BBC)"); square brackets do the same ("[Reuters]"). A
+// parenthesis with any unlinked word in it
 // ("(see the WHO guidance)") is prose, and a linked number ("(2)") is a numbered citation found by
 // the paren scan.
 import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
@@ -23,18 +24,19 @@ export function scanWordLinkCitations(p: Paragraph): LinkCitation[] {
   const text = p.text;
   let from = 0;
   for (;;) {
-    const open = text.indexOf('(', from);
+    const open = nextOpening(text, from);
     if (open < 0) break;
     from = open + 1;
+    const close = CLOSING[text[open] as '(' | '['];
     // "(Reuters)" linked as a whole, the parentheses inside the link.
-    const whole = stretches.find((s) => s.start === open && text[s.end - 1] === ')');
+    const whole = stretches.find((s) => s.start === open && text[s.end - 1] === close);
     if (whole) {
       const label = text.slice(open + 1, whole.end - 1).trim();
       if (isSourceLabel(label)) out.push(citation(p, open, whole.end, [{ label, url: whole.url }]));
       from = whole.end;
       continue;
     }
-    const found = linksUpToClose(text, stretches, open + 1);
+    const found = linksUpToClose(text, stretches, open + 1, close);
     if (!found) continue;
     out.push(citation(p, open, found.end, found.sources));
     from = found.end;
@@ -43,10 +45,24 @@ export function scanWordLinkCitations(p: Paragraph): LinkCitation[] {
 }
 
 /**
- * From just after "(", the links separated by commas or semicolons up to ")"; undefined as soon as
+ * From just after "(" or "[", the links separated by commas or semicolons up to ")"; undefined as soon as
  * anything unlinked other than a separator or a space stands in between.
  */
-function linksUpToClose(text: string, stretches: LinkedStretch[], start: number): { end: number; sources: LinkCitation['sources'] } | undefined {
+const CLOSING = { '(': ')', '[': ']' } as const;
+
+function nextOpening(text: string, from: number): number {
+  const paren = text.indexOf('(', from);
+  const bracket = text.indexOf('[', from);
+  if (paren < 0) return bracket;
+  return bracket < 0 ? paren : Math.min(paren, bracket);
+}
+
+function linksUpToClose(
+  text: string,
+  stretches: LinkedStretch[],
+  start: number,
+  close: ')' | ']',
+): { end: number; sources: LinkCitation['sources'] } | undefined {
   const sources: LinkCitation['sources'] = [];
   let at = skipSpaces(text, start);
   for (;;) {
@@ -57,7 +73,7 @@ function linksUpToClose(text: string, stretches: LinkedStretch[], start: number)
     if (!isSourceLabel(label)) return undefined;
     sources.push({ label, url: stretch.url });
     at = skipSpaces(text, stretch.end);
-    if (text[at] === ')') return { end: at + 1, sources };
+    if (text[at] === close) return { end: at + 1, sources };
     if (text[at] !== ',' && text[at] !== ';') return undefined;
     at = skipSpaces(text, at + 1);
   }
