@@ -39,6 +39,8 @@ describe('scanWordLinkCitations', () => {
   it('reads square brackets the same way', () => {
     expect(scanWordLinkCitations(paragraph('Rose [', ['Reuters', R], '; ', ['BBC', B], '].'))[0]).toMatchObject({ text: '[Reuters; BBC]' });
     expect(scanWordLinkCitations(paragraph('Rose (', ['Reuters', R], '].'))).toEqual([]);
+    // Numbered citations linked as a whole are the bracket scan's.
+    expect(scanWordLinkCitations(paragraph('Rose ', ['[8][11]', R], '.'))).toEqual([]);
   });
 
   it('reads parentheses that are part of the link', () => {

@@ -86,7 +86,8 @@ function skipSpaces(text: string, at: number): number {
 
 /** A name or an address, not a number (a numbered citation) and not a line of text. */
 function isSourceLabel(label: string): boolean {
-  return label.length > 0 && label.length <= MAX_LABEL && !label.includes('\n') && !/^[\d\s,;–-]+$/.test(label);
+  // "[8][11]" linked as a whole is two numbered citations, not a source named "8][11".
+  return label.length > 0 && label.length <= MAX_LABEL && !/[\n[\]()【】［］]/.test(label) && !/^[\d\s,;–-]+$/.test(label);
 }
 
 /** Adjacent runs linked to the same web address form one stretch (Word splits a link into runs freely). */
