@@ -20,7 +20,7 @@ import { outputFileNames, referenceFiles, zipOutputs } from './repair-outputs.ts
 import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
-import { referenceLogEntry, unknownNumbersEntry } from './report.ts';
+import { referenceLogEntry, listByContentEntry, unknownNumbersEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
 import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
@@ -71,6 +71,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   progress(2, 40, { stage: 'citations-found', citations: citations.length, uniqueReferences: counts.uniqueReferences }, counts);
   await options.onCitationsCounted?.({ citationsFound: counts.citationsFound, uniqueReferences: counts.uniqueReferences });
   throwIfAborted(signal);
+  for (const list of located.lists) if (list.byContent) emit(listByContentEntry(`list-${list.index + 1}`, list, now()));
   for (const unknown of detected.unknownNumbers) emit(unknownNumbersEntry(`unknown-${log.length + 1}`, unknown, now()));
 
   // Step 3 — metadata lookup (≤60)

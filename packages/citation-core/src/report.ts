@@ -88,6 +88,19 @@ export function buildReport(
 }
 
 /** A citation's numbers that match no entry of its list: they were left out of the marker. */
+/** A list taken by its content (ADR 121): the user should know which list that was. */
+export function listByContentEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
+  const where = list.heading ? `under "${list.heading}"` : 'at the end of the document, with no heading';
+  return {
+    id,
+    citation: list.heading || 'reference list',
+    status: 'warning',
+    message: `No list stands under a heading such as References or Sources; the numbered list ${where} (${list.entries.length} entries) reads as references and was taken as the reference list.`,
+    strategy: 'lists',
+    timestamp: now.toISOString(),
+  };
+}
+
 export function unknownNumbersEntry(id: string, unknown: { text: string; numbers: number[] }, now: Date): LogEntry {
   const several = unknown.numbers.length > 1;
   return {

@@ -143,6 +143,8 @@ export interface ReferenceList {
   headingParagraphIndex: number;
   autoNumbered: boolean;
   entries: ReferenceEntry[];
+  /** Taken because it reads as references, not by a heading we know (ADR 121): the report says so. */
+  byContent?: boolean;
 }
 
 /**

@@ -220,6 +220,10 @@ describe('patterns of real AI exports', () => {
       const { result, texts } = await repair(text('Crops grew [1]. Stems too [2, 3].') + head + list);
       expect(texts).toEqual(['Crops grew {Smith, 2020}. Stems too {Doe & Roe, 2019; Lee et al., 2018}.']);
       expect(result.report.bibtexEntries).toBe(3);
+      // The processing log says which list was taken, and why.
+      expect(result.log.filter((e) => e.strategy === 'lists').map((e) => e.message)).toEqual([
+        expect.stringContaining(head ? 'the numbered list under "Learn more" (3 entries) reads as references' : 'at the end of the document, with no heading'),
+      ]);
     }
   });
 

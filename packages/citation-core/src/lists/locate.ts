@@ -511,6 +511,7 @@ function looseList(paragraphs: Paragraph[]): { list: ReferenceList; first: numbe
       headingParagraphIndex: headingIndex,
       autoNumbered: entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? '')),
       entries,
+      byContent: true,
     };
     return { list, first: headingIndex >= 0 ? headingIndex : from, last, kept };
   };
