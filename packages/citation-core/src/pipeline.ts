@@ -62,7 +62,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Step 2 — citations extracted (≤40)
   const detected = detectCitations(doc.paragraphs, located);
   // Footnotes and endnotes that are references add a list of their own (ADR 120).
-  const linked = withNoteSources(pkg, doc.paragraphs, linkSources(located.lists, detected));
+  const linked = withNoteSources(doc, located, linkSources(located.lists, detected));
   const citations = linked.citations.filter((c) => c.numbers.length > 0);
   const allEntries = linked.lists.flatMap((l) => l.entries);
   refuseUnrepairable(allEntries.length, citations.length);
@@ -72,7 +72,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   await options.onCitationsCounted?.({ citationsFound: counts.citationsFound, uniqueReferences: counts.uniqueReferences });
   throwIfAborted(signal);
   for (const list of located.lists) if (list.byContent) emit(listByContentEntry(`list-${list.index + 1}`, list, now()));
-  for (const unknown of detected.unknownNumbers) emit(unknownNumbersEntry(`unknown-${log.length + 1}`, unknown, now()));
+  for (const unknown of [...detected.unknownNumbers, ...linked.unknownNumbers]) emit(unknownNumbersEntry(`unknown-${log.length + 1}`, unknown, now()));
 
   // Step 3 — metadata lookup (≤60)
   const resolutions = await resolveWorks(workSet.cited, options, (index, resolution, done) => {

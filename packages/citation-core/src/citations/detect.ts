@@ -117,6 +117,8 @@ export interface DetectResult {
 export function detectCitations(paragraphs: Paragraph[], located: LocatedLists): DetectResult {
   const valid = located.lists.map((list) => new Set(list.entries.map((e) => e.number)));
   const isValid = (list: number, n: number) => valid[list]?.has(n) ?? false;
+  // The paragraphs may be a part's (a note's paragraphs are numbered on from the body's).
+  const byIndex = new Map(paragraphs.map((p) => [p.index, p]));
 
   const brackets: Candidate[] = [];
   const parens: Candidate[] = [];
@@ -143,7 +145,7 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     const unknown = c.numbers.filter((n) => !known.includes(n));
     if (known.length === 0) return false;
     if (rule === 'all' && unknown.length > 0) return false;
-    const paragraph = paragraphs[c.paragraphIndex];
+    const paragraph = byIndex.get(c.paragraphIndex);
     const text = paragraph?.text.slice(c.start, c.end) ?? '';
     if (unknown.length > 0) result.unknownNumbers.push({ paragraphIndex: c.paragraphIndex, text, numbers: [...new Set(unknown)] });
     const citation: Citation = {

@@ -1,6 +1,8 @@
 // Opens the main document part of a package as a DOM with everything the stages need to read it:
 // paragraphs in body order, styles, numbering and hyperlink targets.
 import { DocxReadError } from '../errors.ts';
+import { openNoteParts } from './note-parts.ts';
+import type { NotePart } from './note-parts.ts';
 import { readNumbering } from './numbering.ts';
 import { readParagraphs } from './paragraphs.ts';
 import type { Paragraph } from './paragraphs.ts';
@@ -19,6 +21,12 @@ export interface OpenedDocument {
   paragraphs: Paragraph[];
   styles: StyleSheet;
   relationships: Map<string, Relationship>;
+  /** The footnotes and endnotes parts, opened for editing. */
+  noteParts: NotePart[];
+  /** The paragraphs of the ordinary notes, indexed on from the body's. */
+  noteParagraphs: Paragraph[];
+  /** Body then note paragraphs: `allParagraphs[i].index === i`. */
+  allParagraphs: Paragraph[];
   /** Serialise the (edited) main part back to XML text. */
   serialize(): string;
 }
@@ -43,6 +51,7 @@ export function openDocument(pkg: DocxPackage): OpenedDocument {
   const styles = readStyles(stylesXml ? parseXml(stylesXml, 'styles.xml') : undefined);
   const numbering = readNumbering(numberingXml ? parseXml(numberingXml, 'numbering.xml') : undefined);
   const paragraphs = readParagraphs(body, { styles, numbering, relationships });
+  const notes = openNoteParts(pkg, { styles, numbering }, paragraphs.length);
 
   const declaration = /^\uFEFF?(<\?xml[^>]*\?>)/.exec(xml)?.[1];
   return {
@@ -52,6 +61,9 @@ export function openDocument(pkg: DocxPackage): OpenedDocument {
     paragraphs,
     styles,
     relationships,
+    noteParts: notes.parts,
+    noteParagraphs: notes.paragraphs,
+    allParagraphs: notes.paragraphs.length > 0 ? [...paragraphs, ...notes.paragraphs] : paragraphs,
     serialize() {
       const out = serializeXml(dom);
       // Keep the XML declaration (standalone="yes") exactly as the source had it.

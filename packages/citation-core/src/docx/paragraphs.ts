@@ -63,6 +63,8 @@ export interface Paragraph {
   numbering?: NumberingResult;
   /** The paragraph carries section properties (w:sectPr): removing it would lose them. */
   hasSectionProperties: boolean;
+  /** The footnote or endnote the paragraph belongs to (absent in the body). */
+  inNote?: NoteMark;
 }
 
 export interface TableCell {
@@ -75,6 +77,8 @@ export interface ReadParagraphsContext {
   styles: StyleSheet;
   numbering: NumberingCounter;
   relationships: Map<string, Relationship>;
+  /** Index of the first paragraph read (notes are numbered on from the body). */
+  firstIndex?: number;
 }
 
 /** Collect the body's paragraphs in reading order, table cells and content controls included. */
@@ -97,7 +101,7 @@ export function readParagraphs(body: Element, context: ReadParagraphsContext): P
     frame.next = child.nextSibling;
     if (!isElement(child)) continue;
     if (isW(child, 'p')) {
-      const paragraph = readParagraph(child, paragraphs.length, frame.inTable, context);
+      const paragraph = readParagraph(child, (context.firstIndex ?? 0) + paragraphs.length, frame.inTable, context);
       if (frame.cell) paragraph.cell = frame.cell;
       paragraphs.push(paragraph);
     } else if (isW(child, 'tbl')) {

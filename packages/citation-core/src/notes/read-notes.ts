@@ -4,6 +4,7 @@
 import type { NoteMark } from '../docx/paragraphs.ts';
 import { collectRuns } from '../docx/paragraphs.ts';
 import type { DocxPackage } from '../docx/read.ts';
+import { isSpecialNote, notePartNames } from '../docx/note-parts.ts';
 import { readRelationships } from '../docx/relationships.ts';
 import type { Relationship } from '../docx/relationships.ts';
 import type { Element } from '../docx/xml.ts';
@@ -14,17 +15,6 @@ export interface Note extends NoteMark {
   text: string;
   /** External hyperlink targets inside the note, in order. */
   links: string[];
-}
-
-/** The zip part holding each kind of note, found through the main part's relationships. */
-export function notePartNames(pkg: DocxPackage): Partial<Record<NoteMark['kind'], string>> {
-  const parts: Partial<Record<NoteMark['kind'], string>> = {};
-  for (const rel of readRelationships(pkg, pkg.mainPart).values()) {
-    if (rel.external || !rel.partName) continue;
-    if (/\/footnotes$/.test(rel.type)) parts.footnote = rel.partName;
-    else if (/\/endnotes$/.test(rel.type)) parts.endnote = rel.partName;
-  }
-  return parts;
 }
 
 /** Every ordinary footnote and endnote, keyed "kind:id". */
@@ -47,12 +37,6 @@ export function readNotes(pkg: DocxPackage): Map<string, Note> {
 
 export function noteKey(mark: NoteMark): string {
   return `${mark.kind}:${mark.id}`;
-}
-
-/** Separators and continuation notices (ids -1 and 0 in practice) must stay for Word to open the file. */
-export function isSpecialNote(note: Element): boolean {
-  const type = wAttr(note, 'type');
-  return type !== undefined && type !== 'normal';
 }
 
 function noteContent(note: Element, relationships: Map<string, Relationship>): { text: string; links: string[] } {

@@ -99,8 +99,10 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
   const ordered = [...plan.edits].sort((a, b) => a.paragraphIndex - b.paragraphIndex || b.start - a.start);
   const isRaisedStyle = (id: string) => doc.styles.get(id)?.superscript ?? false;
   for (const edit of ordered) {
-    const paragraph = doc.paragraphs[edit.paragraphIndex];
+    const paragraph = doc.allParagraphs[edit.paragraphIndex];
     if (!paragraph) continue;
+    // A citation inside a footnote or endnote: its part must be written back too.
+    if (paragraph.inNote) for (const part of doc.noteParts) if (part.kind === paragraph.inNote.kind) part.changed = true;
     const options: ReplaceOptions = { normalSize: edit.normalSize, dropLink: edit.dropLink, isRaisedStyle };
     if (edit.field) options.field = edit.field;
     if (edit.keepNoteMarks) options.keepNoteMarks = true;

@@ -2,6 +2,7 @@
 // style, or text markers), the reference list removed or turned into Zotero's bibliography, and the
 // package written. Every form uses the same works, keys and lookups.
 import { openDocument } from '../docx/document.ts';
+import { removeNotes, serializeNoteParts } from '../docx/note-parts.ts';
 import type { OpenedDocument } from '../docx/document.ts';
 import type { DocxPackage } from '../docx/read.ts';
 import { throwIfAborted } from '../errors.ts';
@@ -9,7 +10,6 @@ import { writeDocx } from '../docx/write.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import type { LoadedStyle } from '../render/load-style.ts';
 import type { NoteMark } from '../docx/paragraphs.ts';
-import { withoutNotes } from '../notes/remove-notes.ts';
 import type { Citation, CslItem, OutputMarker, Work } from '../types.ts';
 import type { WorkSet } from '../works.ts';
 import { prefsParts, prefsXml } from '../zotero/document-prefs.ts';
@@ -58,7 +58,7 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
         cited: input.cited,
         items: input.items,
         keys: input.keys,
-        paragraphs: target.paragraphs,
+        paragraphs: target.allParagraphs,
         style: cslStyle,
         locale,
         form: form === 'mendeley' ? 'mendeley' : 'zotero',
@@ -80,9 +80,9 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   if (livePlan && form === 'fields')
     placeBibliography(plan, input.located, input.keepReferenceList, livePlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
   applyRewrite(target, plan);
-  const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, target.serialize()]]);
   // The notes that became citations go, like the reference list, unless it is kept.
-  if (!input.keepReferenceList) for (const [name, xml] of withoutNotes(pkg, input.citedNotes)) replacements.set(name, xml);
+  if (!input.keepReferenceList) removeNotes(target.noteParts, input.citedNotes);
+  const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, target.serialize()], ...serializeNoteParts(target.noteParts)]);
   // Zotero's document preferences, unless the document already keeps its own (it had Zotero fields).
   if (form === 'fields' && !(input.existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
     for (const [name, xml] of prefsParts(pkg, prefsXml({ styleUri: cslStyle.uri, locale, seed }))) replacements.set(name, xml);
