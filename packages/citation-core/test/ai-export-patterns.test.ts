@@ -227,6 +227,18 @@ describe('patterns of real AI exports', () => {
     }
   });
 
+  it("citations typed with Word's cross-references (REF fields to the numbered entries) are read, and the field goes; other cross-references stay", async () => {
+    const ref = (n: string, sup = false) =>
+      `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> REF _Ref${n} \\r \\h </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(n, { sup })}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+    const body = para(run('Crops grew [') + ref('1') + run('] and stems') + ref('2', true) + run('. See Figure ') + ref('7') + run('.')) + referenceList(REFS);
+    const { result, texts } = await repair(body);
+    expect(texts[0]).toBe('Crops grew {Smith, 2020} and stems{Doe & Roe, 2019}. See Figure 7.');
+    const xml = readDocx(result.docx).readXml('word/document.xml') ?? '';
+    expect(xml).not.toContain('_Ref1');
+    expect(xml).not.toContain('_Ref2');
+    expect(xml).toContain('REF _Ref7');
+  });
+
   it('text raised with w:position (LibreOffice, HTML conversions) counts as superscript; the marker takes the surrounding look', async () => {
     const raised = (value: string) => `<w:r><w:rPr><w:position w:val="8"/><w:sz w:val="19"/></w:rPr><w:t>${value}</w:t></w:r>`;
     const body = para(run('Transformers changed NLP') + raised('1') + run('. Earlier work') + raised('2-4') + run('.')) + referenceList(REFS);

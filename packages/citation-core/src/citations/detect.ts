@@ -205,7 +205,9 @@ function runsIn(p: Paragraph, start: number, end: number): RunSpan[] {
 function isFootnoteLike(run: RunSpan): boolean {
   if (run.noteReference) return true;
   if (run.anchor && /^_?(ftn|edn|cmnt|footnote|endnote)/i.test(run.anchor)) return true;
-  if (run.field && /^(PAGE|NUMPAGES|NOTEREF|SECTIONPAGES|SEQ|REF)\b/i.test(run.field)) return true;
+  // A REF field is a cross-reference: to a numbered reference it is how Word users type a citation
+  // (docx/unwrap-fields.ts), and its result is judged like typed text.
+  if (run.field && /^(PAGE|NUMPAGES|NOTEREF|SECTIONPAGES|SEQ)\b/i.test(run.field)) return true;
   return false;
 }
 

@@ -4,6 +4,7 @@
 // covered runs. Every other run, property and element of the paragraph stays as it was.
 import { setRunProperty, wrapInField } from './fields.ts';
 import { collectRuns } from './paragraphs.ts';
+import { unwrapCitationFields } from './unwrap-fields.ts';
 import type { RawRun } from './paragraphs.ts';
 import type { Element } from './xml.ts';
 import { isElement, isW, ownerOf, wAttr, wChild, wChildren } from './xml.ts';
@@ -49,6 +50,7 @@ const TEXT_CHILDREN = new Set([
 
 export function replaceText(p: Element, start: number, end: number, replacement: string, options: ReplaceOptions): void {
   if (end <= start) return;
+  unwrapCitationFields(p, start, end);
   splitAt(p, start);
   splitAt(p, end);
   const { runs } = collectRuns(p);

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocx, para, run } from '../../test/build-docx.ts';
+import { openDocument } from './document.ts';
+import { collectRuns } from './paragraphs.ts';
+import { readDocx } from './read.ts';
+import { unwrapCitationFields } from './unwrap-fields.ts';
+import { serializeXml } from './xml.ts';
+import type { Document } from './xml.ts';
+
+const complexRef = (bookmark: string, result: string) =>
+  `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> REF ${bookmark} \\r \\h </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(result)}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+const simpleRef = (bookmark: string, result: string) => `<w:fldSimple w:instr=" REF ${bookmark} \\r \\h ">${run(result)}</w:fldSimple>`;
+
+function paragraphOf(content: string) {
+  const doc = openDocument(readDocx(buildDocx({ body: para(content) })));
+  const p = doc.paragraphs[0];
+  if (!p) throw new Error('no paragraph');
+  return { p, xml: () => serializeXml(p.element.ownerDocument as Document) };
+}
+
+describe('unwrapCitationFields', () => {
+  it('removes the marks of a REF field whose result lies inside the range, and keeps its text', () => {
+    // "See [" 0-5, "1" 5-6, "] and Figure " 6-19, "3" 19-20
+    const { p, xml } = paragraphOf(run('See [') + complexRef('_Ref1', '1') + run('] and Figure ') + complexRef('_Ref3', '3'));
+    unwrapCitationFields(p.element, 4, 7);
+    expect(xml()).not.toContain('_Ref1');
+    expect(xml()).toContain('_Ref3');
+    expect((xml().match(/fldCharType="begin"/g) ?? []).length).toBe(1);
+    expect(collectRuns(p.element).text).toBe('See [1] and Figure 3');
+  });
+
+  it('unwraps a simple REF field the same way, and leaves one that reaches past the range', () => {
+    const { p, xml } = paragraphOf(run('See [') + simpleRef('_Ref1', '1') + run('] and ') + simpleRef('_Ref2', '[2] and more'));
+    unwrapCitationFields(p.element, 4, 7);
+    expect(xml()).not.toContain('_Ref1');
+    unwrapCitationFields(p.element, 12, 15);
+    expect(xml()).toContain('_Ref2');
+    expect(collectRuns(p.element).text).toBe('See [1] and [2] and more');
+  });
+
+  it('never unwraps a field that is not a cross-reference', () => {
+    const page = `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('2')}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+    const { p, xml } = paragraphOf(run('[') + page + run(']'));
+    unwrapCitationFields(p.element, 0, 3);
+    expect(xml()).toContain('PAGE');
+  });
+});
