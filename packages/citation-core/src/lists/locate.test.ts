@@ -297,3 +297,29 @@ describe('a list of bare site names', () => {
     expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.text)).toEqual(['nature.com', 'www.iea.org/reports/weo-2023']);
   });
 });
+
+describe('labels as Markdown pasted into Word leaves them', () => {
+  it.each([
+    ['**1.** ', 'bold'],
+    ['*1.* ', 'italic'],
+    ['**[1]** ', 'bold brackets'],
+    ['1\\. ', 'escaped full stop'],
+    ['\\[1\\] ', 'escaped brackets'],
+    ['[1] - ', 'a dash after the label'],
+    ['[1]: ', 'a colon after the label'],
+    ['^1^ ', 'pandoc superscript'],
+    ['#1 ', 'a hash'],
+  ])('reads "%s" (%s) as the label and keeps it out of the reference', (label) => {
+    const doc = openBuilt({
+      body:
+        text('See [1].') +
+        heading('References') +
+        text(`${label}Smith, J. (2020). A title. Nature.`) +
+        text(`${label.replace('1', '2')}Doe, A. (2019). Another. Science.`),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Smith, J. (2020). A title. Nature.'],
+      [2, 'Doe, A. (2019). Another. Science.'],
+    ]);
+  });
+});

@@ -103,7 +103,7 @@ const HEADING_WORDS = new RegExp(
 
 /** "1.", "[1]", "1)", "(1)", "1<tab>"; several bracket labels in a row ("[1] [3]") are one entry with aliases. */
 const BRACKET_LABELS = /^\s*((?:[[【［]\s*(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?\d{1,4}\s*[\]】］][:.]?\s*)+)/i;
-const TYPED_LABEL = /^\s*(?:\((\d{1,4})\)|(\d{1,4})[.)](?![\d.])|(\d{1,4})(?=\t))\s*/;
+const TYPED_LABEL = /^\s*(?:\((\d{1,4})\)|(\d{1,4})[.)](?![\d.])|(\d{1,4})(?=\t)|\^(\d{1,4})\^|#(\d{1,4})(?=\s))\s*/;
 const LOOKS_LIKE_REFERENCE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/i;
 const SITE_NAME = /(?:^|\s)(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}(?:\/\S*)?(?=$|[\s,;])/i;
 const TYPED_BULLET = /^[-*•–—·▪◦‣⁃]\s+/u;
@@ -151,21 +151,36 @@ interface Label {
   rest: string;
 }
 
-function typedLabel(text: string): Label | undefined {
+function typedLabel(written: string): Label | undefined {
+  const text = undecorated(written);
   const footnote = footnoteDefinition(text);
   // "[^note]: …" has no number: no label, and isSkippedNote keeps the list going past it.
   if (footnote) return footnote.number === undefined ? undefined : { numbers: [footnote.number], rest: footnote.rest };
   const brackets = BRACKET_LABELS.exec(text);
   if (brackets?.[1]) {
     const numbers = [...brackets[1].matchAll(/\d+/g)].map((m) => Number(m[0]));
-    return { numbers, rest: text.slice(brackets[0].length).trim() };
+    return { numbers, rest: afterLabel(text.slice(brackets[0].length)) };
   }
   const typed = TYPED_LABEL.exec(text);
   if (typed) {
-    const value = typed[1] ?? typed[2] ?? typed[3];
-    return { numbers: [Number(value)], rest: text.slice(typed[0].length).trim() };
+    const value = typed[1] ?? typed[2] ?? typed[3] ?? typed[4] ?? typed[5];
+    return { numbers: [Number(value)], rest: afterLabel(text.slice(typed[0].length)) };
   }
   return undefined;
+}
+
+/**
+ * A label as Markdown pasted into Word leaves it: bold or italic ("**1.**", "*[2]*") or escaped
+ * ("1\.", "\[3\]"). The marks go before the label is read, so they never reach the reference.
+ */
+function undecorated(text: string): string {
+  const unescaped = text.replace(/^(\s*)\\?\[(\d{1,4})\\?\]/, '$1[$2]').replace(/^(\s*\(?\d{1,4})\\([.)])/, '$1$2');
+  return unescaped.replace(/^(\s*)(\*{1,2}|_{1,2})(\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.):]?)\s*)\2/, '$1$3');
+}
+
+/** What follows a label, without a dash or colon set between them ("[1] - Smith…", "[2]: Doe…"). */
+function afterLabel(rest: string): string {
+  return rest.replace(/^\s*[-–—:]\s+/, '').trim();
 }
 
 /** "[^note]: …": a Markdown footnote with a word label, left in the document, inside or after a list. */
