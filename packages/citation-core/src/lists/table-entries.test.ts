@@ -41,3 +41,32 @@ describe('a reference list laid out as a table', () => {
     expect(located.listParagraphs.has(5)).toBe(false);
   });
 });
+
+describe('a table of references with no number column', () => {
+  it('is numbered by its rows, the header row left out', () => {
+    const body =
+      text('Fast [1], and [2].') +
+      heading('Sources') +
+      table([
+        ['Source', 'URL'],
+        ['Solar power growth - Energy Journal', 'https://example.org/solar'],
+        ['Wind trends (2021)', 'Renewable Review'],
+      ]);
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Solar power growth - Energy Journal https://example.org/solar'],
+      [2, 'Wind trends (2021) Renewable Review'],
+    ]);
+  });
+
+  it('stays a table when a row does not read as a reference', () => {
+    const body =
+      text('Fast [1].') +
+      heading('Sources') +
+      table([
+        ['Solar', 'https://example.org/solar'],
+        ['Wind', 'grew fast'],
+      ]);
+    expect(locateReferenceLists(openBuilt({ body }).paragraphs).lists).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // A reference list laid out as a table: one row per reference, the number in the first column and
 // the reference in the next ("[1] | Smith, J. (2020). …", "1 | …"), often under a header row
-// ("No. | Reference"). Templates and hand-made reports do this; every row is one entry.
+// ("No. | Reference"). Templates and hand-made reports do this; every row is one entry. A table with
+// no number column at all is numbered by its rows when every row reads as a reference.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceEntry } from '../types.ts';
 
@@ -29,6 +30,15 @@ export function tableEntries(paragraphs: Paragraph[], from: number, listIndex: n
     row.set(p.cell.column, [...(row.get(p.cell.column) ?? []), p]);
     last = k;
   }
+  const numbered = numberedRows(rows, listIndex);
+  if (numbered.length > 0 && numbered.length >= rows.size - 1) return { entries: numbered, last };
+  const positional = unnumberedRows(rows, listIndex);
+  return positional ? { entries: positional, last } : undefined;
+}
+
+type Rows = Map<number, Map<number, Paragraph[]>>;
+
+function numberedRows(rows: Rows, listIndex: number): ReferenceEntry[] {
   const entries: ReferenceEntry[] = [];
   for (const row of rows.values()) {
     const cells = [...row.entries()].sort((a, b) => a[0] - b[0]).map(([, ps]) => ps);
@@ -47,8 +57,35 @@ export function tableEntries(paragraphs: Paragraph[], from: number, listIndex: n
       links: [...new Set(rowParagraphs.flatMap((p) => p.runs.map((r) => r.link).filter((l): l is string => l !== undefined)))],
     });
   }
-  // A header row may have no number; a table of something else has few.
-  return entries.length > 0 && entries.length >= rows.size - 1 ? { entries, last } : undefined;
+  // A header row may have no number; a table of something else has few (the caller checks).
+  return entries;
+}
+
+/** What makes a row read as a reference: a link, a DOI or a year. */
+const REFERENCE_LIKE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/i;
+
+/**
+ * A table with no number column ("Source | URL"), its rows the references in order: numbered by
+ * position, a header row left out. Only when at least two rows and every row after the first read as
+ * references (a link, a DOI or a year), so a table of data stays a table.
+ */
+function unnumberedRows(rows: Rows, listIndex: number): ReferenceEntry[] | undefined {
+  const all = [...rows.values()].map((row) => [...row.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, ps]) => ps));
+  const looksLike = (ps: Paragraph[]) => REFERENCE_LIKE.test(cellText(ps)) || ps.some((p) => p.runs.some((r) => r.link));
+  const body = all[0] && !looksLike(all[0]) ? all.slice(1) : all;
+  if (body.length < 2 || !body.every(looksLike)) return undefined;
+  return body.map((ps, i) => {
+    const textParagraphs = ps.filter((p) => p.text.trim() !== '');
+    const anchor = (textParagraphs[0] ?? ps[0]) as Paragraph;
+    return {
+      list: listIndex,
+      number: i + 1,
+      text: textParagraphs.map((p) => p.text.trim()).join(' '),
+      paragraphIndex: anchor.index,
+      extraParagraphIndexes: ps.map((p) => p.index).filter((index) => index !== anchor.index),
+      links: [...new Set(ps.flatMap((p) => p.runs.map((r) => r.link).filter((l): l is string => l !== undefined)))],
+    };
+  });
 }
 
 function cellText(paragraphs: Paragraph[]): string {
