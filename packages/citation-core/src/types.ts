@@ -80,6 +80,7 @@ export type ReferenceFormat =
   | 'chicago'
   | 'ai-tool' // "Title - Site, accessed March 3, 2025, https://…"
   | 'perplexity' // "Title - Site https://…"
+  | 'gbt7714' // "Smith J. Title[J]. Journal, 2020, 4(2): 1-10." (the Chinese national standard)
   | 'url-only'
   | 'identifier-only'
   | 'unknown';

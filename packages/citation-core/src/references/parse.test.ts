@@ -177,3 +177,61 @@ describe('site named by a bare domain', () => {
     expect(parseReference('PyGAD documentation - 3.4.0').url).toBeUndefined();
   });
 });
+
+describe('parseReference: GB/T 7714 (Kimi, DeepSeek, Qwen)', () => {
+  it('reads a journal article, the type mark out of the title', () => {
+    expect(parseReference('Smith J, Doe A. Solar power growth[J]. Energy Journal, 2020, 4(2): 1-10.')).toMatchObject({
+      format: 'gbt7714',
+      type: 'article-journal',
+      authors: [
+        { family: 'Smith', given: 'J.' },
+        { family: 'Doe', given: 'A.' },
+      ],
+      title: 'Solar power growth',
+      containerTitle: 'Energy Journal',
+      year: 2020,
+      volume: '4',
+      issue: '2',
+      pages: '1-10',
+    });
+  });
+
+  it('reads a conference paper after "//", a book with its place and publisher, and et al.', () => {
+    expect(
+      parseReference(
+        'Vaswani A, Shazeer N, Parmar N, et al. Attention is all you need[C]//Advances in Neural Information Processing Systems. 2017: 5998-6008.',
+      ),
+    ).toMatchObject({
+      type: 'paper-conference',
+      etAl: true,
+      containerTitle: 'Advances in Neural Information Processing Systems',
+      year: 2017,
+      pages: '5998-6008',
+    });
+    expect(parseReference('Goodfellow I, Bengio Y, Courville A. Deep learning[M]. Cambridge: MIT Press, 2016.')).toMatchObject({
+      type: 'book',
+      title: 'Deep learning',
+      publisher: 'MIT Press',
+      year: 2016,
+    });
+  });
+
+  it('reads Chinese names as written, and an online work with its publication and access dates', () => {
+    const chinese = parseReference('张三, 李四, 等. 太阳能发展研究[J]. 能源学报, 2020, 4(2): 1-10.');
+    expect(chinese).toMatchObject({
+      authors: [{ literal: '张三' }, { literal: '李四' }],
+      etAl: true,
+      title: '太阳能发展研究',
+      containerTitle: '能源学报',
+      year: 2020,
+    });
+    expect(parseReference('Ministry of Energy. Solar statistics 2023[EB/OL]. (2023-03-15)[2024-05-01]. https://energy.example.gov/solar.')).toMatchObject({
+      type: 'webpage',
+      title: 'Solar statistics 2023',
+      year: 2023,
+      issued: [2023, 3, 15],
+      accessed: '2024-05-01',
+      url: 'https://energy.example.gov/solar',
+    });
+  });
+});

@@ -12,6 +12,7 @@ import { finish } from './parse-finish.ts';
 import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-author-date.ts';
 import { readQuotedTitle } from './parse-layout-quoted.ts';
 import { readSentences } from './parse-layout-sentences.ts';
+import { readGbt } from './parse-layout-gbt.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
 import { readAiTool, readSiteSeparated } from './parse-layout-web.ts';
 import type { Signals } from './parse-shared.ts';
@@ -67,6 +68,8 @@ type LayoutReader = (body: string, ref: ParsedReference, signals: Signals) => bo
 
 /** Tried in order; the first that recognises the layout fills `ref`. The last one always does. */
 const LAYOUT_READERS: LayoutReader[] = [
+  // The type mark ("[J]", "[M]", "[EB/OL]") is unmistakable: read before anything else.
+  (body, ref, signals) => readGbt(body, ref, signals),
   (body, ref, signals) => readVancouver(body, ref, signals),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
   (body, ref, signals) => readQuotedTitle(body, ref, signals),

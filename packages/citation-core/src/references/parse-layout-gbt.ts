@@ -1,0 +1,122 @@
+import type { CslName, CslType, ParsedReference } from '../types.ts';
+import { parseNames } from './parse-names.ts';
+import type { Signals } from './parse-shared.ts';
+import { setNames } from './parse-shared.ts';
+import { normalizePages } from './parse-source.ts';
+
+// ---------------------------------------------------------------------------------------------
+// GB/T 7714, the Chinese national standard that Kimi, DeepSeek and Qwen write (and Chinese authors
+// write in English too). A type mark after the title tells the kind of work:
+//   "Smith J, Doe A. Solar power growth[J]. Energy Journal, 2020, 4(2): 1-10."
+//   "Vaswani A, et al. Attention is all you need[C]//Advances in NeurIPS. 2017: 5998-6008."
+//   "Goodfellow I. Deep learning[M]. Cambridge: MIT Press, 2016."
+//   "张三, 李四. 太阳能发展研究[J]. 能源学报, 2020, 4(2): 1-10."
+//   "OpenAI. GPT-4 technical report[EB/OL]. (2023-03-15)[2024-05-01]. https://…"
+
+const TYPE_MARK = /\[(J|M|C|D|R|N|P|S|Z|G|A|K|DB|CP|EB|OL|(?:EB|J|M|C|N|R|D|DB|CP)\/OL)\]/;
+
+const TYPES: Record<string, CslType> = {
+  J: 'article-journal',
+  M: 'book',
+  C: 'paper-conference',
+  D: 'thesis',
+  R: 'report',
+  N: 'article-newspaper',
+  S: 'report',
+  DB: 'dataset',
+  CP: 'software',
+  EB: 'webpage',
+  OL: 'webpage',
+};
+
+const YEAR = String.raw`(?:1[5-9]|20)\d{2}`;
+/** ". Energy Journal, 2020, 4(2): 1-10" */
+const JOURNAL_TAIL = new RegExp(String.raw`^(.+?)\s*[,，]\s*(${YEAR})(?:\s*[,，]\s*([^(:,，\s]+))?\s*(?:\(([^)]+)\))?\s*(?::\s*([\w–—-]+))?`);
+/** "Cambridge: MIT Press, 2016: 12-20" or "MIT Press, 2016" */
+const PUBLISHER_TAIL = new RegExp(String.raw`^(?:([^:：,，]{2,40})\s*[:：]\s*)?([^,，]+?)\s*[,，]\s*(${YEAR})(?:\s*[:：]\s*([\w–—-]+))?`);
+/** "(2023-03-15)[2024-05-01]": publication and access dates of an online work. */
+const ONLINE_DATES = new RegExp(String.raw`(?:\((${YEAR})(?:-(\d{1,2}))?(?:-(\d{1,2}))?\))?\s*(?:\[(${YEAR})-(\d{1,2})-(\d{1,2})\])?`);
+
+export function readGbt(body: string, ref: ParsedReference, signals: Signals): boolean {
+  const mark = TYPE_MARK.exec(body);
+  if (!mark?.[1]) return false;
+  const head = body.slice(0, mark.index).trim();
+  const tail = body
+    .slice(mark.index + mark[0].length)
+    .trim()
+    .replace(/[.。．]$/, '');
+  const code = mark[1].toUpperCase();
+  const online = code.endsWith('/OL') || code === 'EB' || code === 'OL';
+  ref.format = 'gbt7714';
+  ref.type = online ? 'webpage' : (TYPES[code] ?? 'document');
+  // The mark is the work's kind: the type guess (parse-finish.ts) is told, not left to guess.
+  if (online) signals.web = true;
+  if (code === 'C') signals.conference = true;
+  if (code === 'D') signals.thesis = true;
+  if (code === 'R' || code === 'S') signals.report = true;
+
+  // Authors end at the first full stop (Western or Chinese); a head with none is a title alone.
+  const stop = /[.。．](?=\s|\p{Script=Han})/u.exec(head);
+  const authorPart = stop ? head.slice(0, stop.index) : '';
+  const title = (stop ? head.slice(stop.index + 1) : head).trim();
+  if (title) ref.title = title;
+  if (authorPart) setNames(ref, gbtNames(authorPart));
+
+  const rest = tail.replace(/^[.。．,，]\s*/, '');
+  if ((code === 'C' || code === 'M') && rest.startsWith('//')) {
+    // "//Proceedings title. Place: Publisher, 2017: 1-9" or "//Proceedings title. 2017: 1-9";
+    // a book's part: "Chapter[M]//Editor. Book title. Place: Publisher, 2016: 12-30".
+    if (code === 'M') signals.chapter = true;
+    const proceedings = rest.slice(2);
+    const end = proceedings.search(/[.。．]\s/);
+    ref.containerTitle = (end > 0 ? proceedings.slice(0, end) : proceedings).trim();
+    readPublisherTail(end > 0 ? proceedings.slice(end + 1).trim() : '', ref);
+  } else if (ref.type === 'article-journal' || ref.type === 'article-newspaper') {
+    const journal = JOURNAL_TAIL.exec(rest);
+    if (journal) {
+      ref.containerTitle = (journal[1] as string).trim();
+      ref.year = Number(journal[2]);
+      if (journal[3]) ref.volume = journal[3];
+      if (journal[4]) ref.issue = journal[4];
+      if (journal[5]) ref.pages = normalizePages(journal[5]);
+    }
+  } else if (online) {
+    const dates = ONLINE_DATES.exec(rest);
+    if (dates?.[1]) {
+      ref.year = Number(dates[1]);
+      ref.issued = [dates[1], dates[2], dates[3]].filter((part): part is string => part !== undefined).map(Number);
+    }
+    if (dates?.[4]) ref.accessed = `${dates[4]}-${(dates[5] as string).padStart(2, '0')}-${(dates[6] as string).padStart(2, '0')}`;
+  } else readPublisherTail(rest, ref);
+  if (ref.year === undefined) {
+    const year = new RegExp(String.raw`\b(${YEAR})\b`).exec(rest)?.[1];
+    if (year) ref.year = Number(year);
+  }
+  return true;
+}
+
+function readPublisherTail(text: string, ref: ParsedReference): void {
+  const found = PUBLISHER_TAIL.exec(text);
+  if (found) {
+    ref.publisher = (found[2] as string).trim();
+    ref.year = Number(found[3]);
+    if (found[4]) ref.pages = normalizePages(found[4]);
+    return;
+  }
+  const year = new RegExp(String.raw`^(${YEAR})(?:\s*[:：]\s*([\w–—-]+))?`).exec(text);
+  if (year) {
+    ref.year = Number(year[1]);
+    if (year[2]) ref.pages = normalizePages(year[2]);
+  }
+}
+
+/** "Smith J, Doe A, et al" as Vancouver names; "张三, 李四, 等" one literal name each (no initials to split). */
+function gbtNames(block: string): { authors: CslName[]; etAl: boolean } {
+  if (/\p{Script=Han}/u.test(block)) {
+    const parts = block.split(/[,，、;；]/).map((part) => part.trim());
+    const etAl = parts.some((part) => part === '等' || /^et\s*al\.?$/i.test(part));
+    return { authors: parts.filter((part) => part && part !== '等' && !/^et\s*al\.?$/i.test(part)).map((literal) => ({ literal })), etAl };
+  }
+  const names = parseNames(block);
+  return { authors: names.authors, etAl: names.etAl };
+}
