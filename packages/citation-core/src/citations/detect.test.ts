@@ -131,3 +131,10 @@ describe('raised citations written other ways', () => {
     ]);
   });
 });
+
+describe('pinpoints written in other languages', () => {
+  it('reads "[1, S. 5]" (German) and "[2, pág. 12]" (Spanish) as page locators', () => {
+    const { citations } = detect(text('Schnell [1, S. 5] und [2, pág. 12].'));
+    expect(citations.map((c) => c.locators)).toEqual([{ 1: { label: 'page', locator: '5' } }, { 2: { label: 'page', locator: '12' } }]);
+  });
+});

@@ -11,6 +11,10 @@ describe('parseLocator', () => {
     ['§ 2.1', { label: 'section', locator: '2.1' }],
     ['Fig. 4', { label: 'figure', locator: '4' }],
     ['vol. 2', { label: 'volume', locator: '2' }],
+    ['S. 5', { label: 'page', locator: '5' }],
+    ['Kap. 3', { label: 'chapter', locator: '3' }],
+    ['pág. 12', { label: 'page', locator: '12' }],
+    ['с. 44', { label: 'page', locator: '44' }],
   ])('%s', (text, locator) => {
     expect(parseLocator(text)).toEqual(locator);
   });

@@ -13,8 +13,9 @@ export interface Locator {
 }
 
 const LABEL_WORDS: [RegExp, LocatorLabel][] = [
-  [/^(?:p|pp|pg|pgs|page|pages)$/i, 'page'],
-  [/^(?:ch|chap|chapter|chapters)$/i, 'chapter'],
+  // English, and the page and chapter words of reports in German (S., Kap.), Spanish (pág.) and Russian (с.).
+  [/^(?:p|pp|pg|pgs|page|pages|S|pág|págs|с)$/iu, 'page'],
+  [/^(?:ch|chap|chapter|chapters|Kap|cap)$/i, 'chapter'],
   [/^(?:sec|sect|section|sections|§|§§)$/i, 'section'],
   [/^(?:para|paras|paragraph|¶)$/i, 'paragraph'],
   [/^(?:fig|figs|figure|figures)$/i, 'figure'],
@@ -26,7 +27,7 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
 
 const VALUE = String.raw`\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?`;
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3": a label word, then a number or a range. */
-export const LABELLED_LOCATOR_SOURCE = String.raw`(?:pp?|pgs?|pages?|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}`;
+export const LABELLED_LOCATOR_SOURCE = String.raw`(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}`;
 /** After a colon a bare number is a page: "[3: 44]". */
 export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,5})?`;
 
