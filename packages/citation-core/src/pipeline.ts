@@ -4,6 +4,7 @@
 // processing log and honours the AbortSignal between stages and inside lookups.
 import { detectCitations } from './citations/detect.ts';
 import { linkSources } from './citations/link-sources.ts';
+import { setAsideUncitedLists } from './lists/uncited-lists.ts';
 import { openDocument } from './docx/document.ts';
 import { readDocx } from './docx/read.ts';
 import { refuseUnrepairable, throwIfAborted } from './errors.ts';
@@ -20,7 +21,7 @@ import { outputFileNames, referenceFiles, zipOutputs } from './repair-outputs.ts
 import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
-import { referenceLogEntry, listByContentEntry, unknownNumbersEntry } from './report.ts';
+import { listByContentEntry, referenceLogEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
 import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
@@ -64,14 +65,17 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Footnotes and endnotes that are references add a list of their own (ADR 120).
   const linked = withNoteSources(doc, located, linkSources(located.lists, detected));
   const citations = linked.citations.filter((c) => c.numbers.length > 0);
-  const allEntries = linked.lists.flatMap((l) => l.entries);
-  refuseUnrepairable(allEntries.length, citations.length);
+  refuseUnrepairable(linked.lists.flatMap((l) => l.entries).length, citations.length);
+  // A list no citation points to ("Further reading") stays in the document as it was.
+  const listed = setAsideUncitedLists(located, linked.lists, citations);
+  const allEntries = listed.lists.flatMap((l) => l.entries);
   const { entryRefs, mergeReasons, ...grouped } = groupEntries(allEntries, citations);
   let { workSet, counts } = grouped;
   progress(2, 40, { stage: 'citations-found', citations: citations.length, uniqueReferences: counts.uniqueReferences }, counts);
   await options.onCitationsCounted?.({ citationsFound: counts.citationsFound, uniqueReferences: counts.uniqueReferences });
   throwIfAborted(signal);
   for (const list of located.lists) if (list.byContent) emit(listByContentEntry(`list-${list.index + 1}`, list, now()));
+  for (const list of listed.uncited) emit(uncitedListEntry(`list-${list.index + 1}`, list, now()));
   for (const unknown of [...detected.unknownNumbers, ...linked.unknownNumbers]) emit(unknownNumbersEntry(`unknown-${log.length + 1}`, unknown, now()));
 
   // Step 3 — metadata lookup (≤60)
@@ -106,7 +110,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const citedNotes = linked.citedNotes;
   const formInput = {
     pkg,
-    located,
+    located: listed.located,
     citations,
     citedNotes,
     workSet,

@@ -101,6 +101,19 @@ export function listByContentEntry(id: string, list: { heading: string; entries:
   };
 }
 
+/** A list that nothing cites stays in the document (lists/uncited-lists.ts). */
+export function uncitedListEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
+  const name = list.heading ? `"${list.heading}"` : 'a list';
+  return {
+    id,
+    citation: list.heading || 'list',
+    status: 'warning',
+    message: `No citation points to the list under ${name} (${list.entries.length} entries): it stays in the document as it was, and its entries are not in the reference files.`,
+    strategy: 'lists',
+    timestamp: now.toISOString(),
+  };
+}
+
 export function unknownNumbersEntry(id: string, unknown: { text: string; numbers: number[] }, now: Date): LogEntry {
   const several = unknown.numbers.length > 1;
   return {

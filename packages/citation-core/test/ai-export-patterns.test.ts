@@ -239,6 +239,24 @@ describe('patterns of real AI exports', () => {
     expect(xml).toContain('REF _Ref7');
   });
 
+  it('a list nothing cites ("Further reading") stays in the document as it was, out of the counts and the reference files', async () => {
+    const further =
+      heading('Further reading') + text('1. Roe, B. (2019). Storage at scale. Grid Letters, 2, 5–9.') + text('') + text('2. Poe, C. (2018). Grids.');
+    const { result, texts } = await repair(text('Crops grew [1]. Stems too [2].') + referenceList(REFS.slice(0, 2)) + further);
+    expect(texts).toEqual([
+      'Crops grew {Smith, 2020}. Stems too {Doe & Roe, 2019}.',
+      'Further reading',
+      '1. Roe, B. (2019). Storage at scale. Grid Letters, 2, 5–9.',
+      '',
+      '2. Poe, C. (2018). Grids.',
+    ]);
+    expect(result.report).toMatchObject({ totalBibliographyEntries: 2, orphanedReferences: 0, bibtexEntries: 2 });
+    expect(result.bibtex).not.toContain('Storage');
+    expect(result.log.filter((e) => e.strategy === 'lists').map((e) => e.message)).toEqual([
+      expect.stringContaining('"Further reading" (2 entries): it stays'),
+    ]);
+  });
+
   it('text raised with w:position (LibreOffice, HTML conversions) counts as superscript; the marker takes the surrounding look', async () => {
     const raised = (value: string) => `<w:r><w:rPr><w:position w:val="8"/><w:sz w:val="19"/></w:rPr><w:t>${value}</w:t></w:r>`;
     const body = para(run('Transformers changed NLP') + raised('1') + run('. Earlier work') + raised('2-4') + run('.')) + referenceList(REFS);

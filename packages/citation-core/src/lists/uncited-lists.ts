@@ -1,0 +1,31 @@
+// A list that no citation points to is not this document's reference list: "Further reading",
+// "Recommended resources" or a second list the text never cites. It stays in the document exactly as
+// it was, and its entries are neither dropped as uncited nor counted: removing it would lose a
+// section the author wrote on purpose.
+import type { LocatedLists } from './locate.ts';
+import type { Citation, ReferenceList } from '../types.ts';
+
+export interface SetAside {
+  /** `located` without the uncited lists' paragraphs (they are not removed) and entries. */
+  located: LocatedLists;
+  /** All lists, same indexes; the uncited ones with no entries. */
+  lists: ReferenceList[];
+  /** The lists left in the document. */
+  uncited: ReferenceList[];
+}
+
+export function setAsideUncitedLists(located: LocatedLists, lists: ReferenceList[], citations: Citation[]): SetAside {
+  const cited = new Set(citations.map((c) => c.list));
+  // Only lists found in the body can be left there; the notes' and links' lists exist because they are cited.
+  const uncited = located.lists.filter((l) => !cited.has(l.index) && l.entries.length > 0);
+  if (uncited.length === 0) return { located, lists, uncited: [] };
+  const aside = new Set(uncited.map((l) => l.index));
+  const listParagraphs = new Set(located.listParagraphs);
+  for (const list of uncited) {
+    // The list's whole span, heading and blank lines between entries included.
+    const indexes = [list.headingParagraphIndex, ...list.entries.flatMap((e) => [e.paragraphIndex, ...e.extraParagraphIndexes])].filter((i) => i >= 0);
+    for (let i = Math.min(...indexes); i <= Math.max(...indexes); i++) listParagraphs.delete(i);
+  }
+  const empty = (l: ReferenceList): ReferenceList => (aside.has(l.index) ? { ...l, entries: [] } : l);
+  return { located: { ...located, lists: located.lists.map(empty), listParagraphs }, lists: lists.map(empty), uncited };
+}
