@@ -138,3 +138,15 @@ describe('pinpoints written in other languages', () => {
     expect(citations.map((c) => c.locators)).toEqual([{ 1: { label: 'page', locator: '5' } }, { 2: { label: 'page', locator: '12' } }]);
   });
 });
+
+describe('numbers in parentheses that enumerate', () => {
+  it('are no citations beside raised citations', () => {
+    const { citations } = detect(para(run('Growth was fast') + run('1', { sup: true }) + run('.')) + text('Two options: (1) solar and (2) wind.'));
+    expect(citations.map((c) => c.text)).toEqual(['1']);
+  });
+
+  it('are no citations when they count 1, 2, 3 each before a word, even in a document citing in parentheses', () => {
+    const { citations } = detect(text('Growth was fast (3). Costs fell (2, 4).') + text('Steps: (1) measure, (2) compare and (3) report.'));
+    expect(citations.map((c) => c.text)).toEqual(['(3)', '(2, 4)']);
+  });
+});

@@ -171,13 +171,16 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   for (const c of footnotes) if (accept(c, 'some')) bracketCount++;
   // Numbers in parentheses are citations only in documents written that way: where square
   // brackets carry the citations, "(1)" and "(2)" are enumerations.
-  const parenCandidates = parens.filter((c) => {
+  const allValid = (c: Candidate) => {
     const list = located.listForParagraph(c.paragraphIndex);
     return c.numbers.every((n) => isValid(list, n));
-  });
-  if (parenCandidates.length > 0 && parenCandidates.length >= bracketCount) {
+  };
+  const parenCandidates = parens.filter((c) => allValid(c) && !isEnumeration(c, parens, byIndex));
+  // Raised numbers carry the citations as brackets do: "(1) solar and (2) wind" beside them is a list.
+  const raisedCount = supers.filter((c) => allValid(c) && !overlapsAccepted(result.citations, c)).length;
+  if (parenCandidates.length > 0 && parenCandidates.length >= bracketCount + raisedCount) {
     for (const c of parens) {
-      if (!overlapsAccepted(result.citations, c)) accept(c, 'some');
+      if (!overlapsAccepted(result.citations, c) && !isEnumeration(c, parens, byIndex)) accept(c, 'some');
     }
   }
   for (const c of supers) {
@@ -186,6 +189,18 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
 
   result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
   return result;
+}
+
+/**
+ * "Two options: (1) solar and (2) wind": numbers in parentheses that count 1, 2, 3… in one paragraph,
+ * each followed by a word, enumerate; a citation closes a claim ("grew (1).", "(1, 2)").
+ */
+function isEnumeration(c: Candidate, parens: Candidate[], byIndex: Map<number, Paragraph>): boolean {
+  const text = byIndex.get(c.paragraphIndex)?.text ?? '';
+  const inParagraph = parens.filter((x) => x.paragraphIndex === c.paragraphIndex);
+  if (inParagraph.length < 2 || inParagraph.some((x) => x.numbers.length !== 1)) return false;
+  const counts = inParagraph.every((x, i) => x.numbers[0] === i + 1);
+  return counts && inParagraph.every((x) => /^\s+\p{L}/u.test(text.slice(x.end)));
 }
 
 function overlapsAccepted(citations: Citation[], c: Candidate): boolean {
