@@ -150,3 +150,10 @@ describe('numbers in parentheses that enumerate', () => {
     expect(citations.map((c) => c.text)).toEqual(['(3)', '(2, 4)']);
   });
 });
+
+describe('raised numbers set apart by spaces', () => {
+  it('reads "1 3" raised as citations of 1 and 3', () => {
+    const { citations } = detect(para(run('Growth was fast') + run('1 3', { sup: true }) + run('.')));
+    expect(citations.map((c) => c.numbers)).toEqual([[1, 3]]);
+  });
+});

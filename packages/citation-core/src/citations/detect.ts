@@ -29,7 +29,8 @@ const PAREN = new RegExp(String.raw`\(\s*${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR
 const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
 const TEXT_SUPERSCRIPT = new RegExp(String.raw`<sup>\s*(${NUMBER_LIST})\s*</sup>|\^(${NUMBER_LIST})\^`, 'gi');
-const SUPERSCRIPT_NUMBERS = /^[\s.,;:)\]]*(\d{1,4}(?:\s*[-–—‐‑,;]\s*\d{1,4})*)[\s.,;:]*$/;
+/** Raised numbers, also set apart by spaces alone ("1 3", as Google Docs exports Gemini's). */
+const SUPERSCRIPT_NUMBERS = /^[\s.,;:)\]]*(\d{1,4}(?:\s*[-–—‐‑,;]\s*\d{1,4}|\s+\d{1,4})*)[\s.,;:]*$/;
 
 /**
  * Names that are programming identifiers whenever they index something ("argv[1]", "arr[2]"); plain
@@ -421,7 +422,7 @@ function scanSuperscripts(p: Paragraph): Candidate[] {
     const start = span.start + offset;
     const end = start + match[1].length;
     if (isExponent(p.text, start, match[1])) continue;
-    const numbers = expandRanges(match[1]);
+    const numbers = expandRanges(match[1].replace(/(\d)\s+(?=\d)/g, '$1,'));
     if (!numbers) continue;
     const runs = runsIn(p, start, end);
     out.push({
