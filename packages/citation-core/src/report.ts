@@ -114,13 +114,16 @@ export function uncitedListEntry(id: string, list: { heading: string; entries: u
   };
 }
 
-export function unknownNumbersEntry(id: string, unknown: { text: string; numbers: number[] }, now: Date): LogEntry {
+export function unknownNumbersEntry(id: string, unknown: { text: string; numbers: number[]; unmatched?: boolean }, now: Date): LogEntry {
   const several = unknown.numbers.length > 1;
+  const numbers = `Number${several ? 's' : ''} ${unknown.numbers.join(', ')}`;
   return {
     id,
     citation: unknown.text,
     status: 'warning',
-    message: `Number${several ? 's' : ''} ${unknown.numbers.join(', ')} match no entry of the reference list and ${several ? 'were' : 'was'} left out of the marker.`,
+    message: unknown.unmatched
+      ? `${numbers} match${several ? '' : 'es'} no entry of the reference list: the citation was left as written. The list may be missing ${several ? 'these sources' : 'this source'}.`
+      : `${numbers} match${several ? '' : 'es'} no entry of the reference list and ${several ? 'were' : 'was'} left out of the marker.`,
     strategy: 'citations',
     timestamp: now.toISOString(),
   };

@@ -157,3 +157,11 @@ describe('raised numbers set apart by spaces', () => {
     expect(citations.map((c) => c.numbers)).toEqual([[1, 3]]);
   });
 });
+
+describe('a citation none of whose numbers is in the list', () => {
+  it('stays as written and is reported when it is near the list ("[6]" beside four entries); a year is not', () => {
+    const result = detect(text('Growth [6], in [2024], and [1].'));
+    expect(result.citations.map((c) => c.text)).toEqual(['[1]']);
+    expect(result.unknownNumbers).toEqual([{ paragraphIndex: 0, text: '[6]', numbers: [6], unmatched: true }]);
+  });
+});

@@ -112,7 +112,8 @@ export interface DetectResult {
   /** Link-only citations, numbered later by the pipeline (their links are the references). */
   linkCitations: LinkCitation[];
   /** Numbers written in a citation that match no entry of its list (dropped from the marker). */
-  unknownNumbers: { paragraphIndex: number; text: string; numbers: number[] }[];
+  /** `unmatched`: no number of the citation matches, so it stays as written. */
+  unknownNumbers: { paragraphIndex: number; text: string; numbers: number[]; unmatched?: boolean }[];
 }
 
 export function detectCitations(paragraphs: Paragraph[], located: LocatedLists): DetectResult {
@@ -144,7 +145,16 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     const list = located.listForParagraph(c.paragraphIndex);
     const known = c.numbers.filter((n) => isValid(list, n) || c.links?.[n] !== undefined);
     const unknown = c.numbers.filter((n) => !known.includes(n));
-    if (known.length === 0) return false;
+    if (known.length === 0) {
+      // "[11]" beside a list of ten: a citation of a source the list lost. It stays as written, and
+      // the log says so. Only square brackets, and numbers near the list's, to stay clear of "[2024]".
+      const top = Math.max(0, ...(valid[list] ?? []));
+      if (c.render === 'bracket' && top > 0 && unknown.every((n) => n > top && n <= top + 20)) {
+        const text = byIndex.get(c.paragraphIndex)?.text.slice(c.start, c.end) ?? '';
+        result.unknownNumbers.push({ paragraphIndex: c.paragraphIndex, text, numbers: [...new Set(unknown)], unmatched: true });
+      }
+      return false;
+    }
     if (rule === 'all' && unknown.length > 0) return false;
     const paragraph = byIndex.get(c.paragraphIndex);
     const text = paragraph?.text.slice(c.start, c.end) ?? '';
