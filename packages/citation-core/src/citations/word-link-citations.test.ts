@@ -43,6 +43,14 @@ describe('scanWordLinkCitations', () => {
     expect(scanWordLinkCitations(paragraph('Rose ', ['[8][11]', R], '.'))).toEqual([]);
   });
 
+  it('leaves out the "+2" of a ChatGPT pill, linked or not', () => {
+    expect(scanWordLinkCitations(paragraph('Rose (', ['Reuters', R], ' +2).'))[0]).toMatchObject({
+      text: '(Reuters +2)',
+      sources: [{ label: 'Reuters', url: R }],
+    });
+    expect(scanWordLinkCitations(paragraph('Rose (', ['Reuters +2', R], ').'))[0]?.sources).toEqual([{ label: 'Reuters', url: R }]);
+  });
+
   it('reads parentheses that are part of the link', () => {
     expect(scanWordLinkCitations(paragraph('Rose ', ['(Reuters)', R], '.'))[0]?.sources).toEqual([{ label: 'Reuters', url: R }]);
   });

@@ -31,7 +31,7 @@ export function scanWordLinkCitations(p: Paragraph): LinkCitation[] {
     // "(Reuters)" linked as a whole, the parentheses inside the link.
     const whole = stretches.find((s) => s.start === open && text[s.end - 1] === close);
     if (whole) {
-      const label = text.slice(open + 1, whole.end - 1).trim();
+      const label = withoutMore(text.slice(open + 1, whole.end - 1));
       if (isSourceLabel(label)) out.push(citation(p, open, whole.end, [{ label, url: whole.url }]));
       from = whole.end;
       continue;
@@ -69,10 +69,13 @@ function linksUpToClose(
     // A link may begin with the space before its name.
     const stretch = stretches.find((s) => s.start <= at && at < s.end && text.slice(s.start, at).trim() === '');
     if (!stretch) return undefined;
-    const label = text.slice(stretch.start, stretch.end).trim();
+    const label = withoutMore(text.slice(stretch.start, stretch.end));
     if (!isSourceLabel(label)) return undefined;
     sources.push({ label, url: stretch.url });
     at = skipSpaces(text, stretch.end);
+    // ChatGPT's pill "Reuters +2" names two more sources it does not link: the count is no text of ours.
+    const more = /^\+\d{1,2}/.exec(text.slice(at));
+    if (more) at = skipSpaces(text, at + more[0].length);
     if (text[at] === close) return { end: at + 1, sources };
     if (text[at] !== ',' && text[at] !== ';') return undefined;
     at = skipSpaces(text, at + 1);
@@ -82,6 +85,11 @@ function linksUpToClose(
 function skipSpaces(text: string, at: number): number {
   while (at < text.length && /[ \u00a0\t]/.test(text[at] ?? '')) at++;
   return at;
+}
+
+/** "Reuters +2" → "Reuters". */
+function withoutMore(label: string): string {
+  return label.replace(/\s*\+\d{1,2}\s*$/, '').trim();
 }
 
 /** A name or an address, not a number (a numbered citation) and not a line of text. */
