@@ -8,6 +8,7 @@ import { footnoteDefinition } from '../text/markdown-footnotes.ts';
 import { fromSuperscriptDigits } from '../citations/expand-ranges.ts';
 import { tableEntries } from './table-entries.ts';
 import type { ReferenceEntry, ReferenceList } from '../types.ts';
+import { LOOKS_LIKE_REFERENCE, SITE_NAME } from './reference-like.ts';
 
 // The words AI tools and people head a reference list with, in the languages reports are written
 // in (a German Gemini export says "Quellen", a French one "Références", a Chinese one "参考文献").
@@ -104,8 +105,6 @@ const HEADING_WORDS = new RegExp(
 /** "1.", "[1]", "1)", "(1)", "1<tab>"; several bracket labels in a row ("[1] [3]") are one entry with aliases. */
 const BRACKET_LABELS = /^\s*((?:[[【［]\s*(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?\d{1,4}\s*[\]】］][:.]?\s*)+)/i;
 const TYPED_LABEL = /^\s*(?:\((\d{1,4})\)|(\d{1,4})[.)](?![\d.])|(\d{1,4})(?=\t)|\^(\d{1,4})\^|#(\d{1,4})(?=\s))\s*/;
-const LOOKS_LIKE_REFERENCE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/i;
-const SITE_NAME = /(?:^|\s)(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}(?:\/\S*)?(?=$|[\s,;])/i;
 const TYPED_BULLET = /^[-*•–—·▪◦‣⁃]\s+/u;
 const URL_LINE = /^\s*(?:<?https?:\/\/\S+>?|doi:\s*\S+|www\.\S+)\s*$/i;
 

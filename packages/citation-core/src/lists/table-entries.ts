@@ -4,6 +4,7 @@
 // no number column at all is numbered by its rows when every row reads as a reference.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceEntry } from '../types.ts';
+import { LOOKS_LIKE_REFERENCE } from './reference-like.ts';
 
 /** A first cell that is only a number: "1", "1.", "[1]", "(1)", "1)". */
 const NUMBER_CELL = /^\s*[[(【［]?\s*(\d{1,4})\s*[\])】］]?[.:)]?\s*$/;
@@ -61,9 +62,6 @@ function numberedRows(rows: Rows, listIndex: number): ReferenceEntry[] {
   return entries;
 }
 
-/** What makes a row read as a reference: a link, a DOI or a year. */
-const REFERENCE_LIKE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/i;
-
 /**
  * A table with no number column ("Source | URL"), its rows the references in order: numbered by
  * position, a header row left out. Only when at least two rows and every row after the first read as
@@ -71,7 +69,7 @@ const REFERENCE_LIKE = /https?:\/\/|\bdoi\b|\b10\.\d{4,9}\/|\b(1[89]|20)\d{2}\b/
  */
 function unnumberedRows(rows: Rows, listIndex: number): ReferenceEntry[] | undefined {
   const all = [...rows.values()].map((row) => [...row.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, ps]) => ps));
-  const looksLike = (ps: Paragraph[]) => REFERENCE_LIKE.test(cellText(ps)) || ps.some((p) => p.runs.some((r) => r.link));
+  const looksLike = (ps: Paragraph[]) => LOOKS_LIKE_REFERENCE.test(cellText(ps)) || ps.some((p) => p.runs.some((r) => r.link));
   const body = all[0] && !looksLike(all[0]) ? all.slice(1) : all;
   if (body.length < 2 || !body.every(looksLike)) return undefined;
   return body.map((ps, i) => {
