@@ -1,0 +1,205 @@
+// The entries of one list, from its first paragraph on: typed labels, Word numbering, tables, lines
+// broken inside one paragraph, wrapped entries and bare URL lines, or plain paragraphs numbered by
+// position when every one reads as a reference.
+import type { Paragraph } from '../docx/paragraphs.ts';
+import type { ReferenceEntry } from '../types.ts';
+import { isReferenceHeading } from './headings.ts';
+import { isSkippedNote, looselyLabelled, TYPED_BULLET, typedLabel, URL_LINE } from './labels.ts';
+import { LOOKS_LIKE_REFERENCE } from './reference-like.ts';
+import { tableEntries } from './table-entries.ts';
+
+function paragraphLinks(paragraph: Paragraph): string[] {
+  const links: string[] = [];
+  for (const run of paragraph.runs) if (run.link && !links.includes(run.link)) links.push(run.link);
+  return links;
+}
+
+/** `kept`: paragraphs inside the list's span that are not part of it (word-labelled Markdown notes). */
+export function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number): { entries: ReferenceEntry[]; last: number; kept: Set<number> } {
+  const entries: ReferenceEntry[] = [];
+  const kept = new Set<number>();
+  let last = from - 1;
+  let skippedIntro = false;
+  const unlabelled: Paragraph[] = [];
+  for (let j = from; j < paragraphs.length; j++) {
+    const p = paragraphs[j];
+    if (!p) break;
+    // A table with a number column: one entry per row (lists/table-entries.ts).
+    const table = p.cell && paragraphs[j - 1]?.cell?.table !== p.cell.table ? tableEntries(paragraphs, j, listIndex) : undefined;
+    if (table) {
+      entries.push(...table.entries);
+      last = j = table.last;
+      continue;
+    }
+    const text = p.text.trim();
+    if (text === '') {
+      continue;
+    }
+    if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
+    const lineEntries = entriesOfBrokenLines(p, listIndex);
+    if (lineEntries) {
+      entries.push(...lineEntries);
+      last = j;
+      continue;
+    }
+    if (isSkippedNote(text)) {
+      kept.add(j);
+      continue;
+    }
+    const label = typedLabel(p.text);
+    const auto = p.numbering?.value;
+    if (label && label.rest !== '') {
+      for (const number of label.numbers) entries.push(entry(listIndex, number, label.rest, p));
+      last = j;
+      continue;
+    }
+    const body = label && label.rest === '' ? labelledBody(paragraphs, j) : undefined;
+    if (label && body !== undefined) {
+      // "[1]" alone on its line, the reference in the next paragraph (HTML definition lists).
+      const target = paragraphs[body] as Paragraph;
+      for (const number of label.numbers) {
+        const e = entry(listIndex, number, target.text.trim(), p);
+        e.extraParagraphIndexes.push(body);
+        for (const link of paragraphLinks(target)) if (!e.links.includes(link)) e.links.push(link);
+        entries.push(e);
+      }
+      last = j = body;
+      continue;
+    }
+    if (auto !== undefined) {
+      entries.push(entry(listIndex, auto, text, p));
+      last = j;
+      continue;
+    }
+    const previous = entries[entries.length - 1];
+    // "[1] [3] Title" followed by the bare URL on its own line, or an entry wrapped over two
+    // paragraphs (text pasted with hard line breaks): one entry over several paragraphs.
+    if (previous && (URL_LINE.test(text) || isContinuation(paragraphs, j))) {
+      for (const e of entries) {
+        if (e.paragraphIndex === previous.paragraphIndex) {
+          e.text = `${e.text} ${text}`;
+          e.extraParagraphIndexes.push(j);
+          for (const link of paragraphLinks(p)) if (!e.links.includes(link)) e.links.push(link);
+        }
+      }
+      last = j;
+      continue;
+    }
+    if (entries.length === 0 && !skippedIntro && unlabelled.length === 0 && !p.numbering) {
+      // One introductory sentence between the heading and the list is common ("Sources used:").
+      skippedIntro = true;
+      unlabelled.push(p);
+      continue;
+    }
+    if (entries.length === 0 && unlabelled.length > 0) unlabelled.push(p);
+    break;
+  }
+  if (entries.length === 0) {
+    // No labels at all: a plain list under a references heading is numbered by position, but
+    // only when every paragraph looks like a reference (a link, a DOI or a year).
+    const plain: ReferenceEntry[] = [];
+    for (let j = from; j < paragraphs.length; j++) {
+      const p = paragraphs[j];
+      if (!p) break;
+      if (p.text.trim() === '') continue;
+      if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
+      if (p.inTable || !LOOKS_LIKE_REFERENCE.test(p.text)) return { entries: [], last: from - 1, kept };
+      // A bullet typed as text ("- ", "• ", Markdown's "* ") is no part of the reference.
+      plain.push(entry(listIndex, plain.length + 1, p.text.trim().replace(TYPED_BULLET, ''), p));
+      last = j;
+    }
+    if (plain.length >= 2) return { entries: looselyLabelled(plain) ?? plain, last, kept };
+    return { entries: [], last: from - 1, kept };
+  }
+  return { entries, last, kept };
+}
+
+/** The paragraph after a bare label that holds its reference: the next non-empty one, unlabelled and no heading. */
+function labelledBody(paragraphs: Paragraph[], j: number): number | undefined {
+  for (let k = j + 1; k < paragraphs.length; k++) {
+    const p = paragraphs[k] as Paragraph;
+    if (p.text.trim() === '') continue;
+    const plain = !typedLabel(p.text) && p.numbering?.value === undefined && !p.inTable && !p.isHeading && !p.isTitle && !isReferenceHeading(p);
+    return plain ? k : undefined;
+  }
+  return undefined;
+}
+
+/** What a reference's wrapped tail starts with: a lower-case word, or an address or access clause. */
+const TAIL_START = /^(?:\p{Ll}|(?:[Aa]vailable|[Rr]etrieved|[Aa]ccessed|doi|DOI|https?:|www\.|[Ii]n:)(?![\p{L}]))/u;
+
+/**
+ * An unlabelled paragraph inside a list that carries on the entry above it: the next entry follows
+ * it (within two paragraphs), or it reads as a reference's tail (starts in lower case or with an
+ * address, and has a link, a DOI or a year). A sentence after the list is neither.
+ */
+function isContinuation(paragraphs: Paragraph[], j: number): boolean {
+  const p = paragraphs[j] as Paragraph;
+  if (p.numbering?.value !== undefined || p.inTable || p.text.length > 400) return false;
+  let seen = 0;
+  for (let k = j + 1; k < paragraphs.length && seen < 2; k++) {
+    const next = paragraphs[k] as Paragraph;
+    if (next.text.trim() === '') continue;
+    seen++;
+    if (next.isHeading || next.isTitle || isReferenceHeading(next)) break;
+    if ((typedLabel(next.text)?.rest ?? '') !== '' || next.numbering?.value !== undefined) return TAIL_START.test(p.text.trim()) || seen === 1;
+  }
+  const text = p.text.trim();
+  return TAIL_START.test(text) && LOOKS_LIKE_REFERENCE.test(text);
+}
+
+/**
+ * A whole list typed as one paragraph with line breaks (w:br): "[1] A…↵[2] B…↵https://…". Each labelled
+ * line is its own entry (a URL line belongs to the entry above it); undefined when the paragraph is
+ * not such a list (fewer than two labelled lines).
+ */
+function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[] | undefined {
+  if (!p.text.includes('\n')) return undefined;
+  const lines: { text: string; start: number; end: number }[] = [];
+  let offset = 0;
+  for (const line of p.text.split('\n')) {
+    lines.push({ text: line, start: offset, end: offset + line.length });
+    offset += line.length + 1;
+  }
+  const labelled = lines.filter((line) => (typedLabel(line.text)?.rest ?? '') !== '');
+  if (labelled.length < 2) return undefined;
+  const linksIn = (start: number, end: number) => {
+    const links: string[] = [];
+    for (const run of p.runs) if (run.link && run.end > start && run.start < end && !links.includes(run.link)) links.push(run.link);
+    return links;
+  };
+  const entries: ReferenceEntry[] = [];
+  let current: ReferenceEntry[] = [];
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (text === '') continue;
+    const label = typedLabel(line.text);
+    if (label && label.rest !== '') {
+      current = label.numbers.map((number) => ({
+        list: listIndex,
+        number,
+        text: label.rest,
+        paragraphIndex: p.index,
+        extraParagraphIndexes: [],
+        links: linksIn(line.start, line.end),
+      }));
+      entries.push(...current);
+      continue;
+    }
+    // A word-labelled note is not part of the entry above (it goes with the paragraph, being in it).
+    if (isSkippedNote(text)) {
+      current = [];
+      continue;
+    }
+    // A URL or a wrapped continuation: part of the entry above.
+    for (const e of current) {
+      e.text = `${e.text} ${text}`;
+      for (const link of linksIn(line.start, line.end)) if (!e.links.includes(link)) e.links.push(link);
+    }
+  }
+  return entries;
+}
+
+function entry(list: number, number: number, text: string, p: Paragraph): ReferenceEntry {
+  return { list, number, text, paragraphIndex: p.index, extraParagraphIndexes: [], links: paragraphLinks(p) };
+}

@@ -1,0 +1,101 @@
+// The lists found without a heading we know: ChatGPT's unheaded "[1] [3] Title" list or Markdown
+// definitions at the very end, and, when nothing else was found, the last numbered list that reads
+// as references (ADR 121).
+import type { Paragraph } from '../docx/paragraphs.ts';
+import { footnoteDefinition } from '../text/markdown-footnotes.ts';
+import type { ReferenceEntry, ReferenceList } from '../types.ts';
+import { collectEntries } from './collect-entries.ts';
+import { isShortHeadingLine, normalizeHeading } from './headings.ts';
+import { BRACKET_LABELS, isSkippedNote, typedLabel, URL_LINE } from './labels.ts';
+import { LOOKS_LIKE_REFERENCE, SITE_NAME } from './reference-like.ts';
+
+export function collectUnheadedTrailingList(
+  paragraphs: Paragraph[],
+  after: number,
+  listIndex: number,
+): { list: ReferenceList; first: number; last: number; kept: Set<number> } | undefined {
+  // Walk back from the end over bracket-labelled entries or Markdown footnote definitions, their URL
+  // lines and blank lines (and word-labelled notes, which stay where they are).
+  let first = -1;
+  let last = -1;
+  for (let j = paragraphs.length - 1; j > after; j--) {
+    const p = paragraphs[j];
+    if (!p) break;
+    const text = p.text.trim();
+    if (text === '') continue;
+    if ((BRACKET_LABELS.test(p.text) || footnoteDefinition(p.text)) && (typedLabel(p.text)?.rest ?? '') !== '') {
+      first = j;
+      if (last < 0) last = j;
+      continue;
+    }
+    if (URL_LINE.test(text)) {
+      if (last < 0) last = j;
+      continue;
+    }
+    if (isSkippedNote(text)) continue;
+    break;
+  }
+  if (first < 0) return undefined;
+  const { entries, kept } = collectEntries(paragraphs, first, listIndex);
+  // At least two sources (two paragraphs, or two lines of one paragraph broken with w:br): one "[1] …"
+  // line may be anything. A "[^1]: …" definition is Markdown's own syntax for a note, so one is a list.
+  const distinct = new Set(entries.map((e) => `${e.paragraphIndex} ${e.text}`));
+  if (distinct.size < (footnoteDefinition(paragraphs[first]?.text ?? '') ? 1 : 2)) return undefined;
+  return { list: { index: listIndex, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries }, first, last, kept };
+}
+
+/**
+ * The last labelled list of the document (typed labels or Word numbering, at least two entries) whose
+ * entries read as references: four in five carry a link, a DOI or a year. Its heading, when it has
+ * one, is any short line (a styled heading, a bold line, a line ending in ":", or four words at most),
+ * whatever it says; with none, the list must close the document. Used only when no list was found
+ * under a known heading: a numbered list of findings in the middle of a report must not take the
+ * citations of a real reference list.
+ */
+export function looseList(paragraphs: Paragraph[]): { list: ReferenceList; first: number; last: number; kept: Set<number> } | undefined {
+  const isLabelled = (p: Paragraph) => (typedLabel(p.text)?.rest ?? '') !== '' || p.numbering?.value !== undefined;
+  let trailingStart = -1;
+  for (let j = paragraphs.length - 1; j >= 0; j--) {
+    const p = paragraphs[j] as Paragraph;
+    const text = p.text.trim();
+    if (text === '' || URL_LINE.test(text)) continue;
+    if (isLabelled(p) && !p.inTable) {
+      trailingStart = j;
+      continue;
+    }
+    break;
+  }
+  const accept = (from: number, headingIndex: number) => {
+    const { entries, last, kept } = collectEntries(paragraphs, from, 0);
+    if (!readsAsReferences(entries)) return undefined;
+    const heading = paragraphs[headingIndex];
+    const list: ReferenceList = {
+      index: 0,
+      heading: heading ? normalizeHeading(heading.text) : '',
+      headingParagraphIndex: headingIndex,
+      autoNumbered: entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? '')),
+      entries,
+      byContent: true,
+    };
+    return { list, first: headingIndex >= 0 ? headingIndex : from, last, kept };
+  };
+  let next: Paragraph | undefined; // the first non-empty paragraph after i
+  for (let i = paragraphs.length - 1; i >= 0; i--) {
+    const p = paragraphs[i] as Paragraph;
+    if (p.text.trim() === '') continue;
+    if (next && isLabelled(next) && isShortHeadingLine(p)) {
+      const found = accept(i + 1, i);
+      if (found) return found;
+    }
+    next = p;
+  }
+  return trailingStart >= 0 ? accept(trailingStart, -1) : undefined;
+}
+
+function readsAsReferences(entries: ReferenceEntry[]): boolean {
+  const distinct = new Set(entries.map((e) => e.paragraphIndex));
+  if (entries.length < 2 || distinct.size < 2) return false;
+  // A bare site name counts too: Copilot's "Learn more" lists only "1. nature.com".
+  const like = entries.filter((e) => e.links.length > 0 || LOOKS_LIKE_REFERENCE.test(e.text) || SITE_NAME.test(e.text)).length;
+  return like >= 0.8 * entries.length;
+}

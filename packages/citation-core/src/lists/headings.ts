@@ -1,0 +1,136 @@
+// The headings a reference list stands under: the words AI tools and people use, in the languages
+// reports are written in, and what a heading line looks like (lists/locate.ts decides what follows it).
+import type { Paragraph } from '../docx/paragraphs.ts';
+import { typedLabel } from './labels.ts';
+
+// The words AI tools and people head a reference list with, in the languages reports are written
+// in (a German Gemini export says "Quellen", a French one "Références", a Chinese one "参考文献").
+const HEADING_WORDS = new RegExp(
+  `^(?:${[
+    // English
+    'references?',
+    'sources?',
+    'works? cited',
+    'bibliography',
+    'citations?',
+    'notes?',
+    'end ?notes',
+    'foot ?notes',
+    'references and notes',
+    'notes and references',
+    'literature cited',
+    'literature',
+    'reference list',
+    'cited works',
+    'sources cited',
+    'works consulted',
+    'source list',
+    'further reading',
+    // German
+    'quellen',
+    'quellenangaben',
+    'quellenverzeichnis',
+    'literatur',
+    'literaturverzeichnis',
+    'literaturangaben',
+    'referenzen',
+    'einzelnachweise',
+    'anmerkungen',
+    'belege',
+    'fußnoten',
+    'zitierte werke',
+    // French, Spanish, Italian, Portuguese
+    'références',
+    'références bibliographiques',
+    'bibliographie',
+    'ouvrages cités',
+    'referencias',
+    'referencias bibliográficas',
+    'fuentes',
+    'bibliografía',
+    'obras citadas',
+    'notas',
+    'riferimenti',
+    'riferimenti bibliografici',
+    'fonti',
+    'opere citate',
+    'bibliografia',
+    'referências',
+    'referências bibliográficas',
+    'fontes',
+    // Dutch, Scandinavian, Polish, Turkish, Russian
+    'bronnen',
+    'geciteerde werken',
+    'bronvermelding',
+    'referenties',
+    'literatuur',
+    'literatuurlijst',
+    'noten',
+    'källor',
+    'referenser',
+    'kilder',
+    'referencer',
+    'referanser',
+    'źródła',
+    'przypisy',
+    'kaynaklar',
+    'kaynakça',
+    'источники',
+    'литература',
+    'список литературы',
+    'список источников',
+    // Chinese, Japanese, Korean
+    '参考文献',
+    '参考资料',
+    '参考來源',
+    '参考来源',
+    '来源',
+    '來源',
+    '引用文献',
+    '出典',
+    '참고문헌',
+    '참고 문헌',
+    '출처',
+  ].join('|')})$`,
+  'iu',
+);
+
+export function isReferenceHeading(paragraph: Paragraph): boolean {
+  // A table's "Source" column header is not a heading.
+  if (paragraph.inTable) return false;
+  const text = normalizeHeading(paragraph.text);
+  if (!isHeadingWords(text)) return false;
+  if (paragraph.numbering?.value !== undefined && !paragraph.isHeading) return false;
+  // A styled heading, a bold line or a short line of its own: exports differ, the words decide.
+  return paragraph.isHeading || paragraph.isTitle || paragraph.allBold || paragraph.text.trim().split(/\s+/).length <= 4;
+}
+
+/** "Sources and References", "Citations & Sources": two heading words joined are a heading too. */
+function isHeadingWords(text: string): boolean {
+  if (HEADING_WORDS.test(text)) return true;
+  const parts = text.split(/\s+(?:and|&|\+|und|et|y|e|en)\s+|\s*[,/]\s*/i);
+  return parts.length > 1 && parts.every((part) => HEADING_WORDS.test(part));
+}
+
+export function normalizeHeading(text: string): string {
+  return (
+    text
+      .trim()
+      // Markdown pasted as text ("## References", "**Sources**") and a leading emoji ("📚 References").
+      .replace(/^[^\p{L}\p{N}]+/u, '')
+      .replace(/^(?:\d+(?:\.\d+)*\.?|[IVXLC]+\.)\s+/, '')
+      .replace(/[^\p{L}\p{N})]+$/u, '')
+      .replace(/\s+/g, ' ')
+  );
+}
+
+/** A line that can head a list: not a list entry itself, in no table, and set apart by its look or its length. */
+export function isShortHeadingLine(p: Paragraph): boolean {
+  const text = p.text.trim();
+  if (text === '' || p.inTable || p.numbering?.value !== undefined || typedLabel(text)) return false;
+  // A sentence ("As shown [1].") is not a heading, however short.
+  if (/[.!?]$/.test(text) || /[[【［(]\s*\d/.test(text)) return false;
+  const words = normalizeHeading(text).split(/\s+/).filter(Boolean).length;
+  if (words === 0 || words > 6) return false;
+  return p.isHeading || p.isTitle || p.allBold || text.endsWith(':') || words <= 4;
+}
