@@ -257,6 +257,26 @@ describe('patterns of real AI exports', () => {
     ]);
   });
 
+  it('a citation inside a text box is read once (the drawing, not its VML fallback) and repaired there; its reference is kept', async () => {
+    const box = (inner: string) => `<w:txbxContent>${text(inner)}</w:txbxContent>`;
+    const drawing =
+      '<w:r><mc:AlternateContent xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><mc:Choice Requires="wps"><w:drawing><wps:wsp xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:txbx>' +
+      box('Box says [2].') +
+      '</wps:txbx></wps:wsp></w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape xmlns:v="urn:schemas-microsoft-com:vml"><v:textbox>' +
+      box('Box says [2].') +
+      '</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r>';
+    const { result, texts } = await repair(para(run('Crops grew [1].') + drawing) + referenceList(REFS.slice(0, 2)));
+    expect(texts).toEqual(['Crops grew {Smith, 2020}.', 'Box says {Doe & Roe, 2019}.']);
+    expect(result.report).toMatchObject({ citationsFound: 2, orphanedReferences: 0, bibtexEntries: 2 });
+    // Live fields: Word's Zotero plugin reads no field in a text box, so the citation there is its text.
+    const fields = await repairDocument(buildDocx({ body: para(run('Crops grew [1].') + drawing) + referenceList(REFS.slice(0, 2)) }), {
+      markerStyle: 'fields',
+    });
+    const xml = readDocx(fields.docx).readXml('word/document.xml') ?? '';
+    expect((xml.match(/ZOTERO_ITEM/g) ?? []).length).toBe(1);
+    expect(xml).toContain('(Doe &amp; Roe, 2019)');
+  });
+
   it('text raised with w:position (LibreOffice, HTML conversions) counts as superscript; the marker takes the surrounding look', async () => {
     const raised = (value: string) => `<w:r><w:rPr><w:position w:val="8"/><w:sz w:val="19"/></w:rPr><w:t>${value}</w:t></w:r>`;
     const body = para(run('Transformers changed NLP') + raised('1') + run('. Earlier work') + raised('2-4') + run('.')) + referenceList(REFS);

@@ -7,7 +7,7 @@ import type { Relationship } from './relationships.ts';
 import type { ResolvedStyle, StyleSheet } from './styles.ts';
 import { isMonospaceFont } from './styles.ts';
 import type { Element, Node } from './xml.ts';
-import { isElement, isOn, isW, rAttr, wAttr, wChild, wChildren } from './xml.ts';
+import { isElement, isOn, isW, rAttr, W_NS, wAttr, wChild, wChildren } from './xml.ts';
 
 export interface RunSpan {
   run: Element;
@@ -65,6 +65,8 @@ export interface Paragraph {
   hasSectionProperties: boolean;
   /** The footnote or endnote the paragraph belongs to (absent in the body). */
   inNote?: NoteMark;
+  /** Inside a text box (w:txbxContent): Zotero's Word plugin reads no fields there. */
+  inTextBox?: boolean;
 }
 
 export interface TableCell {
@@ -87,10 +89,10 @@ export function readParagraphs(body: Element, context: ReadParagraphsContext): P
   // An explicit stack, not recursion: a hostile document nests containers thousands deep (issue 13).
   // Each frame is the next child to look at in one container; pushing a container's first child
   // descends into it, so paragraphs still come out in reading order.
-  type Frame = { next: Node | null; inTable: boolean; cell?: TableCell };
+  type Frame = { next: Node | null; inTable: boolean; cell?: TableCell; inTextBox?: boolean };
   const stack: Frame[] = [{ next: body.firstChild, inTable: false }];
-  const enter = (container: Element, inTable: boolean, cell: TableCell | undefined) =>
-    stack.push({ next: container.firstChild, inTable, ...(cell ? { cell } : {}) });
+  const enter = (container: Element, inTable: boolean, cell: TableCell | undefined, inTextBox = stack[stack.length - 1]?.inTextBox) =>
+    stack.push({ next: container.firstChild, inTable, ...(cell ? { cell } : {}), ...(inTextBox ? { inTextBox } : {}) });
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
     const child = frame.next;
@@ -103,7 +105,10 @@ export function readParagraphs(body: Element, context: ReadParagraphsContext): P
     if (isW(child, 'p')) {
       const paragraph = readParagraph(child, (context.firstIndex ?? 0) + paragraphs.length, frame.inTable, context);
       if (frame.cell) paragraph.cell = frame.cell;
+      if (frame.inTextBox) paragraph.inTextBox = true;
       paragraphs.push(paragraph);
+      // A text box anchored in the paragraph is read right after it (its own paragraphs, last-first on the stack).
+      for (const box of textBoxesOf(child).reverse()) enter(box, false, undefined, true);
     } else if (isW(child, 'tbl')) {
       // Cells are entered last-first so that the first cell is on top of the stack.
       const cells = wChildren(child, 'tr').flatMap((row, r) => wChildren(row, 'tc').map((tc, c) => ({ tc, cell: { table: child, row: r, column: c } })));
@@ -114,6 +119,28 @@ export function readParagraphs(body: Element, context: ReadParagraphsContext): P
     } else if (isW(child, 'customXml') || isW(child, 'ins') || isW(child, 'moveTo')) enter(child, frame.inTable, frame.cell);
   }
   return paragraphs;
+}
+
+/**
+ * The text boxes a paragraph anchors (w:txbxContent inside a drawing or a VML shape), not those of a
+ * text box inside them (read with their own paragraph). Of an mc:AlternateContent only the choice is
+ * read: the fallback repeats the same text for old readers, and Word shows the choice.
+ */
+function textBoxesOf(p: Element): Element[] {
+  const boxes = p.getElementsByTagNameNS(W_NS, 'txbxContent');
+  const out: Element[] = [];
+  for (let i = 0; i < boxes.length; i++) {
+    const box = boxes.item(i);
+    if (!box) continue;
+    let inFallback = false;
+    let owner: Node | null = box.parentNode;
+    while (owner && !isW(owner, 'p')) {
+      if (isElement(owner) && owner.localName === 'Fallback') inFallback = true;
+      owner = owner.parentNode;
+    }
+    if (owner === p && !inFallback) out.push(box);
+  }
+  return out;
 }
 
 interface FieldState {

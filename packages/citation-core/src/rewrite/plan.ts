@@ -104,7 +104,8 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
     // A citation inside a footnote or endnote: its part must be written back too.
     if (paragraph.inNote) for (const part of doc.noteParts) if (part.kind === paragraph.inNote.kind) part.changed = true;
     const options: ReplaceOptions = { normalSize: edit.normalSize, dropLink: edit.dropLink, isRaisedStyle };
-    if (edit.field) options.field = edit.field;
+    // In a text box the rendered citation is written as text: Word's Zotero plugin never reads a field there.
+    if (edit.field && !paragraph.inTextBox) options.field = edit.field;
     if (edit.keepNoteMarks) options.keepNoteMarks = true;
     replaceText(paragraph.element, edit.start, edit.end, edit.replacement, options);
   }
