@@ -255,6 +255,10 @@ describe('patterns of real AI exports', () => {
     expect(result.log.filter((e) => e.strategy === 'lists').map((e) => e.message)).toEqual([
       expect.stringContaining('"Further reading" (2 entries): it stays'),
     ]);
+    // Standing before the references, it still takes no citation of the section above it.
+    const before = await repair(text('Crops grew [1]. Stems too [2].') + further + referenceList(REFS.slice(0, 2)));
+    expect(before.texts[0]).toBe('Crops grew {Smith, 2020}. Stems too {Doe & Roe, 2019}.');
+    expect(before.texts.slice(1, 5)).toEqual(texts.slice(1));
   });
 
   it('a citation inside a text box is read once (the drawing, not its VML fallback) and repaired there; its reference is kept', async () => {

@@ -12,6 +12,9 @@ import { typedLabel } from './labels.ts';
 
 export { isReferenceHeading } from './headings.ts';
 
+/** Headings of lists that recommend rather than cite. */
+const READING_LIST = /^(?:further|additional|recommended|suggested)\s+reading|^reading\s+list$|^see\s+also$/i;
+
 export interface LocatedLists {
   lists: ReferenceList[];
   /** Paragraph indexes that belong to a list (headings included): never scanned for citations. */
@@ -61,13 +64,19 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     }
   }
 
+  // "Further reading" is read as a list (cited or set aside, ADR 122) but never closes a section: a
+  // citation above it belongs to the reference list after it, when there is one.
+  const reading = new Set(lists.filter((l) => READING_LIST.test(l.heading)).map((l) => l.index));
   const listForParagraph = (index: number): number => {
     // A citation refers to the list that closes its section: the first list starting after it.
+    let fallback: number | undefined;
     for (let k = 0; k < spans.length; k++) {
       const span = spans[k];
-      if (span && index < span[0]) return k;
+      if (!span || index >= span[0]) continue;
+      if (!reading.has(k)) return k;
+      fallback ??= k;
     }
-    return Math.max(0, spans.length - 1);
+    return fallback ?? Math.max(0, spans.length - 1);
   };
 
   return { lists, listParagraphs, listForParagraph };
