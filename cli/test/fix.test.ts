@@ -141,6 +141,18 @@ describe('cite-repair fix', () => {
     expect(report.references[0].marker).toMatch(/^\{.+\}$/);
   });
 
+  it('says which list it took when no known heading stands over it, and which citations match no entry', async () => {
+    const entries = ['1. Smith, J. (2020). Solar power growth. Energy Journal, 4(2), 1–10.', '2. Doe, A. (2021). Wind trends. Renewable Review, 9, 22–30.'];
+    writeFileSync(
+      join(dir, 'copilot.docx'),
+      buildDocx({ body: text('Solar grew [1]. Wind grew [2] and [3].') + text('Learn more') + entries.map((e) => text(e)).join('') }),
+    );
+    const io = captureIo(dir);
+    expect(await run(['fix', 'copilot.docx', '--offline'], io)).toBe(EXIT.ok);
+    expect(io.out).toContain('  ! Learn more: No list stands under a heading such as References or Sources; the numbered list under "Learn more" (2 entries)');
+    expect(io.out).toContain('  ! [3]: Number 3 matches no entry of the reference list');
+  });
+
   it('a missing file is reported, not thrown', async () => {
     const io = captureIo(dir);
     expect(await run(['fix', 'nope.docx', '--offline'], io)).toBe(EXIT.inputFailed);

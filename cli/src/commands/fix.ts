@@ -34,6 +34,8 @@ export interface FileOutcome {
   report?: Report;
   outputs?: { docx: string; bibtex?: string; csljson?: string; ris?: string; report: string; zip?: string };
   error?: { code: string; message: string; supportedFormats?: readonly string[] };
+  /** What the library says of the document as a whole (which list it took, numbers that match no entry). */
+  notices?: string[];
 }
 
 export async function fixCommand(files: string[], options: FixOptions, io: Io): Promise<number> {
@@ -127,7 +129,10 @@ async function fixOne(
       outputs.zip = join(outDir, result.fileNames.zip);
       await writeFile(outputs.zip, await result.toZip());
     }
-    const outcome: FileOutcome = { file, ok: true, report: result.report, outputs };
+    const notices = result.log
+      .filter((e) => e.status === 'warning' && (e.strategy === 'lists' || e.strategy === 'citations'))
+      .map((e) => `${e.citation}: ${e.message}`);
+    const outcome: FileOutcome = { file, ok: true, report: result.report, outputs, notices };
     if (!options.json) progress.print(summarise(outcome, io.cwd, resolver !== undefined));
     return outcome;
   } catch (error) {
@@ -166,6 +171,8 @@ function summarise(outcome: FileOutcome, cwd: string, online: boolean): string {
   lines.push(
     `  ${report.citationsFound} cited numbers → ${report.bibtexEntries} BibTeX entries (${report.totalBibliographyEntries} in the list${merged}${dropped})`,
   );
+  // The document-level warnings first: they say whether the right list and citations were read.
+  for (const notice of outcome.notices ?? []) lines.push(`  ! ${notice}`);
   if (!online) {
     lines.push('  offline: metadata taken from the reference text, not verified online');
   } else {
