@@ -1,5 +1,6 @@
 // The processing log (one entry per cited reference, as the spec's live log shows it) and the
 // final report. Per-reference problems are warnings here; they never throw (STYLE.md habit 4).
+import { DOCUMENT_STRATEGIES } from './log-scope.ts';
 import type { CslItem, LogEntry, LogStatus, Report, ReportCounts, ReportReference, Resolution, Work } from './types.ts';
 
 export function logStatusFor(resolution: Resolution): LogStatus {
@@ -96,7 +97,7 @@ export function listByContentEntry(id: string, list: { heading: string; entries:
     citation: list.heading || 'reference list',
     status: 'warning',
     message: `No list stands under a heading such as References or Sources; the numbered list ${where} (${list.entries.length} entries) reads as references and was taken as the reference list.`,
-    strategy: 'lists',
+    strategy: DOCUMENT_STRATEGIES.lists,
     timestamp: now.toISOString(),
   };
 }
@@ -109,7 +110,7 @@ export function uncitedListEntry(id: string, list: { heading: string; entries: u
     citation: list.heading || 'list',
     status: 'warning',
     message: `No citation points to the list under ${name} (${list.entries.length} entries): it stays in the document as it was, and its entries are not in the reference files.`,
-    strategy: 'lists',
+    strategy: DOCUMENT_STRATEGIES.lists,
     timestamp: now.toISOString(),
   };
 }
@@ -124,7 +125,7 @@ export function unknownNumbersEntry(id: string, unknown: { text: string; numbers
     message: unknown.unmatched
       ? `${numbers} match${several ? '' : 'es'} no entry of the reference list: the citation was left as written. The list may be missing ${several ? 'these sources' : 'this source'}.`
       : `${numbers} match${several ? '' : 'es'} no entry of the reference list and ${several ? 'were' : 'was'} left out of the marker.`,
-    strategy: 'citations',
+    strategy: DOCUMENT_STRATEGIES.citations,
     timestamp: now.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 // The results view (spec §2, in /analysis and /results): counters, processing summary, downloads,
 // detailed logs, next steps, and the zero-citation 'Document Format Not Supported' state.
 import { Link } from '@remix-run/react';
-import { SUPPORTED_FORMATS } from '@cite-repair/citation-core/catalogue';
+import { isDocumentNotice, SUPPORTED_FORMATS } from '@cite-repair/citation-core/catalogue';
 import { ChevronDown, CircleCheck, Clock, FileArchive, FileText, FileWarning, Braces, Download, FilePlus2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { CitationLogList } from './citation-log.tsx';
 import { ExportGuide } from './export-guide.tsx';
 import { buttonClass } from './ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from './ui/card.tsx';
+import { Notice } from './ui/notice.tsx';
 
 /** Credits used (spec §9): what the server charged, else max(1, bibtexEntries). */
 export function creditsUsed(job: Job): number {
@@ -89,6 +90,23 @@ function DetailedLogs({ job }: { job: Job }) {
   );
 }
 
+/** What the library said of the document as a whole (which list it read, citations matching nothing): shown, not folded away. */
+function DocumentNotices({ job }: { job: Job }) {
+  const notices = parseProcessingLogs(job.processingLogs).filter(isDocumentNotice);
+  if (notices.length === 0) return null;
+  return (
+    <Notice tone="warning" title="About this document" data-testid="document-notices">
+      <ul className="list-disc space-y-1 pl-4">
+        {notices.map((entry, i) => (
+          <li key={`${entry.id}-${i}`} className="[overflow-wrap:anywhere]">
+            {entry.message}
+          </li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
+
 export function UnsupportedFormat({ job }: { job: Job }) {
   return (
     <div className="space-y-6" data-testid="unsupported-format">
@@ -148,6 +166,8 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
           </div>
         </CardContent>
       </Card>
+
+      <DocumentNotices job={job} />
 
       <section aria-label="Counters" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Counter label="Citations Found" value={job.citationsFound ?? 0} tone="text-indigo-700" testId="count-citations" />
