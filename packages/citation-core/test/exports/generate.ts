@@ -28,7 +28,9 @@ export type ListStyle =
   | 'br-paragraph'
   | 'unheaded-bracket'
   | 'markdown-footnotes'
-  | 'markdown-footnotes-unheaded';
+  | 'markdown-footnotes-unheaded'
+  | 'learn-more'
+  | 'markdown-bold-unheaded';
 
 export interface Profile {
   name: string;
@@ -353,6 +355,12 @@ function referenceListXml(style: ListStyle, sources: Source[], links: Record<str
         xml: heading(headingText) + para(sources.map((s, i) => run(`[${i + 1}] ${s.text}`)).join('<w:r><w:br/></w:r>')),
         entries: sources.length,
       };
+    case 'learn-more':
+      // Copilot: a heading no reference word names, "n." labels, each source a link.
+      return { xml: text('Learn more') + sources.map((s, i) => para(run(`${i + 1}. `) + linkRun(s.text, s.url))).join(''), entries: sources.length };
+    case 'markdown-bold-unheaded':
+      // Markdown pasted as text with no heading: "**1.** Source" at the very end of the document.
+      return { xml: sources.map((s, i) => text(`**${i + 1}.** ${s.text}`)).join(''), entries: sources.length };
     case 'markdown-footnotes':
     case 'markdown-footnotes-unheaded': {
       // "[^n]: …" definitions; a word-labelled note among them is not a source and stays in the text.
@@ -727,5 +735,16 @@ export const PROFILES: Profile[] = [
     citesPerParagraph: 2,
     code: true,
     seed: 27,
+  },
+  { name: 'copilot-learn-more', forms: ['bracket', 'run'], listStyle: 'learn-more', sections: 1, entries: 8, paragraphs: 5, citesPerParagraph: 2, seed: 31 },
+  {
+    name: 'markdown-bold-labels',
+    forms: ['bracket', 'super'],
+    listStyle: 'markdown-bold-unheaded',
+    sections: 1,
+    entries: 9,
+    paragraphs: 6,
+    citesPerParagraph: 2,
+    seed: 32,
   },
 ];
