@@ -65,3 +65,14 @@ describe('classifyNotes', () => {
     expect(classifyNotes([`${WEB}; ${ARXIV}`])).toEqual([{ kind: 'references', references: [WEB, ARXIV] }]);
   });
 });
+
+describe('classifyNotes: op. cit. and supra', () => {
+  it('takes "Author, op. cit., p. 5" and "Author, supra note 1" for that author’s earlier work', () => {
+    const sources = classifyNotes([VASWANI, DEVLIN, 'Vaswani, op. cit., p. 5.', 'Devlin, supra note 2, at 7.', 'Smith, op. cit.']);
+    expect(sources.slice(2)).toEqual([
+      { kind: 'references', references: [VASWANI], repeat: 'short-form' },
+      { kind: 'references', references: [DEVLIN], repeat: 'short-form' },
+      { kind: 'commentary' },
+    ]);
+  });
+});

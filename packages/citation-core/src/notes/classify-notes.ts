@@ -1,6 +1,7 @@
 // Decides what each note is, in the order its mark appears in the text: one or more references
 // ("Vaswani, A. … (2017). Attention is all you need. NeurIPS."; several separated by ';'), a repeat
-// of an earlier note's work ("Ibid.", "Id.", or a short form "Vaswani et al. (2017)."), or
+// of an earlier note's work ("Ibid.", "Id.", a short form "Vaswani et al. (2017).", or "Vaswani, op.
+// cit., p. 5" / "Vaswani, supra note 1"), or
 // commentary, which is left alone. A repeat cites the earlier reference's own text, so the later
 // stages see the same work twice and merge it like any duplicate entry.
 import { parseReference } from '../references/parse.ts';
@@ -18,6 +19,8 @@ const COMMENTARY_LEAD = /^(?:see|cf\.?|compare|note|for|this|these|that|but|howe
 const URL = /https?:\/\/(?:[^\s;]|;(?=\S))+/g;
 const HAS_URL = /https?:\/\//;
 const YEAR = /\b(1[5-9]\d\d|20\d\d)[a-z]?\b/;
+/** "op. cit.", "loc. cit.", "supra": the work named earlier in the notes. */
+const OP_CIT = /\b(?:op\.?\s*cit|loc\.?\s*cit|supra)\b/i;
 
 /** Classify the notes' texts, given in reading order. */
 export function classifyNotes(texts: string[]): NoteSource[] {
@@ -90,6 +93,8 @@ function matchShortForm(text: string, earlier: { text: string; parsed: ParsedRef
       if (candidate.parsed.year !== undefined && String(candidate.parsed.year) !== year) continue;
       return candidate.text;
     }
+    // "Smith, op. cit., p. 5", "Smith, supra note 3": the author's work cited before, the latest one.
+    if (OP_CIT.test(text)) return candidate.text;
     // No year: some word of the short title must be in the earlier title.
     const title = new Set(significantWords(candidate.parsed.title ?? ''));
     if (rest.some((w) => title.has(w))) return candidate.text;
