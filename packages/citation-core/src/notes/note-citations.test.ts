@@ -67,3 +67,13 @@ describe('noteCitations', () => {
     expect(list?.entries[0]?.text).toBe('Scaling laws - OpenAI, accessed March 3, 2025 https://openai.com/research/scaling-laws');
   });
 });
+
+describe('pinpoints of repeat notes', () => {
+  it('carries the page of "Ibid., p. 5" and "Vaswani, op. cit., at 7" as the citation’s locator; a full reference’s pages are not one', () => {
+    const { citations } = found(
+      para(run('One.') + noteReference(1) + run(' Two.') + noteReference(2) + run(' Three.') + noteReference(3)),
+      note(1, run(A)) + note(2, run('Ibid., p. 5.')) + note(3, run('Vaswani, op. cit., at 7.')),
+    );
+    expect(citations.map((c) => c.locators)).toEqual([undefined, { 2: { label: 'page', locator: '5' } }, { 3: { label: 'page', locator: '7' } }]);
+  });
+});

@@ -2,6 +2,8 @@
 // list holds the references of the notes (numbered in reading order), and each mark — or run of
 // adjacent marks, "¹²" — is one citation group of that list. Commentary notes and their marks stay.
 import type { NoteMark, Paragraph, RunSpan } from '../docx/paragraphs.ts';
+import { parseLocator } from '../citations/locator.ts';
+import type { Locator } from '../citations/locator.ts';
 import type { Citation, ReferenceEntry, ReferenceList } from '../types.ts';
 import { classifyNotes } from './classify-notes.ts';
 import type { Note } from './read-notes.ts';
@@ -54,11 +56,15 @@ export function noteCitations(paragraphs: Paragraph[], notes: Map<string, Note>,
       return entry.number;
     });
     cited.push({ kind: mark.note.kind, id: mark.note.id });
+    // "Ibid., p. 5", "Smith, op. cit., at 7": a repeat's page is a pinpoint into the work.
+    const pinpoint = source.repeat ? repeatPinpoint(mark.note.text) : undefined;
+    const locators = pinpoint ? Object.fromEntries(numbers.map((n) => [n, pinpoint])) : undefined;
     const { paragraph, run } = mark;
     if (group && group.paragraphIndex === paragraph.index && adjacent(paragraph.text.slice(group.end, run.start))) {
       group.end = run.end;
       group.text = paragraph.text.slice(group.start, group.end);
       group.numbers.push(...numbers);
+      if (locators) group.locators = { ...group.locators, ...locators };
       return;
     }
     group = {
@@ -71,9 +77,16 @@ export function noteCitations(paragraphs: Paragraph[], notes: Map<string, Note>,
       numbers,
       superscript: true,
     };
+    if (locators) group.locators = locators;
     citations.push(group);
   });
   return list.entries.length > 0 ? { list, citations, cited } : { citations, cited };
+}
+
+/** The page a repeat note ends with: "p. 5", "pp. 12–15", "S. 3", "at 7". */
+function repeatPinpoint(text: string): Locator | undefined {
+  const page = /(?:\b(?:pp?|s)\.|\bat)\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)\s*\.?\s*$/i.exec(text)?.[1];
+  return page ? parseLocator(page) : undefined;
 }
 
 /** Marks with nothing between them, or only a typed separator ("¹,²"), are one group. */
