@@ -22,8 +22,8 @@ export interface DocumentScore {
 }
 
 const HOLE = '\u0000';
-/** pandoc markers as the scorer runs the pipeline: "[@key]", "[@a; @b]". */
-const PANDOC_MARKER = /\[@[^\]\s]+(?:;\s*@[^\]\s]+)*\]/g;
+/** pandoc markers as the scorer runs the pipeline: "[@key]", "[@a; @b]", with pinpoints "[@key, p. 12; @other]". */
+const PANDOC_MARKER = /\[@[^\],;\s]+(?:,\s*[^\];@]+)?(?:;\s*@[^\],;\s]+(?:,\s*[^\];@]+)?)*\]/g;
 /** With the references kept, a footnote citation's marks stay right after its marker (ADR 120). */
 const KEPT_NOTE_MARKS = /\u0000\uFFFC+/g;
 
