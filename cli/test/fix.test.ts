@@ -151,6 +151,10 @@ describe('cite-repair fix', () => {
     expect(await run(['fix', 'copilot.docx', '--offline'], io)).toBe(EXIT.ok);
     expect(io.out).toContain('  ! Learn more: No list stands under a heading such as References or Sources; the numbered list under "Learn more" (2 entries)');
     expect(io.out).toContain('  ! [3]: Number 3 matches no entry of the reference list');
+    // Scripts get the same lines in --json.
+    const json = captureIo(dir);
+    expect(await run(['fix', 'copilot.docx', '--offline', '--json', '--out', 'out'], json)).toBe(EXIT.ok);
+    expect(JSON.parse(json.out).notices).toEqual([expect.stringContaining('Learn more: No list stands'), expect.stringContaining('[3]: Number 3')]);
   });
 
   it('a missing file is reported, not thrown', async () => {

@@ -155,7 +155,7 @@ function fail(io: Io, options: FixOptions, file: string, code: string, message: 
 
 function toJson(outcome: FileOutcome): unknown {
   if (!outcome.ok) return { file: outcome.file, error: outcome.error };
-  return { file: outcome.file, outputs: outcome.outputs, ...outcome.report };
+  return { file: outcome.file, outputs: outcome.outputs, ...outcome.report, notices: outcome.notices ?? [] };
 }
 
 function summarise(outcome: FileOutcome, cwd: string, online: boolean): string {
