@@ -52,6 +52,8 @@ export interface RemoteJob {
   bibtexEntries: number | null;
   uniqueReferences: number | null;
   creditsUsed: number | null;
+  /** The job's processing log (the server sends it with one job, not with the list). */
+  processingLogs?: { citation: string; status: string; message: string; strategy: string }[];
 }
 
 export type DownloadVariant = 'document' | 'bibtex' | 'zip' | 'csljson' | 'ris';

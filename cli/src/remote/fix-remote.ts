@@ -11,6 +11,7 @@ import { createProgress } from '../output.ts';
 import type { Progress } from '../output.ts';
 import { summaryTable } from '../summary-table.ts';
 import type { SummaryRow } from '../summary-table.ts';
+import { isDocumentNotice } from '@cite-repair/citation-core/catalogue';
 import { RemoteError } from './client.ts';
 import type { RemoteClient, RemoteJob } from './client.ts';
 
@@ -68,7 +69,7 @@ export async function fixRemote(files: string[], options: RemoteFixOptions, io: 
 
   if (options.json) {
     const printable = outcomes.map((o) =>
-      o.ok ? { file: o.file, jobId: o.jobId, outputs: o.outputs, ...o.report } : { file: o.file, jobId: o.jobId, error: o.error },
+      o.ok ? { file: o.file, jobId: o.jobId, outputs: o.outputs, ...o.report, notices: noticesOf(o.job) } : { file: o.file, jobId: o.jobId, error: o.error },
     );
     io.stdout(`${JSON.stringify(printable.length === 1 ? printable[0] : printable, null, 2)}\n`);
   } else if (files.length > 1) {
@@ -151,7 +152,10 @@ async function fixOne(
       const rel = (p: string) => (p.startsWith(`${io.cwd}/`) ? p.slice(io.cwd.length + 1) : p);
       progress.print(
         `✔ ${file} → ${rel(outputs.docx)}, ${rel(outputs.bibtex)}${outputs.zip ? `, ${rel(outputs.zip)}` : ''}\n` +
-          `  ${job.citationsFound ?? 0} cited numbers → ${job.bibtexEntries ?? 0} BibTeX entries · ${job.creditsUsed ?? 0} credit${job.creditsUsed === 1 ? '' : 's'} · job ${jobId}\n`,
+          `  ${job.citationsFound ?? 0} cited numbers → ${job.bibtexEntries ?? 0} BibTeX entries · ${job.creditsUsed ?? 0} credit${job.creditsUsed === 1 ? '' : 's'} · job ${jobId}\n` +
+          noticesOf(job)
+            .map((notice) => `  ! ${notice}\n`)
+            .join(''),
       );
     }
     return { file, ok: true, jobId, job, report, outputs };
@@ -214,6 +218,11 @@ async function follow(client: RemoteClient, jobId: string, onUpdate: (job: Remot
 function fail(io: Io, file: string, code: string, message: string): RemoteOutcome {
   io.stderr(`✖ ${file}: ${message}\n`);
   return { file, ok: false, error: { code, message } };
+}
+
+/** The document notices of a finished job, as a local run prints them. */
+function noticesOf(job: RemoteJob | undefined): string[] {
+  return (job?.processingLogs ?? []).filter(isDocumentNotice).map((e) => `${e.citation}: ${e.message}`);
 }
 
 function unresolvedCount(report: Record<string, unknown> | undefined): number {

@@ -13,7 +13,7 @@ import { resetEnv } from '../../app/utils/env.server.ts';
 import { startServer } from '../../server/start-server.ts';
 import type { StartedServer } from '../../server/start-server.ts';
 import { CookieJar, follow, jarFetch } from '../helpers/cookie-fetch.ts';
-import { citedDocx, uploadForm } from '../helpers/make-docx.ts';
+import { citedDocx, makeDocx, uploadForm } from '../helpers/make-docx.ts';
 import { freePort } from '../helpers/test-server.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -182,7 +182,7 @@ describe('cite-repair against the server', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout) as Record<string, unknown>;
-    expect(report).toMatchObject({ file: 'paper.docx', citationsFound: 2, bibtexEntries: 2 });
+    expect(report).toMatchObject({ file: 'paper.docx', citationsFound: 2, bibtexEntries: 2, notices: [] });
     expect(Array.isArray(report.references)).toBe(true);
     const out = fs.readdirSync(path.join(work, 'out')).sort();
     expect(out).toEqual(expect.arrayContaining(['paper.bib', 'paper.report.json']));
@@ -196,6 +196,21 @@ describe('cite-repair against the server', () => {
     const download = await cli(['download', list[0]!.id, '--variant', 'bibtex', '--out', 'again']);
     expect(download.code).toBe(0);
     expect(fs.readFileSync(path.join(work, 'again', 'paper.bib'), 'utf8')).toBe(fs.readFileSync(path.join(work, 'out', 'paper.bib'), 'utf8'));
+  }, 60_000);
+
+  it('says what was decided about the document (the list it took), as a local run does', async () => {
+    fs.writeFileSync(
+      path.join(work, 'copilot.docx'),
+      makeDocx([
+        'Solar grew [1]. Wind followed [2].',
+        'Learn more',
+        '1. Smith, J. (2020). Solar power growth. Energy Journal, 4(2), 1-10.',
+        '2. Doe, A. (2021). Wind trends. Renewable Review, 9, 22-30.',
+      ]),
+    );
+    const run = await cli(['fix', 'copilot.docx', '--server', base, '--token', token, '--out', 'notices']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('  ! Learn more: No list stands under a heading such as References or Sources');
   }, 60_000);
 
   it('a batch of the fixture documents with --concurrency 4 ends with one summary table', async () => {
