@@ -149,6 +149,11 @@ describe('numbers in parentheses that enumerate', () => {
     const { citations } = detect(text('Growth was fast (3). Costs fell (2, 4).') + text('Steps: (1) measure, (2) compare and (3) report.'));
     expect(citations.map((c) => c.text)).toEqual(['(3)', '(2, 4)']);
   });
+
+  it('are citations when each follows the name it supports, counting or not ("Smith (1) found…, while Jones (2) showed…")', () => {
+    const { citations } = detect(text('Growth was fast (3).') + text('Smith (1) found gains, while Jones (2) showed losses.'));
+    expect(citations.map((c) => c.text)).toEqual(['(3)', '(1)', '(2)']);
+  });
 });
 
 describe('raised numbers set apart by spaces', () => {

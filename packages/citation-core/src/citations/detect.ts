@@ -204,14 +204,18 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
 
 /**
  * "Two options: (1) solar and (2) wind": numbers in parentheses that count 1, 2, 3… in one paragraph,
- * each followed by a word, enumerate; a citation closes a claim ("grew (1).", "(1, 2)").
+ * each opening a clause and followed by a word, enumerate; a citation closes a claim ("grew (1).",
+ * "(1, 2)") or follows a name ("Smith (1) found").
  */
 function isEnumeration(c: Candidate, parens: Candidate[], byIndex: Map<number, Paragraph>): boolean {
   const text = byIndex.get(c.paragraphIndex)?.text ?? '';
   const inParagraph = parens.filter((x) => x.paragraphIndex === c.paragraphIndex);
   if (inParagraph.length < 2 || inParagraph.some((x) => x.numbers.length !== 1)) return false;
   const counts = inParagraph.every((x, i) => x.numbers[0] === i + 1);
-  return counts && inParagraph.every((x) => /^\s+\p{L}/u.test(text.slice(x.end)));
+  // Each item opens a clause ("options: (1) solar and (2) wind"); a citation follows the name or claim
+  // it supports ("Smith (1) found…, while Jones (2) showed…").
+  const opensClause = (x: Candidate) => /(?:^|[:;,.]|\b(?:and|or|then|und|oder|et|ou|y|o))\s*$/iu.test(text.slice(0, x.start));
+  return counts && inParagraph.every((x) => /^\s+\p{L}/u.test(text.slice(x.end)) && opensClause(x));
 }
 
 function overlapsAccepted(citations: Citation[], c: Candidate): boolean {
