@@ -1,7 +1,7 @@
 // `cite-repair fix <files...>`: repair each file with citation-core, write the outputs, report.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { isCitationCoreError, isDocumentNotice, loadStyle, repairDocument, resolveLocale, SUPPORTED_FORMATS } from '@cite-repair/citation-core';
+import { documentNotices, isCitationCoreError, loadStyle, repairDocument, resolveLocale, SUPPORTED_FORMATS } from '@cite-repair/citation-core';
 import type { OutputMarker, RepairOptions, Report } from '@cite-repair/citation-core';
 import { EXIT } from '../exit-codes.ts';
 import { TOO_LARGE_MESSAGE, tooLarge } from '../file-size.ts';
@@ -129,7 +129,7 @@ async function fixOne(
       outputs.zip = join(outDir, result.fileNames.zip);
       await writeFile(outputs.zip, await result.toZip());
     }
-    const notices = result.log.filter(isDocumentNotice).map((e) => `${e.citation}: ${e.message}`);
+    const notices = documentNotices(result.log);
     const outcome: FileOutcome = { file, ok: true, report: result.report, outputs, notices };
     if (!options.json) progress.print(summarise(outcome, io.cwd, resolver !== undefined));
     return outcome;

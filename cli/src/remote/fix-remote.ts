@@ -11,7 +11,7 @@ import { createProgress } from '../output.ts';
 import type { Progress } from '../output.ts';
 import { summaryTable } from '../summary-table.ts';
 import type { SummaryRow } from '../summary-table.ts';
-import { isDocumentNotice } from '@cite-repair/citation-core/catalogue';
+import { documentNotices } from '@cite-repair/citation-core/catalogue';
 import { RemoteError } from './client.ts';
 import type { RemoteClient, RemoteJob } from './client.ts';
 
@@ -222,7 +222,7 @@ function fail(io: Io, file: string, code: string, message: string): RemoteOutcom
 
 /** The document notices of a finished job, as a local run prints them. */
 function noticesOf(job: RemoteJob | undefined): string[] {
-  return (job?.processingLogs ?? []).filter(isDocumentNotice).map((e) => `${e.citation}: ${e.message}`);
+  return documentNotices(job?.processingLogs ?? []);
 }
 
 function unresolvedCount(report: Record<string, unknown> | undefined): number {

@@ -8,4 +8,4 @@ export { OUTPUT_MARKERS } from './types.ts';
 export type { OutputMarker, MarkerStyle } from './types.ts';
 export { SUPPORTED_FORMATS } from './errors.ts';
 export { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from './limits.ts';
-export { DOCUMENT_STRATEGIES, isDocumentNotice } from './log-scope.ts';
+export { DOCUMENT_STRATEGIES, documentNotices, isDocumentNotice } from './log-scope.ts';

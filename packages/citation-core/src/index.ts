@@ -15,5 +15,5 @@ export type * from './types.ts';
 export { OUTPUT_MARKERS } from './types.ts';
 export { STYLE_CATALOGUE, DEFAULT_STYLE, DEFAULT_LOCALE } from './render/style-catalogue.ts';
 export type { StyleEntry } from './render/style-catalogue.ts';
-export { DOCUMENT_STRATEGIES, isDocumentNotice } from './log-scope.ts';
+export { DOCUMENT_STRATEGIES, documentNotices, isDocumentNotice } from './log-scope.ts';
 export { loadStyle, resolveLocale, localeChoices, styleChoices } from './render/load-style.ts';

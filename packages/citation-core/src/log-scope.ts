@@ -8,3 +8,8 @@ export const DOCUMENT_STRATEGIES = { lists: 'lists', citations: 'citations' } as
 export function isDocumentNotice(entry: { status: string; strategy: string }): boolean {
   return entry.status === 'warning' && (Object.values(DOCUMENT_STRATEGIES) as string[]).includes(entry.strategy);
 }
+
+/** The document notices of a log as one line each ("Learn more: No list stands …"), as the CLI prints them. */
+export function documentNotices(log: readonly { status: string; strategy: string; citation: string; message: string }[]): string[] {
+  return log.filter(isDocumentNotice).map((e) => `${e.citation}: ${e.message}`);
+}

@@ -22,7 +22,7 @@ export interface NotePart {
 }
 
 /** The zip part holding each kind of note, found through the main part's relationships. */
-export function notePartNames(pkg: DocxPackage): Partial<Record<NoteMark['kind'], string>> {
+function notePartNames(pkg: DocxPackage): Partial<Record<NoteMark['kind'], string>> {
   const parts: Partial<Record<NoteMark['kind'], string>> = {};
   for (const rel of readRelationships(pkg, pkg.mainPart).values()) {
     if (rel.external || !rel.partName) continue;
@@ -33,7 +33,7 @@ export function notePartNames(pkg: DocxPackage): Partial<Record<NoteMark['kind']
 }
 
 /** Separators and continuation notices (ids -1 and 0 in practice) must stay for Word to open the file. */
-export function isSpecialNote(note: Element): boolean {
+function isSpecialNote(note: Element): boolean {
   const type = wAttr(note, 'type');
   return type !== undefined && type !== 'normal';
 }

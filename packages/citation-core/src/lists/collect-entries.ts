@@ -203,3 +203,8 @@ function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[]
 function entry(list: number, number: number, text: string, p: Paragraph): ReferenceEntry {
   return { list, number, text, paragraphIndex: p.index, extraParagraphIndexes: [], links: paragraphLinks(p) };
 }
+
+/** Word numbers the list (its entries carry no typed label of their own). */
+export function isAutoNumbered(paragraphs: Paragraph[], entries: ReferenceEntry[]): boolean {
+  return entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''));
+}

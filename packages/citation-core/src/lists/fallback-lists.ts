@@ -4,7 +4,7 @@
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { footnoteDefinition } from '../text/markdown-footnotes.ts';
 import type { ReferenceEntry, ReferenceList } from '../types.ts';
-import { collectEntries } from './collect-entries.ts';
+import { collectEntries, isAutoNumbered } from './collect-entries.ts';
 import { isShortHeadingLine, normalizeHeading } from './headings.ts';
 import { BRACKET_LABELS, isSkippedNote, typedLabel, URL_LINE } from './labels.ts';
 import { LOOKS_LIKE_REFERENCE, SITE_NAME } from './reference-like.ts';
@@ -73,7 +73,7 @@ export function looseList(paragraphs: Paragraph[]): { list: ReferenceList; first
       index: 0,
       heading: heading ? normalizeHeading(heading.text) : '',
       headingParagraphIndex: headingIndex,
-      autoNumbered: entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? '')),
+      autoNumbered: isAutoNumbered(paragraphs, entries),
       entries,
       byContent: true,
     };

@@ -5,10 +5,9 @@
 // positions when labels exist.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceList } from '../types.ts';
-import { collectEntries } from './collect-entries.ts';
+import { collectEntries, isAutoNumbered } from './collect-entries.ts';
 import { collectUnheadedTrailingList, looseList } from './fallback-lists.ts';
 import { isReferenceHeading, normalizeHeading } from './headings.ts';
-import { typedLabel } from './labels.ts';
 
 export { isReferenceHeading } from './headings.ts';
 
@@ -34,10 +33,13 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     if (!heading || !isReferenceHeading(heading)) continue;
     const { entries, last, kept } = collectEntries(paragraphs, i + 1, lists.length);
     if (entries.length === 0) continue;
-    const autoNumbered = entries.some(
-      (e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''),
-    );
-    lists.push({ index: lists.length, heading: normalizeHeading(heading.text), headingParagraphIndex: i, autoNumbered, entries });
+    lists.push({
+      index: lists.length,
+      heading: normalizeHeading(heading.text),
+      headingParagraphIndex: i,
+      autoNumbered: isAutoNumbered(paragraphs, entries),
+      entries,
+    });
     spans.push([i, last]);
     for (let j = i; j <= last; j++) if (!kept.has(j)) listParagraphs.add(j);
     i = last;

@@ -12,7 +12,7 @@ const B = 'Scaling laws for neural language models - OpenAI, accessed March 3, 2
 function found(body: string, footnotes: string) {
   const pkg = readDocx(buildDocx({ body, footnotes }));
   const doc = openDocument(pkg);
-  return { doc, ...noteCitations(doc.paragraphs, readNotes(pkg), 2) };
+  return { doc, ...noteCitations(doc.paragraphs, readNotes(doc), 2) };
 }
 
 describe('noteCitations', () => {

@@ -21,7 +21,7 @@ export interface WithNotes {
 }
 
 export function withNoteSources(doc: OpenedDocument, located: LocatedLists, body: { lists: ReferenceList[]; citations: Citation[] }): WithNotes {
-  const notes = readNotes(doc.pkg);
+  const notes = readNotes(doc);
   if (notes.size === 0) return { ...body, citedNotes: [], unknownNumbers: [] };
   const found = noteCitations(doc.paragraphs, notes, body.lists.length);
   const citedNotes = found.list ? found.cited : [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openDocument } from '../docx/document.ts';
 import { readDocx } from '../docx/read.ts';
 import { buildDocx, hyperlink, note, noteReference, para, run } from '../../test/build-docx.ts';
 import { readNotes } from './read-notes.ts';
@@ -12,13 +13,13 @@ describe('readNotes', () => {
         endnotes: note(1, run('Ibid.'), 'endnote'),
       }),
     );
-    const notes = readNotes(pkg);
+    const notes = readNotes(openDocument(pkg));
     expect([...notes.keys()]).toEqual(['footnote:1', 'endnote:1']);
     expect(notes.get('footnote:1')).toMatchObject({ kind: 'footnote', id: '1', text: 'Attention Is All You Need - arXiv' });
     expect(notes.get('endnote:1')?.text).toBe('Ibid.');
   });
 
   it('finds nothing in a document without notes', () => {
-    expect(readNotes(readDocx(buildDocx({ body: para(run('Text.')) }))).size).toBe(0);
+    expect(readNotes(openDocument(readDocx(buildDocx({ body: para(run('Text.')) })))).size).toBe(0);
   });
 });

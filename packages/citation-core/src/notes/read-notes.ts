@@ -1,14 +1,8 @@
-// Reads the document's footnotes and endnotes (word/footnotes.xml, word/endnotes.xml): each note's
-// plain text and the link targets inside it, so that notes which are references can become
-// citations. Separator notes (w:type separator / continuationSeparator …) are Word's own and skipped.
+// The document's footnotes and endnotes as plain notes: each note's text and the link targets inside
+// it, so that notes which are references can become citations. They are read from the paragraphs
+// the opened document already holds (docx/note-parts.ts), separator notes left out there.
+import type { OpenedDocument } from '../docx/document.ts';
 import type { NoteMark } from '../docx/paragraphs.ts';
-import { collectRuns } from '../docx/paragraphs.ts';
-import type { DocxPackage } from '../docx/read.ts';
-import { isSpecialNote, notePartNames } from '../docx/note-parts.ts';
-import { readRelationships } from '../docx/relationships.ts';
-import type { Relationship } from '../docx/relationships.ts';
-import type { Element } from '../docx/xml.ts';
-import { parseXml, rAttr, W_NS, wAttr, wChildren } from '../docx/xml.ts';
 
 export interface Note extends NoteMark {
   /** The note's text, its paragraphs joined by a space, without the note's own number. */
@@ -18,42 +12,23 @@ export interface Note extends NoteMark {
 }
 
 /** Every ordinary footnote and endnote, keyed "kind:id". */
-export function readNotes(pkg: DocxPackage): Map<string, Note> {
+export function readNotes(doc: OpenedDocument): Map<string, Note> {
+  const texts = new Map<string, { mark: NoteMark; texts: string[]; links: string[] }>();
+  for (const p of doc.noteParagraphs) {
+    if (!p.inNote) continue;
+    const key = noteKey(p.inNote);
+    let note = texts.get(key);
+    if (!note) texts.set(key, (note = { mark: p.inNote, texts: [], links: [] }));
+    note.texts.push(p.text);
+    for (const run of p.runs) if (run.link && !note.links.includes(run.link)) note.links.push(run.link);
+  }
   const notes = new Map<string, Note>();
-  for (const [kind, partName] of Object.entries(notePartNames(pkg)) as [NoteMark['kind'], string][]) {
-    const xml = pkg.readXml(partName);
-    if (xml === undefined) continue;
-    const root = parseXml(xml, partName).documentElement;
-    if (!root) continue;
-    const relationships = readRelationships(pkg, partName);
-    for (const note of wChildren(root, kind)) {
-      const id = wAttr(note, 'id');
-      if (id === undefined || isSpecialNote(note)) continue;
-      notes.set(noteKey({ kind, id }), { kind, id, ...noteContent(note, relationships) });
-    }
+  for (const [key, { mark, texts: parts, links }] of texts) {
+    notes.set(key, { kind: mark.kind, id: mark.id, text: parts.join(' ').replace(/\s+/g, ' ').trim(), links });
   }
   return notes;
 }
 
 export function noteKey(mark: NoteMark): string {
   return `${mark.kind}:${mark.id}`;
-}
-
-function noteContent(note: Element, relationships: Map<string, Relationship>): { text: string; links: string[] } {
-  const texts: string[] = [];
-  const links: string[] = [];
-  const paragraphs = note.getElementsByTagNameNS(note.namespaceURI ?? W_NS, 'p');
-  for (let i = 0; i < paragraphs.length; i++) {
-    const p = paragraphs.item(i);
-    if (!p) continue;
-    const { text, runs } = collectRuns(p);
-    texts.push(text);
-    for (const run of runs) {
-      const id = run.hyperlink ? rAttr(run.hyperlink, 'id') : undefined;
-      const rel = id ? relationships.get(id) : undefined;
-      const target = rel?.external ? rel.target : /^HYPERLINK\s+"([^"]+)"/i.exec(run.field ?? '')?.[1];
-      if (target && !links.includes(target)) links.push(target);
-    }
-  }
-  return { text: texts.join(' ').replace(/\s+/g, ' ').trim(), links };
 }
