@@ -19,9 +19,21 @@ const prose = fc.string({
   maxLength: 60,
 });
 
-/** Replace any bracket/paren group of numbers that could cite entry 1 or 2, so the text truly has no citation. */
-function withoutCitations(value: string): string {
-  return value.replace(/[[(][^\])]*[\])]/g, (group) => (/\d/.test(group) ? group.replace(/\d+/g, (d) => String(Number(d) + 50)) : group));
+/**
+ * A paragraph's runs with every digit inside a bracket or paren group turned into 9, so the text truly
+ * has no citation of entry 1 or 2. The groups are found in the paragraph's whole text, since a
+ * citation may span runs ("[" in one, "1]" in the next); each run keeps its length.
+ */
+function withoutCitations(runs: { text: string; b: boolean; i: boolean }[]): { text: string; b: boolean; i: boolean }[] {
+  const whole = runs.map((r) => r.text).join('');
+  const inGroup = new Array<boolean>(whole.length).fill(false);
+  for (const m of whole.matchAll(/[[(][^\])]*[\])]/g)) for (let k = m.index; k < m.index + m[0].length; k++) inGroup[k] = true;
+  let at = 0;
+  return runs.map((r) => {
+    const text = [...r.text].map((ch, k) => (inGroup[at + k] && /\d/.test(ch) ? '9' : ch)).join('');
+    at += r.text.length;
+    return { ...r, text };
+  });
 }
 
 describe('pipeline properties', () => {
@@ -30,7 +42,7 @@ describe('pipeline properties', () => {
       fc.asyncProperty(
         fc.array(fc.array(fc.record({ text: prose, b: fc.boolean(), i: fc.boolean() }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
         async (paragraphs) => {
-          const cleaned = paragraphs.map((runs) => runs.map((r) => ({ ...r, text: withoutCitations(r.text) })));
+          const cleaned = paragraphs.map(withoutCitations);
           const body =
             cleaned.map((runs) => para(runs.map((r) => run(r.text, { b: r.b, i: r.i })).join(''))).join('') + text('Anchor [1].') + referenceList(REFS);
           const result = await repairDocument(buildDocx({ body }), { markerStyle: 'rtf' });
