@@ -102,6 +102,15 @@ describe('cite-repair fix', () => {
     expect(JSON.parse(io.out).error.supportedFormats.length).toBeGreaterThan(2);
   });
 
+  it('a document repaired before is refused with what it already cites with, and no list of formats', async () => {
+    const io = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--offline'], captureIo(dir))).toBe(EXIT.ok);
+    expect(await run(['fix', 'paper.repaired.docx', '--offline', '--json'], io)).toBe(EXIT.inputFailed);
+    expect(io.err).toMatch(/paper\.repaired\.docx: Nothing to repair: this document already cites with live Zotero citations \(\d+ found\)/);
+    expect(io.err).not.toContain('Supported formats:');
+    expect(JSON.parse(io.out).error).toEqual({ code: 'ALREADY_CITED', message: expect.stringContaining('Zotero → Refresh') });
+  });
+
   it('--strict exits 4 when references stay unverified (offline nothing is verified)', async () => {
     const io = captureIo(dir);
     expect(await run(['fix', 'paper.docx', '--offline', '--strict'], io)).toBe(EXIT.unresolved);

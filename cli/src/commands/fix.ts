@@ -144,10 +144,10 @@ async function fixOne(
 
 function fail(io: Io, options: FixOptions, file: string, code: string, message: string, supportedFormats?: readonly string[]): FileOutcome {
   const outcome: FileOutcome = { file, ok: false, error: { code, message } };
-  if (supportedFormats && outcome.error) outcome.error.supportedFormats = supportedFormats;
+  if (supportedFormats?.length && outcome.error) outcome.error.supportedFormats = supportedFormats;
   // Errors go to stderr in every mode, so a piped --json stays parseable.
   let text = `✖ ${file}: ${message}\n`;
-  if (supportedFormats) text += `  Supported formats:\n${SUPPORTED_FORMATS.map((f) => `   • ${f}\n`).join('')}`;
+  if (supportedFormats?.length) text += `  Supported formats:\n${SUPPORTED_FORMATS.map((f) => `   • ${f}\n`).join('')}`;
   io.stderr(text);
   void options;
   return outcome;

@@ -19,6 +19,7 @@ export type CitationCoreErrorCode =
   // understanding the document
   | 'NO_REFERENCE_LIST'
   | 'NO_CITATIONS'
+  | 'ALREADY_CITED'
   // running
   | 'ABORTED'
   | 'INVALID_OPTIONS'
@@ -49,10 +50,12 @@ export class DocxReadError extends CitationCoreError {
  * or no numbered reference list. Carries the supported formats so every shell can show them.
  */
 export class UnsupportedDocumentError extends CitationCoreError {
-  readonly supportedFormats = SUPPORTED_FORMATS;
-  constructor(code: 'NO_REFERENCE_LIST' | 'NO_CITATIONS', message: string) {
+  /** The forms we read; none for a document already cited another way (the list would not help). */
+  readonly supportedFormats: readonly string[];
+  constructor(code: 'NO_REFERENCE_LIST' | 'NO_CITATIONS' | 'ALREADY_CITED', message: string) {
     super(code, message);
     this.name = 'UnsupportedDocumentError';
+    this.supportedFormats = code === 'ALREADY_CITED' ? [] : SUPPORTED_FORMATS;
   }
 }
 
@@ -72,8 +75,22 @@ export const SUPPORTED_FORMATS: readonly string[] = [
   'Word footnotes or endnotes that hold the references (one or several per note, Ibid. and short forms), as pandoc, Google Docs and Word write them',
 ];
 
-/** A document with nothing to repair is refused with the reason and the forms we read. */
-export function refuseUnrepairable(entries: number, citations: number): void {
+/**
+ * A document with nothing to repair is refused with the reason and the forms we read. `alreadyCited`
+ * is asked only then: a document whose citations are already a reference manager's says so.
+ */
+export function refuseUnrepairable(
+  entries: number,
+  citations: number,
+  alreadyCited: () => { form: string; count: number; advice: string } | undefined = () => undefined,
+): void {
+  const found = entries === 0 || citations === 0 ? alreadyCited() : undefined;
+  if (found) {
+    throw new UnsupportedDocumentError(
+      'ALREADY_CITED',
+      `Nothing to repair: this document already cites with ${found.form} (${found.count} found), and no numbered citations such as [1] are left. ${found.advice}`,
+    );
+  }
   if (entries === 0) {
     throw new UnsupportedDocumentError(
       'NO_REFERENCE_LIST',

@@ -2,6 +2,7 @@
 // data (STYLE.md habit 1) in a module of its own; this file wires them, reports progress on the
 // spec's five steps (0-20 parse, ≤40 citations, ≤60 lookup, ≤80 keys, >80 rewrite), emits the
 // processing log and honours the AbortSignal between stages and inside lookups.
+import { alreadyCited } from './citations/already-cited.ts';
 import { detectCitations } from './citations/detect.ts';
 import { linkSources } from './citations/link-sources.ts';
 import { setAsideUncitedLists } from './lists/uncited-lists.ts';
@@ -65,7 +66,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Footnotes and endnotes that are references add a list of their own (ADR 120).
   const linked = withNoteSources(doc, located, linkSources(located.lists, detected));
   const citations = linked.citations.filter((c) => c.numbers.length > 0);
-  refuseUnrepairable(linked.lists.flatMap((l) => l.entries).length, citations.length);
+  const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
+  refuseUnrepairable(linked.lists.flatMap((l) => l.entries).length, citations.length, () => alreadyCited(doc.paragraphs, existingFields));
   // A list no citation points to ("Further reading") stays in the document as it was.
   const listed = setAsideUncitedLists(located, linked.lists, citations);
   const allEntries = listed.lists.flatMap((l) => l.entries);
@@ -105,7 +107,6 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   throwIfAborted(signal);
 
   // Step 5 — rewrite document (>80)
-  const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
   const keepReferenceList = options.keepReferenceList ?? false;
   const citedNotes = linked.citedNotes;
   const formInput = {

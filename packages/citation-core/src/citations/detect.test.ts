@@ -113,6 +113,11 @@ describe('detectCitations', () => {
       { text: '(4)', numbers: [4] },
     ]);
   });
+
+  it('reads "(ref. 2)" in a document citing in square brackets too, where a bare "(2)" stays an enumeration', () => {
+    const { citations } = detect(text('Shown [1] and (ref. 2), also [3] and [4]; the options (1) and (2) remain.'));
+    expect(citations.map((c) => c.text)).toEqual(['[1]', '(ref. 2)', '[3]', '[4]']);
+  });
 });
 
 describe('raised citations written other ways', () => {

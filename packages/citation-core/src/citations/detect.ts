@@ -83,6 +83,8 @@ interface Candidate {
   linked: boolean;
   links?: Record<number, string>;
   locators?: Record<number, Locator>;
+  /** "(ref. 3)": a word names the number as a source, so it cites whatever else the document uses. */
+  named?: boolean;
 }
 
 /** "([Reuters](https://…), [BBC](https://…))": sources named by a markdown link, no number. */
@@ -178,6 +180,10 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
 
   let bracketCount = 0;
   for (const c of brackets) if (accept(c, 'some')) bracketCount++;
+  // "(ref. 3)", "(refs 2, 5)": named as a source, a citation in any document. Whether a bare "(1)"
+  // cites too is decided below, by the bare ones against the brackets and raised numbers.
+  for (const c of parens) if (c.named) accept(c, 'some');
+  const bare = parens.filter((c) => !c.named);
   // Markdown footnote references carry the citations as brackets do: "(1)" beside them is an enumeration.
   for (const c of footnotes) if (accept(c, 'some')) bracketCount++;
   // Numbers in parentheses are citations only in documents written that way: where square
@@ -186,12 +192,12 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     const list = located.listForParagraph(c.paragraphIndex);
     return c.numbers.every((n) => isValid(list, n));
   };
-  const parenCandidates = parens.filter((c) => allValid(c) && !isEnumeration(c, parens, byIndex));
+  const parenCandidates = bare.filter((c) => allValid(c) && !isEnumeration(c, bare, byIndex));
   // Raised numbers carry the citations as brackets do: "(1) solar and (2) wind" beside them is a list.
   const raisedCount = supers.filter((c) => allValid(c) && !overlapsAccepted(result.citations, c)).length;
   if (parenCandidates.length > 0 && parenCandidates.length >= bracketCount + raisedCount) {
-    for (const c of parens) {
-      if (!overlapsAccepted(result.citations, c) && !isEnumeration(c, parens, byIndex)) accept(c, 'some');
+    for (const c of bare) {
+      if (!overlapsAccepted(result.citations, c) && !isEnumeration(c, bare, byIndex)) accept(c, 'some');
     }
   }
   for (const c of supers) {
@@ -409,6 +415,7 @@ function scanParens(p: Paragraph): Candidate[] {
       superscript: raised,
       linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
     };
+    if (/^\(\s*\p{L}/u.test(match[0])) candidate.named = true;
     const locator = locatorOf(match, numbers);
     if (locator) candidate.locators = locator;
     out.push(candidate);

@@ -118,6 +118,17 @@ describe('isReferenceHeading', () => {
     'Список литературы',
     '参考文献',
     '참고문헌',
+    'المراجع',
+    'מקורות',
+    'Daftar Pustaka',
+    'Tài liệu tham khảo',
+    'Βιβλιογραφία',
+    'Použitá literatura',
+    'Джерела',
+    'Lähteet',
+    'Irodalom',
+    'เอกสารอ้างอิง',
+    '參考文獻',
   ])('accepts the heading of a report written in another language: %s', (word) => {
     const doc = openBuilt({ body: heading(word) + text(`${word}:`) + text(`Die ${word} dieses Berichts wurden von Hand geprüft.`) });
     expect(doc.paragraphs.map(isReferenceHeading)).toEqual([true, true, false]);
