@@ -114,6 +114,11 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads citations with zero-width spaces or direction marks inside (pasted web text, Arabic and Hebrew documents)', () => {
+    const { citations } = detect(text('نتائج [\u200f1\u200f] و [\u200b2,\u200b3\u200b] and [\u20664\u2069].'));
+    expect(citations.map((c) => c.numbers)).toEqual([[1], [2, 3], [4]]);
+  });
+
   it('reads "(ref. 2)" in a document citing in square brackets too, where a bare "(2)" stays an enumeration', () => {
     const { citations } = detect(text('Shown [1] and (ref. 2), also [3] and [4]; the options (1) and (2) remain.'));
     expect(citations.map((c) => c.text)).toEqual(['[1]', '(ref. 2)', '[3]', '[4]']);

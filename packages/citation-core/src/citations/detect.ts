@@ -6,12 +6,14 @@ import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
 import type { Citation, CitationRender } from '../types.ts';
-import { expandRanges, fromSuperscriptDigits, RANGE_DASHES } from './expand-ranges.ts';
+import { expandRanges, fromSuperscriptDigits, INVISIBLE, RANGE_DASHES } from './expand-ranges.ts';
 import { LABELLED_LOCATOR_SOURCE, PAGE_AFTER_COLON_SOURCE, parseLocator } from './locator.ts';
 import type { Locator } from './locator.ts';
 import { scanWordLinkCitations } from './word-link-citations.ts';
 
-const NUMBER_LIST = String.raw`\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?(?:\s*[,;]\s*\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?)*`;
+/** Space, and the characters that take none (zero-width spaces, direction marks). */
+const S = `[\\s${INVISIBLE}]*`;
+const NUMBER_LIST = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?(?:${S}[,;]${S}\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?)*`;
 /** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
 const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
 /**
@@ -20,11 +22,11 @@ const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE
  */
 /** "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source. */
 const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?`;
-const BRACKET = new RegExp(String.raw`[\[【［]\s*${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}\s*(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
+const BRACKET = new RegExp(String.raw`[\[【［]${S}${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}${S}(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
 /** "(2)", "(1-3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
-const PAREN = new RegExp(String.raw`\(\s*${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}\s*\)`, 'gi');
+const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}${S}\)`, 'gi');
 /** "[2](https://…)": a markdown-style link written out as text. */
 const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;

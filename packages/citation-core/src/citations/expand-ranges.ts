@@ -28,10 +28,22 @@ export function fromSuperscriptDigits(text: string): string {
 /** The dashes a range is written with: hyphen, en and em dash, figure dash, minus, non-breaking hyphens. */
 export const RANGE_DASHES = '-–—‒−‐‑';
 
+/**
+ * Characters that take no room: zero-width spaces and joiners, and the direction marks an Arabic or
+ * Hebrew document (or text pasted from a web page) puts around and inside "[1]". Citations are read
+ * as if they were not there.
+ */
+export const INVISIBLE = '\\u200b-\\u200f\\u2060\\u202a-\\u202e\\u2066-\\u2069';
+const INVISIBLE_RE = new RegExp(`[${INVISIBLE}]`, 'g');
+
+export function withoutInvisibles(text: string): string {
+  return text.replace(INVISIBLE_RE, '');
+}
+
 /** Expand a number list; undefined when it is not a well-formed citation list. */
 export function expandRanges(text: string): number[] | undefined {
   const numbers: number[] = [];
-  for (const rawPart of text.split(/[,;]/)) {
+  for (const rawPart of withoutInvisibles(text).split(/[,;]/)) {
     const part = rawPart.trim();
     if (part === '') return undefined;
     const range = new RegExp(`^(\\d{1,4})\\s*[${RANGE_DASHES}]\\s*(\\d{1,4})$`).exec(part);

@@ -1,6 +1,7 @@
 // The entries of one list, from its first paragraph on: typed labels, Word numbering, tables, lines
 // broken inside one paragraph, wrapped entries and bare URL lines, or plain paragraphs numbered by
 // position when every one reads as a reference.
+import { withoutInvisibles } from '../citations/expand-ranges.ts';
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceEntry } from '../types.ts';
 import { isReferenceHeading } from './headings.ts';
@@ -201,7 +202,7 @@ function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[]
 }
 
 function entry(list: number, number: number, text: string, p: Paragraph): ReferenceEntry {
-  return { list, number, text, paragraphIndex: p.index, extraParagraphIndexes: [], links: paragraphLinks(p) };
+  return { list, number, text: withoutInvisibles(text), paragraphIndex: p.index, extraParagraphIndexes: [], links: paragraphLinks(p) };
 }
 
 /** Word numbers the list (its entries carry no typed label of their own). */

@@ -1,7 +1,7 @@
 // The labels a reference list's entries are numbered with, as typed ("1.", "[1]", "(1)", "1)",
 // Markdown's "[^1]:") or as pasted Markdown leaves them ("**1.**", "1\."), and the looser ones
 // ("1 Smith", "¹ Smith") trusted only when every entry has one.
-import { fromSuperscriptDigits } from '../citations/expand-ranges.ts';
+import { fromSuperscriptDigits, withoutInvisibles } from '../citations/expand-ranges.ts';
 import { footnoteDefinition } from '../text/markdown-footnotes.ts';
 import type { ReferenceEntry } from '../types.ts';
 
@@ -17,7 +17,8 @@ interface Label {
 }
 
 export function typedLabel(written: string): Label | undefined {
-  const text = undecorated(written);
+  // "\u200f[1]\u200f Smith": the direction marks of a right-to-left document are not part of the label.
+  const text = undecorated(withoutInvisibles(written));
   const footnote = footnoteDefinition(text);
   // "[^note]: …" has no number: no label, and isSkippedNote keeps the list going past it.
   if (footnote) return footnote.number === undefined ? undefined : { numbers: [footnote.number], rest: footnote.rest };

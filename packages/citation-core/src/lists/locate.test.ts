@@ -334,3 +334,21 @@ describe('labels as Markdown pasted into Word leaves them', () => {
     ]);
   });
 });
+
+describe('a right-to-left document', () => {
+  it('reads labels and headings with direction marks around them, and keeps the marks out of the entries', () => {
+    const doc = openBuilt({
+      body:
+        text('النتائج [1] و [2].') +
+        heading('\u200fالمراجع') +
+        text('\u200f[1]\u200f Smith, J. (2020). A title. Nature, 5, 1-9.') +
+        text('\u200f2.\u200f Doe, A. (2019). Another. Science, 4, 2-3.'),
+    });
+    const lists = locateReferenceLists(doc.paragraphs).lists;
+    expect(lists.map((l) => l.byContent)).toEqual([undefined]);
+    expect(lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
+      [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
+    ]);
+  });
+});
