@@ -81,6 +81,8 @@ export type ReferenceFormat =
   | 'ai-tool' // "Title - Site, accessed March 3, 2025, https://…"
   | 'perplexity' // "Title - Site https://…"
   | 'gbt7714' // "Smith J. Title[J]. Journal, 2020, 4(2): 1-10." (the Chinese national standard)
+  | 'abnt' // "SILVA, J.; SOUZA, M. Título. Revista, v. 12, n. 3, p. 1-10, 2020." (the Brazilian standard)
+  | 'nature' // "Smith, J. & Doe, A. Title. Nature 580, 123–130 (2020)." (Nature, Science, Cell's short form)
   | 'url-only'
   | 'identifier-only'
   | 'unknown';

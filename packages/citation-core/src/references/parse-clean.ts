@@ -8,10 +8,15 @@ const LABEL_RE = /^(?:\s*\[\d{1,4}\])+\s*|^\(?\d{1,3}[.)]\s+(?=\S)|^\(\d{1,3}\)\
 // "[2](https://…)" (a Markdown link whose text is only the citation label) or "[Title](https://…)".
 const MARKDOWN_LINK_RE = /\[([^\]]*)\]\((https?:\/\/[^\s)]+(?:\([^\s)]*\)[^\s)]*)*)\)/g;
 
+// Markdown emphasis pasted as text ("*Nature*", "**Smith, J.**", "_Title_"): the marks wrap whole
+// words, set apart by a space or punctuation, so "a_b" in an address or "5*3" stays as written.
+const MARKDOWN_EMPHASIS_RE = /(^|[\s(["“‘'])(\*{1,3}|_{1,3})(?=[^\s*_])([^*_\n]+?)(?<=[^\s*_])\2(?=$|[\s.,;:)\]"”’'!?])/g;
+
 export function cleanText(raw: string): string {
   return raw
     .normalize('NFC')
     .replace(MARKDOWN_LINK_RE, (_m, label: string, url: string) => (/^\s*\d*\s*$/.test(label) ? url : `${label} ${url}`))
+    .replace(MARKDOWN_EMPHASIS_RE, '$1$3')
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/\s+/g, ' ')

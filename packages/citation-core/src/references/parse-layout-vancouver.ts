@@ -20,6 +20,8 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   const stop = body.search(/\.\s/);
   if (stop <= 0) return false;
   const authorPart = body.slice(0, stop);
+  // "J. Smith and A. Doe, "Title," …" (IEEE): an initial is not a Vancouver author list.
+  if (/^\p{Lu}(?:\.?-\p{Lu})?$/u.test(authorPart.trim())) return false;
   const names = parseNames(authorPart);
   let rest = body
     .slice(stop + 1)
@@ -35,7 +37,10 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
     names.style === 'organisation' &&
     wordCount(authorPart) <= 8 &&
     !looksLikeTitle(authorPart) &&
-    (journal !== null || publisher !== null || (yearOnly !== null && /\.\s/.test(rest.slice(0, yearOnly.index))));
+    (journal !== null ||
+      publisher !== null ||
+      // "Title. Publisher. 2012", or one word named first ("WHO. Malaria fact sheet. 2023.", "OpenAI. GPT-4 Technical Report. 2023.").
+      (yearOnly !== null && (/\.\s/.test(rest.slice(0, yearOnly.index)) || (/^\p{Lu}[\p{L}\d&-]+$/u.test(authorPart) && yearOnly.index > 0))));
   if (names.style !== 'vancouver' && !organisationOk) return false;
 
   ref.format = 'vancouver';

@@ -235,3 +235,107 @@ describe('parseReference: GB/T 7714 (Kimi, DeepSeek, Qwen)', () => {
     });
   });
 });
+
+describe('parseReference: Nature and Science', () => {
+  it('reads the journal, volume, pages and the year in brackets at the end, names family first or last', () => {
+    expect(parseReference('Smith, J. A., Doe, B. & van der Berg, C. Deep learning: a review. Nat. Commun. 11, 1234 (2020).')).toMatchObject({
+      format: 'nature',
+      type: 'article-journal',
+      authors: [{ family: 'Smith', given: 'J. A.' }, { family: 'Doe', given: 'B.' }, { given: 'C.' }],
+      title: 'Deep learning: a review',
+      containerTitle: 'Nat. Commun.',
+      volume: '11',
+      pages: '1234',
+      year: 2020,
+    });
+    expect(parseReference('Jumper, J. et al. Highly accurate protein structure prediction with AlphaFold. Nature 596, 583–589 (2021).')).toMatchObject({
+      etAl: true,
+      title: 'Highly accurate protein structure prediction with AlphaFold',
+      containerTitle: 'Nature',
+      year: 2021,
+    });
+    expect(parseReference('J. Smith, A. Doe, Deep learning for crops. Science 368, eabc1234 (2020).')).toMatchObject({
+      authors: [{ family: 'Smith' }, { family: 'Doe' }],
+      containerTitle: 'Science',
+      pages: 'eabc1234',
+    });
+  });
+
+  it('reads proceedings with no volume as a conference paper', () => {
+    expect(
+      parseReference(
+        'He, K., Zhang, X., Ren, S. & Sun, J. Deep residual learning for image recognition. Proc. IEEE Conf. Comput. Vis. Pattern Recognit. 770–778 (2016).',
+      ),
+    ).toMatchObject({
+      type: 'paper-conference',
+      containerTitle: 'Proc. IEEE Conf. Comput. Vis. Pattern Recognit.',
+      pages: '770-778',
+      year: 2016,
+    });
+  });
+});
+
+describe('parseReference: ABNT (Portuguese reports)', () => {
+  it("reads capitalised family names joined by semicolons, and the journal's v., n. and p.", () => {
+    expect(
+      parseReference('SILVA, João Carlos; SOUZA, M. A. Título do artigo: um estudo. Revista Brasileira de Ciência, v. 5, n. 2, p. 33-50, jan./mar. 2021.'),
+    ).toMatchObject({
+      format: 'abnt',
+      authors: [
+        { family: 'Silva', given: 'João Carlos' },
+        { family: 'Souza', given: 'M. A.' },
+      ],
+      title: 'Título do artigo: um estudo',
+      containerTitle: 'Revista Brasileira de Ciência',
+      volume: '5',
+      issue: '2',
+      pages: '33-50',
+      year: 2021,
+    });
+  });
+
+  it('reads a book with its edition, place and publisher', () => {
+    expect(parseReference('SMITH, John. Deep learning. 2. ed. São Paulo: Editora Nova, 2019.')).toMatchObject({
+      type: 'book',
+      authors: [{ family: 'Smith', given: 'John' }],
+      title: 'Deep learning',
+      edition: '2',
+      publisher: 'Editora Nova',
+      year: 2019,
+    });
+  });
+});
+
+describe('parseReference: shapes AI tools and pasted Markdown leave', () => {
+  it('drops Markdown emphasis around names, titles and journals, and keeps underscores inside addresses', () => {
+    expect(
+      parseReference('**Smith, J.**, & Doe, A. (2020). _Deep learning for crops_. ***Journal of Agronomy***, 12(3), 1–10. https://x.org/a_b_c'),
+    ).toMatchObject({
+      authors: [{ family: 'Smith' }, { family: 'Doe' }],
+      title: 'Deep learning for crops',
+      containerTitle: 'Journal of Agronomy',
+      url: 'https://x.org/a_b_c',
+    });
+  });
+
+  it('reads IEEE names written initials first and joined by "and"', () => {
+    expect(parseReference('J. Smith and A. Doe, "Deep learning for crops," IEEE Trans. Agric., vol. 5, no. 2, pp. 1–10, Mar. 2020.')).toMatchObject({
+      format: 'ieee',
+      authors: [
+        { family: 'Smith', given: 'J.' },
+        { family: 'Doe', given: 'A.' },
+      ],
+      title: 'Deep learning for crops',
+      year: 2020,
+    });
+  });
+
+  it('reads one word named before the title as the organisation: "OpenAI. GPT-4 Technical Report. 2023."', () => {
+    expect(parseReference('OpenAI. GPT-4 Technical Report. 2023. https://arxiv.org/abs/2303.08774')).toMatchObject({
+      authors: [{ literal: 'OpenAI' }],
+      title: 'GPT-4 Technical Report',
+      year: 2023,
+    });
+    expect(parseReference('WHO. Malaria fact sheet. 2023.')).toMatchObject({ authors: [{ literal: 'WHO' }], title: 'Malaria fact sheet' });
+  });
+});

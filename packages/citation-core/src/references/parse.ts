@@ -12,7 +12,9 @@ import { finish } from './parse-finish.ts';
 import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-author-date.ts';
 import { readQuotedTitle } from './parse-layout-quoted.ts';
 import { readSentences } from './parse-layout-sentences.ts';
+import { readAbnt } from './parse-layout-abnt.ts';
 import { readGbt } from './parse-layout-gbt.ts';
+import { readNature } from './parse-layout-nature.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
 import { readAiTool, readSiteSeparated } from './parse-layout-web.ts';
 import type { Signals } from './parse-shared.ts';
@@ -70,8 +72,11 @@ type LayoutReader = (body: string, ref: ParsedReference, signals: Signals) => bo
 const LAYOUT_READERS: LayoutReader[] = [
   // The type mark ("[J]", "[M]", "[EB/OL]") is unmistakable: read before anything else.
   (body, ref, signals) => readGbt(body, ref, signals),
+  // Capitals and semicolons between the names, "v."/"n."/"p." or "Place: Publisher, 2019" at the end.
+  (body, ref, signals) => readAbnt(body, ref, signals),
   (body, ref, signals) => readVancouver(body, ref, signals),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
+  (body, ref, signals) => readNature(body, ref, signals),
   (body, ref, signals) => readQuotedTitle(body, ref, signals),
   (body, ref, signals) => readChicagoAuthorDate(body, ref, signals),
   (body, ref) => readSiteSeparated(body, ref),

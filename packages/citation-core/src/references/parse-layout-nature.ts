@@ -1,0 +1,39 @@
+// Nature's layout (and Science's, and the short form many science reports copy): the journal, its
+// volume and the pages, then the year in brackets at the very end, and no brackets after the names.
+//   Nature   "Smith, J. A., Doe, B. & Lee, C. Title of the work. Nature 580, 123–130 (2020)."
+//   Science  "J. Smith, A. Doe, Title of the work. Science 368, eabc1234 (2020)."
+import type { ParsedReference } from '../types.ts';
+import { parseNames } from './parse-names.ts';
+import type { Signals } from './parse-shared.ts';
+import { setNames } from './parse-shared.ts';
+import { normalizePages } from './parse-source.ts';
+
+const PARTICLE = String.raw`(?:van|von|de|der|den|del|della|da|das|dos|di|du|la|le|ten|ter)\s`;
+const FAMILY = String.raw`(?:${PARTICLE})*\p{Lu}[\p{L}'’-]+(?:\s(?:${PARTICLE})*\p{Lu}[\p{L}'’-]+)*`;
+const INITIALS = String.raw`\p{Lu}\.(?:\s?-?\p{Lu}\.)*`;
+/** "Smith, J. A." (Nature) or "J. A. Smith" (Science). */
+const NAME = String.raw`(?:${FAMILY},\s${INITIALS}|${INITIALS}\s?${FAMILY})`;
+const AUTHORS_RE = new RegExp(String.raw`^(${NAME}(?:,\s${NAME})*(?:,?\s(?:&|and)\s${NAME})?(?:,?\s(?:et al\.|et al(?=[,.\s])))?)[,.]?\s+(.+)$`, 'u');
+/**
+ * "Nature 580, 123–130 (2020)", "Nat. Commun. 11, 1234 (2020)", "Science 368, eabc1234 (2020)", and
+ * proceedings with no volume: "Proc. IEEE Conf. Comput. Vis. Pattern Recognit. 770–778 (2016)".
+ */
+const TAIL_RE = /^(.+?)[.,]\s+([^.,]*?\p{L}[^,]*?)(?:\s+(\d{1,5}),)?\s+([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)\s*\(((?:1[5-9]|20)\d{2})\)\.?$/u;
+
+export function readNature(body: string, ref: ParsedReference, signals: Signals): boolean {
+  const authors = AUTHORS_RE.exec(body);
+  if (!authors) return false;
+  const tail = TAIL_RE.exec(authors[2] as string);
+  if (!tail) return false;
+  const names = parseNames(authors[1] as string);
+  if (names.style === 'none' || names.style === 'organisation') return false;
+  ref.format = 'nature';
+  setNames(ref, names);
+  ref.title = (tail[1] as string).trim();
+  ref.containerTitle = (tail[2] as string).trim();
+  if (tail[3]) ref.volume = tail[3];
+  ref.pages = normalizePages(tail[4] as string);
+  ref.year = Number(tail[5]);
+  if (/\b(?:proc\.|proceedings|conf\.|conference|symposium|workshop)/i.test(ref.containerTitle)) signals.conference = true;
+  return true;
+}
