@@ -82,6 +82,7 @@ export type ReferenceFormat =
   | 'perplexity' // "Title - Site https://…"
   | 'gbt7714' // "Smith J. Title[J]. Journal, 2020, 4(2): 1-10." (the Chinese national standard)
   | 'abnt' // "SILVA, J.; SOUZA, M. Título. Revista, v. 12, n. 3, p. 1-10, 2020." (the Brazilian standard)
+  | 'acs' // "Smith, J.; Doe, A. Title. J. Am. Chem. Soc. 2020, 142 (3), 1–10." (American Chemical Society)
   | 'nature' // "Smith, J. & Doe, A. Title. Nature 580, 123–130 (2020)." (Nature, Science, Cell's short form)
   | 'url-only'
   | 'identifier-only'

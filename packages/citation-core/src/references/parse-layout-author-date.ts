@@ -46,7 +46,8 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
 // ---------------------------------------------------------------------------------------------
 // Chicago author-date without quotes: "Smith, John, and Jane Doe. 2010. Title. City: Publisher."
 
-const CHICAGO_DATE_RE = /^(.+?)\.\s+((?:1[5-9]|20)\d{2})[a-z]?\.\s+(.+)$/;
+// Elsevier's Harvard sets the year off with a comma: "Smith, J., Doe, A., 2020. Title. Journal 12, 1–10."
+const CHICAGO_DATE_RE = /^(.+?)[.,]\s+((?:1[5-9]|20)\d{2})[a-z]?\.\s+(.+)$/;
 
 export function readChicagoAuthorDate(body: string, ref: ParsedReference, signals: Signals): boolean {
   const m = CHICAGO_DATE_RE.exec(body);

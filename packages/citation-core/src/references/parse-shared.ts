@@ -14,7 +14,7 @@ export interface Signals {
   thesis: boolean;
 }
 
-const LOCATOR_HINT_RE = /,\s*(?:vol\.?\s*)?\d+[A-Za-z]?\s*(?:\([^)]*\))?\s*(?:,|:|$)|\bpp?\.\s*\d|^in\b|\d+\s*\(\d+\)/i;
+const LOCATOR_HINT_RE = /,\s*(?:vol\.?\s*)?\d+[A-Za-z]?\s*(?:\([^)]*\))?\s*(?:,|:|$)|\bpp?\.\s*\d|^in\b|\d+\s*\(\d+\)|\s\d+\s*:\s*\d+(?:\s*[–-]\s*\d+)?$/i;
 
 /** Reads the title at the start of `rest` (quoted, or the leading sentence(s)) and returns what follows. */
 export function takeTitle(rest: string, ref: ParsedReference): string {

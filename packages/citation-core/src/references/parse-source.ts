@@ -48,7 +48,8 @@ export interface ParseSourceOptions {
 /** Parses what follows the title. Unknown text is left out rather than guessed. */
 export function parseSource(text: string, options: ParseSourceOptions = {}): SourceFields {
   const out: SourceFields = { inContainer: false, edited: false, preprint: false, report: false, thesis: false };
-  let s = text.trim();
+  // "– Journal 12: 1–10": a dash set before the source (German and ecology journals).
+  let s = text.trim().replace(/^[–—-]\s+/, '');
   if (s === '') return out;
 
   const inMatch = /^in\b[:\s]\s*/i.exec(s);

@@ -339,3 +339,44 @@ describe('parseReference: shapes AI tools and pasted Markdown leave', () => {
     expect(parseReference('WHO. Malaria fact sheet. 2023.')).toMatchObject({ authors: [{ literal: 'WHO' }], title: 'Malaria fact sheet' });
   });
 });
+
+describe('parseReference: ACS, Elsevier Harvard and a dash before the journal', () => {
+  it('reads ACS names joined by semicolons, the journal year, volume (issue) and pages, and an ACS book', () => {
+    expect(parseReference('Smith, J. A.; van Doe, B.; Lee, K. Why Crops Grow? Nat. Chem. 2019, 11 (2), 5–9.')).toMatchObject({
+      format: 'acs',
+      authors: [{ family: 'Smith', given: 'J. A.' }, { given: 'B.' }, { family: 'Lee', given: 'K.' }],
+      title: 'Why Crops Grow?',
+      containerTitle: 'Nat. Chem.',
+      year: 2019,
+      volume: '11',
+      issue: '2',
+      pages: '5-9',
+    });
+    expect(parseReference('Smith, J.; Doe, A. Deep Learning for Crops; Wiley: New York, 2020.')).toMatchObject({
+      type: 'book',
+      title: 'Deep Learning for Crops',
+      publisher: 'Wiley',
+      year: 2020,
+    });
+  });
+
+  it('reads the year set off by a comma after the names (Elsevier Harvard)', () => {
+    expect(parseReference('Smith, J., Doe, A., 2020. Deep learning for crops. Journal of Agronomy 12, 1–10.')).toMatchObject({
+      authors: [{ family: 'Smith' }, { family: 'Doe' }],
+      year: 2020,
+      title: 'Deep learning for crops',
+      containerTitle: 'Journal of Agronomy',
+    });
+  });
+
+  it('reads "(2020): Title. – Journal 12: 1–10" (German and ecology journals) with its year', () => {
+    expect(parseReference('Smith J., Doe A. (2020): Deep learning for crops. – Journal of Agronomy 12: 1–10.')).toMatchObject({
+      authors: [{ family: 'Smith' }, { family: 'Doe' }],
+      year: 2020,
+      title: 'Deep learning for crops',
+      containerTitle: 'Journal of Agronomy',
+      volume: '12',
+      pages: '1-10',
+    });
+  });
+});

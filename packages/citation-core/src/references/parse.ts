@@ -12,7 +12,7 @@ import { finish } from './parse-finish.ts';
 import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-author-date.ts';
 import { readQuotedTitle } from './parse-layout-quoted.ts';
 import { readSentences } from './parse-layout-sentences.ts';
-import { readAbnt } from './parse-layout-abnt.ts';
+import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
 import { readGbt } from './parse-layout-gbt.ts';
 import { readNature } from './parse-layout-nature.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
@@ -72,8 +72,8 @@ type LayoutReader = (body: string, ref: ParsedReference, signals: Signals) => bo
 const LAYOUT_READERS: LayoutReader[] = [
   // The type mark ("[J]", "[M]", "[EB/OL]") is unmistakable: read before anything else.
   (body, ref, signals) => readGbt(body, ref, signals),
-  // Capitals and semicolons between the names, "v."/"n."/"p." or "Place: Publisher, 2019" at the end.
-  (body, ref, signals) => readAbnt(body, ref, signals),
+  // Semicolons between the names: ABNT ("SILVA, J.; …", "v. 5, n. 2") and ACS ("Smith, J.; …", "2020, 142 (3), 1–10").
+  (body, ref) => readSemicolonNames(body, ref),
   (body, ref, signals) => readVancouver(body, ref, signals),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
   (body, ref, signals) => readNature(body, ref, signals),

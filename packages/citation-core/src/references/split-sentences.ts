@@ -158,7 +158,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const LETTER_RE = /\p{L}/u;
-const UPPER_START_RE = /[\p{Lu}\d"“‘'([]/u;
+const UPPER_START_RE = /[\p{Lu}\d"“‘'([–—]/u; // ". – Journal": a dash opens a part too
 const SINGLE_CAPITAL_RE = /^\p{Lu}$/u;
 // Names that start in lower case but are still a new part: "arXiv", "t3n Magazin", "eLife", "bioRxiv".
 const BRAND_START_RE = /^\p{Ll}+[\p{Lu}\d]/u;

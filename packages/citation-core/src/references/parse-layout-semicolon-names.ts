@@ -1,0 +1,91 @@
+// Authors joined by semicolons, then the title and the source.
+// ABNT NBR 6023, the Brazilian standard (Portuguese reports): family names in capitals, then the
+// journal's "v.", "n.", "p." or a book's place and publisher before the year.
+//   article "SILVA, J. C.; SOUZA, M. Título do artigo. Revista Brasileira, v. 12, n. 3, p. 1-10, 2020."
+//   book    "SMITH, John. Deep learning. 2. ed. São Paulo: Editora Nova, 2019."
+// ACS, the American Chemical Society's: initials, and the journal's year, volume (issue), pages.
+//   article "Smith, J.; Doe, A. Deep Learning for Crops. J. Am. Chem. Soc. 2020, 142 (3), 1–10."
+import type { ParsedReference } from '../types.ts';
+import { parseNames } from './parse-names.ts';
+import { setNames } from './parse-shared.ts';
+import { normalizePages } from './parse-source.ts';
+
+const SURNAME = String.raw`\p{Lu}[\p{Lu}'’-]+(?:\s\p{Lu}[\p{Lu}'’-]+)*`;
+const GIVEN = String.raw`(?:\p{Lu}\.(?:\s?\p{Lu}\.)*|\p{Lu}\p{Ll}+(?:\s(?:\p{Lu}\p{Ll}+|d[aeo]s?|\p{Lu}\.))*)`;
+const AUTHOR = String.raw`${SURNAME},\s${GIVEN}`;
+const AUTHORS_RE = new RegExp(String.raw`^(${AUTHOR}(?:;\s${AUTHOR})*(?:;?\s?et al\.?)?)\.?\s+(\p{Lu}.+)$`, 'u');
+const PARTICLE = String.raw`(?:van|von|de|der|den|del|della|da|das|dos|di|du|la|le|ten|ter)\s`;
+const ACS_AUTHOR = String.raw`(?:${PARTICLE})*\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)*,\s\p{Lu}\.(?:\s?-?\p{Lu}\.)*`;
+const ACS_AUTHORS_RE = new RegExp(String.raw`^(${ACS_AUTHOR}(?:;\s${ACS_AUTHOR})*(?:;?\s?et al\.)?)\s+(\p{Lu}.+)$`, 'u');
+const ACS_ARTICLE_RE = /^(.+?)\s((?:1[5-9]|20)\d{2}),\s*(\d{1,5})\s*(?:\(([\w-]+)\))?,\s*([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)\.?$/u;
+/** "Deep Learning for Crops; Wiley: New York, 2020": an ACS book, its publisher and place after a semicolon. */
+const ACS_BOOK_RE = /^(.+?);\s*([^:;]{2,80}):\s*([^,;]{2,60}),\s*((?:1[5-9]|20)\d{2})\.?$/u;
+const ARTICLE_RE =
+  /^(.+?),\s*v\.\s*([\w-]+)(?:,\s*n\.\s*([\w-]+))?(?:,\s*p\.\s*([\w–-]+))?(?:,\s*(?:[a-z]{3,4}\.(?:\/[a-z]{3,4}\.)?\s*)?((?:1[5-9]|20)\d{2}))\.?$/iu;
+const BOOK_RE = /^(?:(\d+)\.\s*ed\.\s*)?([^:.]{2,60}):\s*([^,]{2,80}),\s*((?:1[5-9]|20)\d{2})\.?$/u;
+
+export function readSemicolonNames(body: string, ref: ParsedReference): boolean {
+  return readAbnt(body, ref) || readAcs(body, ref);
+}
+
+function readAcs(body: string, ref: ParsedReference): boolean {
+  const authors = ACS_AUTHORS_RE.exec(body);
+  // One author has no semicolon: that is any other layout's "Smith, J. Title."
+  if (!authors?.[1]?.includes(';')) return false;
+  const rest = authors[2] as string;
+  const names = parseNames(authors[1]);
+  if (names.style === 'none') return false;
+  const book = ACS_BOOK_RE.exec(rest);
+  if (book) {
+    ref.format = 'acs';
+    setNames(ref, names);
+    ref.title = (book[1] as string).trim();
+    ref.publisher = (book[2] as string).trim();
+    ref.year = Number(book[4]);
+    return true;
+  }
+  const stop = rest.search(/[.?!]\s/);
+  if (stop <= 0) return false;
+  const article = ACS_ARTICLE_RE.exec(rest.slice(stop + 1).trim());
+  if (!article) return false;
+  ref.format = 'acs';
+  setNames(ref, names);
+  ref.title = rest.slice(0, /[?!]/.test(rest[stop] as string) ? stop + 1 : stop).trim();
+  ref.containerTitle = (article[1] as string).trim();
+  ref.year = Number(article[2]);
+  ref.volume = article[3] as string;
+  if (article[4]) ref.issue = article[4];
+  ref.pages = normalizePages(article[5] as string);
+  return true;
+}
+
+function readAbnt(body: string, ref: ParsedReference): boolean {
+  const authors = AUTHORS_RE.exec(body);
+  if (!authors) return false;
+  const rest = authors[2] as string;
+  const stop = rest.search(/\.\s/);
+  if (stop <= 0) return false;
+  const title = rest.slice(0, stop);
+  const source = rest.slice(stop + 1).trim();
+  const article = ARTICLE_RE.exec(source);
+  const book = article ? null : BOOK_RE.exec(source);
+  if (!article && !book) return false;
+  // "SILVA, J. C." reads as family "SILVA": the capitals are the standard's, not the name's.
+  const names = parseNames((authors[1] as string).replace(/\p{Lu}[\p{Lu}'’-]+/gu, (w) => (w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w)));
+  if (names.style === 'none') return false;
+  ref.format = 'abnt';
+  setNames(ref, names);
+  ref.title = title.trim();
+  if (article) {
+    ref.containerTitle = (article[1] as string).trim();
+    ref.volume = article[2] as string;
+    if (article[3]) ref.issue = article[3];
+    if (article[4]) ref.pages = normalizePages(article[4]);
+    ref.year = Number(article[5]);
+  } else if (book) {
+    if (book[1]) ref.edition = book[1];
+    ref.publisher = (book[3] as string).trim();
+    ref.year = Number(book[4]);
+  }
+  return true;
+}
