@@ -106,7 +106,7 @@ describe('cite-repair fix', () => {
     const io = captureIo(dir);
     expect(await run(['fix', 'paper.docx', '--offline'], captureIo(dir))).toBe(EXIT.ok);
     expect(await run(['fix', 'paper.repaired.docx', '--offline', '--json'], io)).toBe(EXIT.inputFailed);
-    expect(io.err).toMatch(/paper\.repaired\.docx: Nothing to repair: this document already cites with live Zotero citations \(\d+ found\)/);
+    expect(io.err).toMatch(/paper\.repaired\.docx: Nothing to repair: this document already has \d+ live Zotero citations and no numbered citations\./);
     expect(io.err).not.toContain('Supported formats:');
     expect(JSON.parse(io.out).error).toEqual({ code: 'ALREADY_CITED', message: expect.stringContaining('Zotero → Refresh') });
   });

@@ -88,7 +88,7 @@ export function refuseUnrepairable(
   if (found) {
     throw new UnsupportedDocumentError(
       'ALREADY_CITED',
-      `Nothing to repair: this document already cites with ${found.form} (${found.count} found), and no numbered citations such as [1] are left. ${found.advice}`,
+      `Nothing to repair: this document already has ${found.count} ${found.form} and no numbered citations. ${found.advice}`,
     );
   }
   if (entries === 0) {

@@ -13,7 +13,7 @@ describe('alreadyCited', () => {
     expect(alreadyCited([], { ...NO_FIELDS, zotero: 4 })).toMatchObject({ form: 'live Zotero citations', count: 4 });
     expect(alreadyCited([], { ...NO_FIELDS, mendeley: 2 })).toMatchObject({ form: 'live Mendeley citations', count: 2 });
     expect(alreadyCited(paragraphsOf('Grew {Smith, 2020} and {Doe & Roe, 2019; Lee et al., 2018, p. 5}.', 'Also {WHO, n.d.}.'), NO_FIELDS)).toMatchObject({
-      form: 'Zotero scan markers such as {Smith, 2020}',
+      form: 'Zotero scan markers ({Smith, 2020})',
       count: 3,
     });
     expect(alreadyCited(paragraphsOf('Grew [@smith2020; @doe2019, p. 4].'), NO_FIELDS)).toMatchObject({ count: 1, form: expect.stringContaining('pandoc') });
@@ -37,14 +37,16 @@ describe('a document repaired before', () => {
     ]);
 
   for (const markerStyle of ['fields', 'rtf', 'pandoc', 'latex', 'mendeley'] as const) {
-    it(`is refused with what it already cites with (${markerStyle}), not with "no numbered citations"`, async () => {
+    it(`is refused saying what it already cites with (${markerStyle}) and what to do instead`, async () => {
       const first = await repairDocument(buildDocx({ body }), { markerStyle });
       const again = repairDocument(first.docx, { markerStyle });
       await expect(again).rejects.toBeInstanceOf(UnsupportedDocumentError);
       await expect(again).rejects.toMatchObject({
         code: 'ALREADY_CITED',
-        message: expect.stringMatching(/^Nothing to repair: this document already cites with .+ \(2 found\)/),
+        message: expect.stringMatching(/^Nothing to repair: this document already has 2 .+ and no numbered citations\. \S/),
       });
+      // The web shows 150 characters of a job's error: the advice fits in them.
+      expect(((await again.catch((e: unknown) => e)) as Error).message.length).toBeLessThanOrEqual(150);
     });
   }
 });

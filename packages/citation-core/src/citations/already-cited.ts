@@ -21,22 +21,22 @@ const PANDOC = /\[(?:[^\]\n]*;\s*)?-?@[\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*[^
 const LATEX = /\\(?:cite|citep|citet|parencite|textcite|autocite|footcite|supercite)\*?(?:\[[^\]\n]*\]){0,2}\{[^}\n]+\}/g;
 
 export function alreadyCited(paragraphs: readonly Paragraph[], fields: ReturnType<typeof existingFieldCounts>): AlreadyCited | undefined {
-  const refresh = 'Open it in Word and update them from the reference manager (Zotero → Refresh).';
-  if (fields.zotero > 0) return { form: 'live Zotero citations', count: fields.zotero, advice: refresh };
-  if (fields.mendeley > 0) return { form: 'live Mendeley citations', count: fields.mendeley, advice: refresh };
-  if (fields.endnote > 0) return { form: 'live EndNote citations', count: fields.endnote, advice: refresh };
+  // The web shows 150 characters of a job's error (spec §5): form and advice are kept short.
+  if (fields.zotero > 0) return { form: 'live Zotero citations', count: fields.zotero, advice: 'Update them in Word with Zotero → Refresh.' };
+  if (fields.mendeley > 0) return { form: 'live Mendeley citations', count: fields.mendeley, advice: 'Update them in Word with Mendeley Cite.' };
+  if (fields.endnote > 0) return { form: 'live EndNote citations', count: fields.endnote, advice: 'Update them in Word with EndNote.' };
   const count = (re: RegExp) => paragraphs.reduce((n, p) => n + (p.text.match(re)?.length ?? 0), 0);
   const scan = count(SCAN_MARKER);
   if (scan > 0) {
     return {
-      form: 'Zotero scan markers such as {Smith, 2020}',
+      form: 'Zotero scan markers ({Smith, 2020})',
       count: scan,
-      advice: "Run Zotero's RTF/ODF Scan on it to turn them into live citations.",
+      advice: "Run Zotero's RTF/ODF Scan on it.",
     };
   }
   const pandoc = count(PANDOC);
-  if (pandoc > 0) return { form: 'pandoc citations such as [@smith2020]', count: pandoc, advice: 'Convert it with pandoc --citeproc and its .bib file.' };
+  if (pandoc > 0) return { form: 'pandoc citations ([@key])', count: pandoc, advice: 'Convert it with pandoc --citeproc.' };
   const latex = count(LATEX);
-  if (latex > 0) return { form: 'LaTeX citations such as \\cite{smith2020}', count: latex, advice: 'Compile it with its .bib file.' };
+  if (latex > 0) return { form: 'LaTeX citations (\\cite{key})', count: latex, advice: 'Compile it with its .bib file.' };
   return undefined;
 }
