@@ -22,6 +22,10 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
     const titleFirst = names.style === 'organisation' && /\.$/.test(pre) && looksLikeTitle(pre);
     if (names.style === 'organisation' && !titleFirst && wordCount(pre) > 10) continue;
     if (names.style === 'none') continue;
+    // "Title — Nature Food (2021)": a title and its site, not an organisation as author.
+    if (names.style === 'organisation' && /\s[—–|-]\s/.test(pre)) continue;
+    // "(2024 Update)", "(2023 edition)": a year in a title, not the date of the work.
+    if (m[3] && !parseDateText(`${m[3]} ${m[1]}`)) continue;
 
     const after = body.slice(m.index + m[0].length);
     ref.format = /^\s*\./.test(after) ? 'apa' : 'harvard';
@@ -47,7 +51,8 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
 // Chicago author-date without quotes: "Smith, John, and Jane Doe. 2010. Title. City: Publisher."
 
 // Elsevier's Harvard sets the year off with a comma: "Smith, J., Doe, A., 2020. Title. Journal 12, 1–10."
-const CHICAGO_DATE_RE = /^(.+?)[.,]\s+((?:1[5-9]|20)\d{2})[a-z]?\.\s+(.+)$/;
+// The IPCC's with a colon: "IPCC, 2021: Climate Change 2021: The Physical Science Basis. …"
+const CHICAGO_DATE_RE = /^(.+?)[.,]\s+((?:1[5-9]|20)\d{2})[a-z]?[.:]\s+(.+)$/;
 
 export function readChicagoAuthorDate(body: string, ref: ParsedReference, signals: Signals): boolean {
   const m = CHICAGO_DATE_RE.exec(body);

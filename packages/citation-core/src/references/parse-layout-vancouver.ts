@@ -42,6 +42,8 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
       // "Title. Publisher. 2012", or one word named first ("WHO. Malaria fact sheet. 2023.", "OpenAI. GPT-4 Technical Report. 2023.").
       (yearOnly !== null && (/\.\s/.test(rest.slice(0, yearOnly.index)) || (/^\p{Lu}[\p{L}\d&-]+$/u.test(authorPart) && yearOnly.index > 0))));
   if (names.style !== 'vancouver' && !organisationOk) return false;
+  // "Smith J. 2020. Title. Journal 12:1–10." (CSE name-year): the year after the names is Chicago's layout.
+  if (/^(?:1[5-9]|20)\d{2}[a-z]?\.\s/.test(rest)) return false;
   // "Smith J., Doe A. (2020): Title. – Journal 12: 1–10": the year in brackets after the names is an
   // author-date layout (readParenthesisedYear), not a Vancouver entry that lost its date.
   if (!journal && !publisher && !yearOnly && /^[^.()]{0,80}?(?:\.\s*)?\((?:1[5-9]|20)\d{2}[a-z]?\)\s*[:.]/.test(rest)) return false;

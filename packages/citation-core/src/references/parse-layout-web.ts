@@ -47,6 +47,9 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   if (!parts.title || !parts.site || wordCount(parts.site) > 8) return false;
   ref.format = 'perplexity';
   ref.title = parts.title;
-  ref.siteName = parts.site;
+  // "Title — Nature Food (2021)": the year in brackets after the site dates the work.
+  const dated = /^(.+?)\s*\(((?:1[5-9]|20)\d{2})\)$/.exec(parts.site);
+  ref.siteName = dated ? (dated[1] as string) : parts.site;
+  if (dated) ref.year ??= Number(dated[2]);
   return true;
 }

@@ -67,7 +67,15 @@ const ORGANISATION_WORDS = new Set([
   'statistics',
   'records',
   'secretariat',
+  'administration',
+  'bureau',
+  'authority',
+  'survey',
+  'laboratory',
+  'programme',
+  'federation',
 ]);
+const FUNCTION_WORDS = new Set(['of', 'for', 'the', 'and', 'on', 'at', 'in', 'to', 'with']);
 // Words that mark a segment of an author list as an organisation, never part of a personal name.
 const ORGANISATION_MARK_RE =
   /\b(?:of|for|the|department|university|institute|ministry|office|association|society|organi[sz]ation|council|agency|board|centre|center|committee|foundation|group|consortium|collaboration|commission|service|services|school|college|company|inc|ltd|llc|corporation|government|national|international|statistics|secretariat|team|network|alliance|initiative|project|program|programme|laboratory|lab)\b/i;
@@ -123,7 +131,10 @@ function cleanLiteral(s: string): string {
 
 function looksLikeOrganisation(s: string): boolean {
   if (s.includes(',') || s.includes(';')) return false;
-  return !HAS_PERSON_MARK_RE.test(s);
+  if (!HAS_PERSON_MARK_RE.test(s)) return true;
+  // "U.S. Energy Information Administration": initials, but a word no person is named with.
+  const words = s.toLowerCase().split(/\s+/);
+  return words.length >= 3 && words.some((w) => ORGANISATION_WORDS.has(w.replace(/[^\p{L}]+/gu, '')) && !FUNCTION_WORDS.has(w));
 }
 
 interface People {

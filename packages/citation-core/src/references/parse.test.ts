@@ -380,3 +380,36 @@ describe('parseReference: ACS, Elsevier Harvard and a dash before the journal', 
     });
   });
 });
+
+describe('parseReference: years, sites and organisations that were misread', () => {
+  it('reads CSE name-year ("Smith J. 2020. Title.") and the IPCC\'s "IPCC, 2021: Title." with their year', () => {
+    expect(parseReference('Smith J. 2020. Deep learning for crops. Journal of Agronomy 12:1–10.')).toMatchObject({
+      authors: [{ family: 'Smith' }],
+      year: 2020,
+      title: 'Deep learning for crops',
+    });
+    expect(parseReference('IPCC, 2021: Climate Change 2021: The Physical Science Basis. Cambridge University Press.')).toMatchObject({
+      authors: [{ literal: 'IPCC' }],
+      year: 2021,
+      title: 'Climate Change 2021: The Physical Science Basis',
+    });
+  });
+
+  it('keeps "(2024 Update)" in the title, and reads "Title — Site (2021)" as a title, a site and a year', () => {
+    const update = parseReference('Soil Carbon Explained: What You Need to Know (2024 Update) - Carbon Brief, https://www.carbonbrief.org/x');
+    expect(update).toMatchObject({ authors: [], title: 'Soil Carbon Explained: What You Need to Know (2024 Update)', siteName: 'Carbon Brief' });
+    expect(update.year).toBeUndefined();
+    expect(parseReference('Soil carbon and yields — Nature Food (2021) https://www.nature.com/articles/s43016-021-00001-1')).toMatchObject({
+      authors: [],
+      title: 'Soil carbon and yields',
+      siteName: 'Nature Food',
+      year: 2021,
+    });
+  });
+
+  it('reads "U.S. Energy Information Administration" as an organisation, not a person with initials', () => {
+    expect(parseReference('U.S. Energy Information Administration. (2024). Annual Energy Outlook 2024. https://www.eia.gov/outlooks/aeo/').authors).toEqual([
+      { literal: 'U.S. Energy Information Administration' },
+    ]);
+  });
+});
