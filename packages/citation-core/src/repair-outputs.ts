@@ -22,7 +22,14 @@ export function referenceFiles(
   keyList: string[],
   liveData: CslData[] | undefined,
 ): { bibtex: string; csljson: string; ris: string } {
-  const bibtex = toBibtex(cited.map((work, i) => ({ key: keyList[i] ?? work.id, item: items[i] as CslItem })));
+  const bibtex = toBibtex(
+    cited.map((work, i) => {
+      const item = items[i] as CslItem;
+      // "Jumper, J. et al.": a record found online brings every author; the reference's own list stays short.
+      const moreAuthors = work.parsed.etAl && (item.author?.length ?? 0) > 0 && (item.author?.length ?? 0) <= work.parsed.authors.length;
+      return { key: keyList[i] ?? work.id, item, moreAuthors };
+    }),
+  );
   const cslData = liveData ?? cited.map((work, i) => toCslData({ ...(items[i] as CslItem), id: keyList[i] ?? work.id }));
   return { bibtex, csljson: `${JSON.stringify(cslData, null, 2)}\n`, ris: toRis(cslData) };
 }

@@ -48,7 +48,11 @@ const DISPLAY_NAME: Partial<Record<FieldName, string>> = {
   primaryclass: 'primaryClass',
 };
 
-export function bibtexFromCsl(item: CslItem): BibtexEntryData {
+/**
+ * `moreAuthors`: the reference named only its first authors ("Jumper, J. et al.") and no lookup
+ * completed the list; BibTeX writes that as "and others", which styles print as "et al.".
+ */
+export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } = {}): BibtexEntryData {
   const fields = new Map<FieldName, string>();
   const set = (name: FieldName, value: string | undefined): void => {
     if (value !== undefined && value.trim() !== '') fields.set(name, value);
@@ -61,7 +65,7 @@ export function bibtexFromCsl(item: CslItem): BibtexEntryData {
   const publisher = item.publisher?.trim() || undefined;
   const url = item.URL ? escapeVerbatim(item.URL) || undefined : undefined;
 
-  if (item.author?.length) set('author', formatNames(item.author));
+  if (item.author?.length) set('author', `${formatNames(item.author)}${options.moreAuthors ? ' and others' : ''}`);
   if (item.editor?.length && (!item.author?.length || EDITED_TYPES.has(type))) set('editor', formatNames(item.editor));
   if (item.title?.trim()) set('title', escapeTitle(item.title));
   const year = dateYear(item.issued);

@@ -133,6 +133,20 @@ describe('toBibtex', () => {
     expect(toBibtex([])).toBe('');
   });
 
+  it('writes an author list cut short ("et al.", no lookup) with "and others", which BibTeX reads as more authors', () => {
+    const item: CslItem = {
+      id: 'w1',
+      type: 'article-journal',
+      title: 'Protein structure',
+      author: [{ family: 'Jumper', given: 'J.' }],
+      issued: { 'date-parts': [[2021]] },
+    };
+    const bib = toBibtex([{ key: 'jumper2021', item, moreAuthors: true }]);
+    expect(bib).toContain('author = {Jumper, J. and others},');
+    expect(parseBib(bib).entries[0]?.fields.author?.map(creatorText)).toEqual(['Jumper, J.', 'others']);
+    expect(toBibtex([{ key: 'jumper2021', item }])).toContain('author = {Jumper, J.},');
+  });
+
   it('always parses back with the same entries and keys, whatever the text (property)', () => {
     const nasty = fc.constantFrom(
       '\\',

@@ -5,17 +5,19 @@ import { bibtexFromCsl } from './from-csl.ts';
 export interface BibtexInput {
   key: string;
   item: CslItem;
+  /** The author list is cut short ("et al.") and was not completed by a lookup. */
+  moreAuthors?: boolean;
 }
 
 export function toBibtex(entries: BibtexInput[]): string {
   const seen = new Set<string>();
   const blocks: string[] = [];
-  for (const { key, item } of entries) {
+  for (const { key, item, moreAuthors } of entries) {
     const safeKey = sanitizeKey(key);
     // The caller passes unique works; a repeated key would make BibTeX drop or mix entries.
     if (!safeKey || seen.has(safeKey)) continue;
     seen.add(safeKey);
-    const { type, fields } = bibtexFromCsl(item);
+    const { type, fields } = bibtexFromCsl(item, { moreAuthors: moreAuthors ?? false });
     const lines = fields.map(([name, value]) => `  ${name} = {${value}},`);
     blocks.push([`@${type}{${safeKey},`, ...lines, '}'].join('\n'));
   }
