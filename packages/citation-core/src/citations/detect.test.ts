@@ -119,6 +119,16 @@ describe('detectCitations', () => {
     expect(citations.map((c) => c.numbers)).toEqual([[1], [2, 3], [4]]);
   });
 
+  it('reads pinpoints to tables and equations, "ff." and lists of pages', () => {
+    const { citations } = detect(text('See [1, Table 2], [2, Eq. (3)], [3, p. 5 ff.] and [4, pp. 5-7, 12].'));
+    expect(citations.map((c) => [c.numbers, c.locators])).toEqual([
+      [[1], { 1: { label: 'table', locator: '2' } }],
+      [[2], { 2: { label: 'equation', locator: '(3)' } }],
+      [[3], { 3: { label: 'page', locator: '5 ff.' } }],
+      [[4], { 4: { label: 'page', locator: '5–7, 12' } }],
+    ]);
+  });
+
   it('reads "(ref. 2)" in a document citing in square brackets too, where a bare "(2)" stays an enumeration', () => {
     const { citations } = detect(text('Shown [1] and (ref. 2), also [3] and [4]; the options (1) and (2) remain.'));
     expect(citations.map((c) => c.text)).toEqual(['[1]', '(ref. 2)', '[3]', '[4]']);

@@ -15,12 +15,16 @@ describe('parseLocator', () => {
     ['Kap. 3', { label: 'chapter', locator: '3' }],
     ['pág. 12', { label: 'page', locator: '12' }],
     ['с. 44', { label: 'page', locator: '44' }],
+    ['Table 2', { label: 'table', locator: '2' }],
+    ['Eq. (3)', { label: 'equation', locator: '(3)' }],
+    ['p. 5 ff.', { label: 'page', locator: '5 ff.' }],
+    ['pp. 5-7, 12', { label: 'page', locator: '5–7, 12' }],
   ])('%s', (text, locator) => {
     expect(parseLocator(text)).toEqual(locator);
   });
 
   it('refuses what is not a locator', () => {
-    expect(parseLocator('Table 2')).toBeUndefined();
+    expect(parseLocator('Thm. 2')).toBeUndefined();
     expect(parseLocator('see also')).toBeUndefined();
     expect(parseLocator(undefined)).toBeUndefined();
   });

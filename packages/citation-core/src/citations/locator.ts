@@ -4,7 +4,7 @@
 // p. 5]" for pandoc and "\cite[p.~5]{smith2020}" for LaTeX.
 
 /** The locator labels Zotero's citation dialog offers that a numbered report is likely to use. */
-export type LocatorLabel = 'page' | 'chapter' | 'section' | 'paragraph' | 'figure' | 'volume' | 'line' | 'column' | 'note';
+export type LocatorLabel = 'page' | 'chapter' | 'section' | 'paragraph' | 'figure' | 'table' | 'equation' | 'volume' | 'line' | 'column' | 'note';
 
 export interface Locator {
   label: LocatorLabel;
@@ -19,15 +19,21 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
   [/^(?:sec|sect|section|sections|§|§§)$/i, 'section'],
   [/^(?:para|paras|paragraph|¶)$/i, 'paragraph'],
   [/^(?:fig|figs|figure|figures)$/i, 'figure'],
+  // CSL 1.0.2's table and equation labels (csl-citation.json lists them; Zotero stores any of them).
+  [/^(?:tab|tabs|tbl|tbls|table|tables)$/i, 'table'],
+  [/^(?:eq|eqs|eqn|eqns|equation|equations)$/i, 'equation'],
   [/^(?:vol|vols|volume)$/i, 'volume'],
   [/^(?:l|ll|line|lines)$/i, 'line'],
   [/^(?:col|cols|column)$/i, 'column'],
   [/^(?:n|nn|note|notes)$/i, 'note'],
 ];
 
-const VALUE = String.raw`\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?`;
-/** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3": a label word, then a number or a range. */
-export const LABELLED_LOCATOR_SOURCE = String.raw`(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}`;
+/** "5", "12–15", "5 ff.", "12 f." (and the following pages), "(3)" as equations are numbered. */
+const ONE_VALUE = String.raw`(?:\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]))?|\(\d{1,4}[a-z]?\))`;
+/** "pp. 5–7, 12": several pages or ranges after one label. */
+const VALUE = String.raw`${ONE_VALUE}(?:\s*,\s*(?=\d)${ONE_VALUE})*`;
+/** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */
+export const LABELLED_LOCATOR_SOURCE = String.raw`(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}`;
 /** After a colon a bare number is a page: "[3: 44]". */
 export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,5})?`;
 
@@ -37,7 +43,7 @@ export function parseLocator(text: string | undefined): Locator | undefined {
   if (!trimmed) return undefined;
   const bare = /^\d{1,5}(?:\s*[-–—]\s*\d{1,5})?$/.exec(trimmed);
   if (bare) return { label: 'page', locator: normaliseRange(trimmed) };
-  const m = /^([^\d\s.]+)\.?\s*(\d.*)$/u.exec(trimmed);
+  const m = /^([^\d\s.(]+)\.?\s*(\(?\d.*)$/u.exec(trimmed);
   if (!m?.[1] || !m[2]) return undefined;
   const label = LABEL_WORDS.find(([re]) => re.test(m[1] as string))?.[1];
   return label ? { label, locator: normaliseRange(m[2]) } : undefined;
@@ -54,6 +60,8 @@ const SHORT: Record<LocatorLabel, [string, string]> = {
   section: ['sec.', 'secs.'],
   paragraph: ['para.', 'paras.'],
   figure: ['fig.', 'figs.'],
+  table: ['tbl.', 'tbls.'],
+  equation: ['eq.', 'eqs.'],
   volume: ['vol.', 'vols.'],
   line: ['l.', 'll.'],
   column: ['col.', 'cols.'],

@@ -33,6 +33,13 @@ describe('formatMarker', () => {
     expect(formatMarker([page], 'latex')).toBe('\\cite[pp.~12–15]{smith2020}');
   });
 
+  it('gives RTF Scan the first page or range of "5 ff." or "5–7, 12" (it reads no space in a locator), the other forms all of it', () => {
+    const pages = { ...smith, locator: { label: 'page' as const, locator: '5–7, 12' } };
+    const following = { ...doe, locator: { label: 'page' as const, locator: '5 ff.' } };
+    expect(formatMarker([pages, following], 'zotero')).toBe('{Smith, 2020, pp. 5–7; Doe & Roe, 2019, p. 5}');
+    expect(formatMarker([pages, following], 'pandoc')).toBe('[@smith2020, pp. 5–7, 12; @doe2019, p. 5 ff.]');
+  });
+
   it('returns nothing for an empty group', () => {
     expect(formatMarker([], 'zotero')).toBe('');
     expect(formatMarker([], 'pandoc')).toBe('');

@@ -26,8 +26,9 @@ export function formatMarker(entries: MarkerEntry[], style: MarkerStyle): string
   switch (style) {
     case 'zotero':
       // RTF Scan reads a page after the year, "{Smith, 2020, p. 5}", and no other kind of locator:
-      // a chapter or figure would make the marker unreadable to it, so only pages are written.
-      return `{${named.map((entry) => `${safeLabel(entry.label)}${entry.locator?.label === 'page' ? pinpoint(entry) : ''}`).join('; ')}}`;
+      // a chapter or figure would make the marker unreadable to it, so only pages are written, and
+      // of "5 ff." or "5–7, 12" the first page or range (the scan reads no space in a locator).
+      return `{${named.map((entry) => `${safeLabel(entry.label)}${entry.locator?.label === 'page' ? scanPage(entry.locator) : ''}`).join('; ')}}`;
     case 'pandoc':
       return `[${named.map((entry) => `@${entry.key.trim()}${pinpoint(entry)}`).join('; ')}]`;
     case 'latex': {
@@ -45,4 +46,10 @@ export function formatMarker(entries: MarkerEntry[], style: MarkerStyle): string
 // fields; a title containing them would cut the marker apart.
 export function safeLabel(label: string): string {
   return label.replace(/\{/g, '(').replace(/\}/g, ')').replace(/;/g, ',').replace(/\|/g, '/').replace(/\s+/g, ' ').trim();
+}
+
+/** ", p. 5" for RTF Scan: the first page or range of the locator, which the scan reads whole. */
+function scanPage(locator: Locator): string {
+  const first = locator.locator.split(/[\s,]+/)[0] ?? '';
+  return first === '' ? '' : `, ${locatorText({ ...locator, locator: first })}`;
 }
