@@ -49,6 +49,8 @@ export function collectEntries(paragraphs: Paragraph[], from: number, listIndex:
     }
     const label = typedLabel(p.text);
     const auto = p.numbering?.value;
+    // Numbering that starts again ("1." after "1. 2. 3.") is another list: steps, notes, an appendix.
+    if (restarts(entries, label?.numbers ?? (auto !== undefined ? [auto] : []))) break;
     if (label && label.rest !== '') {
       for (const number of label.numbers) entries.push(entry(listIndex, number, label.rest, p));
       last = j;
@@ -75,7 +77,7 @@ export function collectEntries(paragraphs: Paragraph[], from: number, listIndex:
     const previous = entries[entries.length - 1];
     // "[1] [3] Title" followed by the bare URL on its own line, or an entry wrapped over two
     // paragraphs (text pasted with hard line breaks): one entry over several paragraphs.
-    if (previous && (URL_LINE.test(text) || isContinuation(paragraphs, j))) {
+    if (previous && (URL_LINE.test(text) || isContinuation(paragraphs, j, entries))) {
       for (const e of entries) {
         if (e.paragraphIndex === previous.paragraphIndex) {
           e.text = `${e.text} ${text}`;
@@ -134,7 +136,7 @@ const TAIL_START = /^(?:\p{Ll}|(?:[Aa]vailable|[Rr]etrieved|[Aa]ccessed|doi|DOI|
  * it (within two paragraphs), or it reads as a reference's tail (starts in lower case or with an
  * address, and has a link, a DOI or a year). A sentence after the list is neither.
  */
-function isContinuation(paragraphs: Paragraph[], j: number): boolean {
+function isContinuation(paragraphs: Paragraph[], j: number, entries: ReferenceEntry[]): boolean {
   const p = paragraphs[j] as Paragraph;
   if (p.numbering?.value !== undefined || p.inTable || p.text.length > 400) return false;
   let seen = 0;
@@ -143,7 +145,12 @@ function isContinuation(paragraphs: Paragraph[], j: number): boolean {
     if (next.text.trim() === '') continue;
     seen++;
     if (next.isHeading || next.isTitle || isReferenceHeading(next)) break;
-    if ((typedLabel(next.text)?.rest ?? '') !== '' || next.numbering?.value !== undefined) return TAIL_START.test(p.text.trim()) || seen === 1;
+    const nextLabel = typedLabel(next.text);
+    if ((nextLabel?.rest ?? '') !== '' || next.numbering?.value !== undefined) {
+      // "To reproduce:" before a list that starts again at 1 introduces that list; it is no tail.
+      if (restarts(entries, nextLabel?.numbers ?? [next.numbering?.value as number])) return false;
+      return TAIL_START.test(p.text.trim()) || seen === 1;
+    }
   }
   const text = p.text.trim();
   return TAIL_START.test(text) && LOOKS_LIKE_REFERENCE.test(text);
@@ -208,4 +215,13 @@ function entry(list: number, number: number, text: string, p: Paragraph): Refere
 /** Word numbers the list (its entries carry no typed label of their own). */
 export function isAutoNumbered(paragraphs: Paragraph[], entries: ReferenceEntry[]): boolean {
   return entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''));
+}
+
+/**
+ * A label that goes back to the list's first number once the list has several entries starts a
+ * new list. A number given twice further on ("2." and "2." again) is a typo in one list, kept.
+ */
+function restarts(entries: ReferenceEntry[], numbers: number[]): boolean {
+  const first = entries[0]?.number;
+  return entries.length >= 2 && first !== undefined && numbers.length > 0 && numbers[0] === first;
 }

@@ -352,3 +352,31 @@ describe('a right-to-left document', () => {
     ]);
   });
 });
+
+describe('a numbered list after the references', () => {
+  const refs =
+    heading('References') +
+    text('1. Smith, J. (2020). A title. Nature, 5, 1-9.') +
+    text('2. Doe, A. (2019). Another. Science, 4, 2-3.') +
+    text('3. Lee, K. (2018). A third. Cell, 7, 5-9.');
+
+  it('that starts again at 1 is another list, with the line that introduces it: neither joins the references', () => {
+    for (const after of [
+      text('To reproduce:') + text('1. Install the package.') + text('2. Run the tool.'),
+      text('1. Install the package.') + text('2. Run the tool.'),
+    ]) {
+      const doc = openBuilt({ body: text('Known [1] and [2], [3].') + refs + after });
+      const list = locateReferenceLists(doc.paragraphs).lists[0];
+      expect(list?.entries.map((e) => [e.number, e.text])).toEqual([
+        [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
+        [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
+        [3, 'Lee, K. (2018). A third. Cell, 7, 5-9.'],
+      ]);
+    }
+  });
+
+  it('a number given twice further on is a typo in one list: every entry is kept', () => {
+    const doc = openBuilt({ body: refs + text('3. Roe, B. (2017). A fourth. Lancet, 2, 1-4.') + text('4. Poe, C. (2016). A fifth. BMJ, 1, 1-2.') });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.number)).toEqual([1, 2, 3, 3, 4]);
+  });
+});
