@@ -212,6 +212,20 @@ describe('patterns of real AI exports', () => {
     expect(result.bibtex).not.toContain('who.int');
   });
 
+  it('11c. "(Oldfield et al.)" or "(Smith, 2019)" linked to a paper\'s DOI names its authors, not a site; a journal\'s name alone stays the journal', async () => {
+    const links = { rO: 'https://doi.org/10.1038/s41893-019-0001-1', rS: 'https://doi.org/10.1000/smith.2019', rN: 'https://doi.org/10.1000/nature.1' };
+    const link = (rid: string, label: string) => hyperlink(rid, run(label, { style: 'Hyperlink' }));
+    const body =
+      para(run('Effects differ (') + link('rO', 'Oldfield et al.') + run(').')) +
+      para(run('Yields rose (') + link('rS', 'Smith, 2019') + run(').')) +
+      para(run('As reported (') + link('rN', 'Nature') + run(').'));
+    const { result, texts } = await repair(body, links);
+    expect(texts).toEqual(['Effects differ {Oldfield, n.d.}.', 'Yields rose {Smith, 2019}.', expect.stringMatching(/^As reported \{[^}]*\}\.$/)]);
+    expect(result.bibtex).toContain('author = {Oldfield and others}');
+    expect(result.bibtex).not.toMatch(/journal = \{Oldfield/);
+    expect(result.bibtex).toContain('journal = {Nature}');
+  });
+
   it('a list under a heading no tool we know uses ("Learn more"), or under none, is read when it reads as references', async () => {
     const list = REFS.slice(0, 3)
       .map(([n, raw]) => text(`${n}. ${raw}`))

@@ -38,8 +38,33 @@ export function groupEntries(entries: ReferenceEntry[], citations: Citation[]): 
 
 function parseEntry(entry: ReferenceEntry): ParsedReference {
   const parsed = parseReference(withLinkTargets(entry));
-  if (entry.siteName && !parsed.siteName) parsed.siteName = entry.siteName;
+  // "(Oldfield et al.)" linked to a DOI names the authors; "(Reuters)" or "(Nature)" names the site or journal.
+  const named = entry.siteName !== undefined && (parsed.doi !== undefined || parsed.arxivId !== undefined) && nameFromLinkText(entry.siteName, parsed);
+  if (entry.siteName && !named && !parsed.siteName) parsed.siteName = entry.siteName;
   return parsed;
+}
+
+/** "Oldfield et al.", "Oldfield and Wood", "Oldfield & Wood", with a year after them or none. */
+const FAMILY = String.raw`\p{Lu}[\p{L}'’-]+`;
+const NARRATIVE_NAMES = new RegExp(
+  String.raw`^(${FAMILY})(?:(?:,\s*|\s+(?:and|&)\s+)(${FAMILY}))?(,?\s+et\s+al\.?)?(?:,?\s+((?:1[5-9]|20)\d{2})[a-z]?)?$`,
+  'u',
+);
+
+/**
+ * "(Oldfield et al.)" or "(Smith, 2019)" linked to a DOI: the linked words of a paper's address
+ * name its authors (and year), not a web site. A single name counts only with a year ("Nature" alone
+ * is the journal, kept as the site name is); the DOI's lookup brings the rest.
+ */
+function nameFromLinkText(label: string, parsed: ParsedReference): boolean {
+  const m = NARRATIVE_NAMES.exec(label.trim());
+  if (!m || !(m[2] || m[3] || m[4])) return false;
+  if (parsed.authors.length === 0) {
+    parsed.authors = [m[1], m[2]].filter((name): name is string => name !== undefined).map((family) => ({ family }));
+    parsed.etAl = m[3] !== undefined;
+  }
+  if (m[4] && parsed.year === undefined) parsed.year = Number(m[4]);
+  return true;
 }
 
 /**
