@@ -226,6 +226,19 @@ describe('patterns of real AI exports', () => {
     expect(result.bibtex).toContain('journal = {Nature}');
   });
 
+  it('11d. Perplexity and Copilot answers pasted into Word: bare numbers, each a link to its source, glued to the text', async () => {
+    const links = { rA: 'https://www.nature.com/articles/a1', rB: 'https://www.fao.org/soils/b2' };
+    const link = (rid: string, label: string) => hyperlink(rid, run(label, { style: 'Hyperlink' }));
+    const body =
+      para(run('Soil holds water.') + link('rA', '1') + link('rB', '2') + run(' Cover crops help') + link('rB', '2') + run('.')) +
+      heading('Sources') +
+      para(run('1. ') + link('rA', 'Soil carbon and water - Nature')) +
+      para(run('2. ') + link('rB', 'Soils portal | FAO'));
+    const { result, texts } = await repair(body, links);
+    expect(texts[0]).toBe('Soil holds water.{Nature, n.d.; FAO, n.d.} Cover crops help{FAO, n.d.}.');
+    expect(result.report.bibtexEntries).toBe(2);
+  });
+
   it('a list under a heading no tool we know uses ("Learn more"), or under none, is read when it reads as references', async () => {
     const list = REFS.slice(0, 3)
       .map(([n, raw]) => text(`${n}. ${raw}`))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { para, referenceList, run, text } from '../../test/build-docx.ts';
+import { hyperlink, para, referenceList, run, text } from '../../test/build-docx.ts';
 import { openBuilt } from '../../test/paragraphs-of.ts';
 import { locateReferenceLists } from '../lists/locate.ts';
 import { detectCitations } from './detect.ts';
@@ -188,5 +188,27 @@ describe('a citation none of whose numbers is in the list', () => {
     const result = detect(text('Growth [6], in [2024], and [1].'));
     expect(result.citations.map((c) => c.text)).toEqual(['[1]']);
     expect(result.unknownNumbers).toEqual([{ paragraphIndex: 0, text: '[6]', numbers: [6], unmatched: true }]);
+  });
+});
+
+describe('bare numbers that are links (Perplexity and Copilot answers pasted into Word)', () => {
+  const links = { rA: 'https://www.nature.com/articles/a1', rB: 'https://www.fao.org/soils/b2', rS: 'https://shop.example.com/iphone-15' };
+  const linked = (rid: string, label: string) => hyperlink(rid, run(label, { style: 'Hyperlink' }));
+  const detectLinked = (body: string) => {
+    const doc = openBuilt({ body: body + LIST, links });
+    return detectCitations(doc.paragraphs, locateReferenceLists(doc.paragraphs)).citations;
+  };
+
+  it('reads numbers glued to the text, each its own link, as one citation with each link kept', () => {
+    const citations = detectLinked(para(run('Soil holds water.') + linked('rA', '1') + linked('rB', '2') + run(' Yields rose') + linked('rB', '2') + run('.')));
+    expect(citations.map((c) => [c.text, c.numbers, c.links])).toEqual([
+      ['12', [1, 2], { 1: links.rA, 2: links.rB }],
+      ['2', [2], { 2: links.rB }],
+    ]);
+  });
+
+  it('leaves a linked number the list has no entry for, or one inside a word, as it is', () => {
+    expect(detectLinked(para(run('The new iPhone ') + linked('rS', '15') + run(' sold well.')))).toEqual([]);
+    expect(detectLinked(para(run('Version v') + linked('rA', '2') + run(' is out.')))).toEqual([]);
   });
 });

@@ -130,12 +130,14 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const parens: Candidate[] = [];
   const supers: Candidate[] = [];
   const footnotes: Candidate[] = [];
+  const linkedNumbers: Candidate[] = [];
   for (const p of paragraphs) {
     if (located.listParagraphs.has(p.index) || p.isCode || p.text.trim() === '') continue;
     brackets.push(...scanBrackets(p));
     footnotes.push(...scanFootnotes(p));
     parens.push(...scanParens(p));
     supers.push(...scanSuperscripts(p));
+    linkedNumbers.push(...scanLinkedNumbers(p));
   }
 
   const result: DetectResult = { citations: [], linkCitations: [], unknownNumbers: [] };
@@ -204,6 +206,10 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   }
   for (const c of supers) {
     if (!overlapsAccepted(result.citations, c)) accept(c, 'all');
+  }
+  // A bare linked number cites only an entry the list has: "iPhone 15" linked to a shop is no citation.
+  for (const c of linkedNumbers) {
+    if (!overlapsAccepted(result.citations, c) && allValid(c)) accept(c, 'all');
   }
 
   result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
@@ -421,6 +427,52 @@ function scanParens(p: Paragraph): Candidate[] {
     const locator = locatorOf(match, numbers);
     if (locator) candidate.locators = locator;
     out.push(candidate);
+  }
+  return out;
+}
+
+/**
+ * "retention.12" where "1" and "2" are each a link to a source: the citation bubbles of Perplexity
+ * and Copilot pasted into Word (or converted from their HTML) arrive as bare numbers, each its own
+ * hyperlink, glued to the text. Several in a row, or set apart by a comma or a space, are one
+ * citation. Raised ones are the superscript scan's.
+ */
+function scanLinkedNumbers(p: Paragraph): Candidate[] {
+  const stretches: { start: number; end: number; link: string; key: unknown }[] = [];
+  for (const run of p.runs) {
+    if (run.end === run.start || run.superscript || !run.link || !/^https?:/i.test(run.link)) continue;
+    const key = run.hyperlink ?? run.link;
+    const last = stretches[stretches.length - 1];
+    if (last && last.key === key && last.end === run.start) last.end = run.end;
+    else stretches.push({ start: run.start, end: run.end, link: run.link, key });
+  }
+  const out: Candidate[] = [];
+  let current: Candidate | undefined;
+  for (const stretch of stretches) {
+    const raw = p.text.slice(stretch.start, stretch.end);
+    const digits = /^\s*(\d{1,3})\s*$/.exec(raw)?.[1];
+    if (digits === undefined) {
+      current = undefined;
+      continue;
+    }
+    const start = stretch.start + raw.indexOf(digits);
+    const end = start + digits.length;
+    const n = Number(digits);
+    if (current && /^,?\s?$/.test(p.text.slice(current.end, start))) {
+      current.end = end;
+      current.numbers.push(n);
+      (current.links ??= {})[n] = stretch.link;
+      continue;
+    }
+    // Glued to punctuation ("retention.1") or to a word ("retention1", never "v2" or "CO2"), or after
+    // the space that ends a clause.
+    const before = p.text.slice(Math.max(0, start - 4), start);
+    if (!/(?:[.,;:!?)\]"”’]|(?:^|[^\p{L}])?\p{L}{3,}|[\p{L}.,;:!?)"”’] )$/u.test(before) || /(?:^|[^\p{L}])\p{L}{1,2}$/u.test(before)) {
+      current = undefined;
+      continue;
+    }
+    current = { paragraphIndex: p.index, start, end, render: 'superscript', numbers: [n], superscript: false, linked: true, links: { [n]: stretch.link } };
+    out.push(current);
   }
   return out;
 }
