@@ -237,6 +237,14 @@ describe('patterns of real AI exports', () => {
     const { result, texts } = await repair(body, links);
     expect(texts[0]).toBe('Soil holds water.{Nature, n.d.; FAO, n.d.} Cover crops help{FAO, n.d.}.');
     expect(result.report.bibtexEntries).toBe(2);
+    // Copied without its sources: the links are the references.
+    const alone = await repair(
+      para(run('Soil holds water.') + link('rA', '1') + link('rB', '2') + run(' Cover crops help') + link('rB', '2') + run('.')),
+      links,
+    );
+    expect(alone.texts[0]).toBe(texts[0]);
+    // One linked number in a document with no list is not enough to call it a citation.
+    await expect(repair(para(run('The iPhone ') + link('rA', '15') + run(' and more.')), links)).rejects.toThrow(/no numbered reference list/);
   });
 
   it('a list under a heading no tool we know uses ("Learn more"), or under none, is read when it reads as references', async () => {

@@ -208,8 +208,11 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     if (!overlapsAccepted(result.citations, c)) accept(c, 'all');
   }
   // A bare linked number cites only an entry the list has: "iPhone 15" linked to a shop is no citation.
+  // With no list at all (the answer copied without its sources), the links are the references, when
+  // several numbers cite that way.
+  const noList = located.lists.length === 0 && linkedNumbers.length >= 2;
   for (const c of linkedNumbers) {
-    if (!overlapsAccepted(result.citations, c) && allValid(c)) accept(c, 'all');
+    if (!overlapsAccepted(result.citations, c) && (allValid(c) || noList)) accept(c, 'all');
   }
 
   result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
