@@ -38,3 +38,6 @@ export const NAME_PARTICLES: ReadonlySet<string> = new Set([
   "d'",
   "l'",
 ]);
+
+/** One particle and the space after it, as a regular-expression source for the layouts that spell out a name. */
+export const NAME_PARTICLE_SOURCE = String.raw`(?:${[...NAME_PARTICLES].filter((w) => /^\p{L}+$/u.test(w)).join('|')})\s`;
