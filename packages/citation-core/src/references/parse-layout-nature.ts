@@ -21,7 +21,11 @@ const AUTHORS_RE = new RegExp(String.raw`^(${NAME}(?:,\s${NAME})*(?:,?\s(?:&|and
  */
 const TAIL_RE = /^(.+?)[.,]\s+([^.,]*?\p{L}[^,]*?)(?:\s+(\d{1,5}),)?\s+([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)\s*\(((?:1[5-9]|20)\d{2})\)\.?$/u;
 
+/** The cheap test first: most entries do not end with a year in brackets. */
+const ENDS_WITH_YEAR_RE = /\((?:1[5-9]|20)\d{2}\)\.?$/;
+
 export function readNature(body: string, ref: ParsedReference, signals: Signals): boolean {
+  if (!ENDS_WITH_YEAR_RE.test(body)) return false;
   const authors = AUTHORS_RE.exec(body);
   if (!authors) return false;
   const tail = TAIL_RE.exec(authors[2] as string);

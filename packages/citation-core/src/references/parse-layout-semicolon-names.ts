@@ -30,6 +30,7 @@ export function readSemicolonNames(body: string, ref: ParsedReference): boolean 
 }
 
 function readAcs(body: string, ref: ParsedReference): boolean {
+  if (!body.includes(';')) return false;
   const authors = ACS_AUTHORS_RE.exec(body);
   // One author has no semicolon: that is any other layout's "Smith, J. Title."
   if (!authors?.[1]?.includes(';')) return false;
@@ -61,6 +62,8 @@ function readAcs(body: string, ref: ParsedReference): boolean {
 }
 
 function readAbnt(body: string, ref: ParsedReference): boolean {
+  // The family name in capitals comes first: most entries fail here, before the long expressions.
+  if (!/^\p{Lu}{2}/u.test(body)) return false;
   const authors = AUTHORS_RE.exec(body);
   if (!authors) return false;
   const rest = authors[2] as string;
