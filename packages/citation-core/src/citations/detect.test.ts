@@ -119,6 +119,17 @@ describe('detectCitations', () => {
     expect(citations.map((c) => c.numbers)).toEqual([[1], [2, 3], [4]]);
   });
 
+  it('reads the full-width and ideographic commas and the tilde ranges of Chinese and Japanese text', () => {
+    const { citations } = detect(text('研究表明[1，2]，以及[3、4]和[1～3]、[2~4]。另见［1；4］。'));
+    expect(citations.map((c) => c.numbers)).toEqual([
+      [1, 2],
+      [3, 4],
+      [1, 2, 3],
+      [2, 3, 4],
+      [1, 4],
+    ]);
+  });
+
   it('reads pinpoints to tables and equations, "ff." and lists of pages', () => {
     const { citations } = detect(text('See [1, Table 2], [2, Eq. (3)], [3, p. 5 ff.] and [4, pp. 5-7, 12].'));
     expect(citations.map((c) => [c.numbers, c.locators])).toEqual([

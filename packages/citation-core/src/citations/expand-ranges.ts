@@ -25,8 +25,13 @@ export function fromSuperscriptDigits(text: string): string {
   return [...text].map((ch) => SUPERSCRIPT_DIGITS[ch] ?? ch).join('');
 }
 
-/** The dashes a range is written with: hyphen, en and em dash, figure dash, minus, non-breaking hyphens. */
-export const RANGE_DASHES = '-–—‒−‐‑';
+/**
+ * The dashes a range is written with: hyphen, en and em dash, figure dash, minus, non-breaking
+ * hyphens, and the tildes of Chinese and Japanese ("[1～3]").
+ */
+export const RANGE_DASHES = '-–—‒−‐‑~～〜';
+/** What separates the numbers of one citation: comma and semicolon, and their full-width and ideographic forms ("[1，2]", "[3、4]"). */
+export const LIST_SEPARATORS = ',;，、；';
 
 /**
  * Characters that take no room: zero-width spaces and joiners, and the direction marks an Arabic or
@@ -43,7 +48,7 @@ export function withoutInvisibles(text: string): string {
 /** Expand a number list; undefined when it is not a well-formed citation list. */
 export function expandRanges(text: string): number[] | undefined {
   const numbers: number[] = [];
-  for (const rawPart of withoutInvisibles(text).split(/[,;]/)) {
+  for (const rawPart of withoutInvisibles(text).split(new RegExp(`[${LIST_SEPARATORS}]`))) {
     const part = rawPart.trim();
     if (part === '') return undefined;
     const range = new RegExp(`^(\\d{1,4})\\s*[${RANGE_DASHES}]\\s*(\\d{1,4})$`).exec(part);
