@@ -380,3 +380,23 @@ describe('a numbered list after the references', () => {
     expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.number)).toEqual([1, 2, 3, 3, 4]);
   });
 });
+
+describe('labels typed the Chinese and Japanese way', () => {
+  it('reads "1、", "2．", "（3）" and "4）" as the labels of one list', () => {
+    const doc = openBuilt({
+      body:
+        text('研究表明[1，2]。') +
+        heading('参考文献') +
+        text('1、张三, 李四. 太阳能发展研究[J]. 能源学报, 2020, 4(2): 1-10.') +
+        text('2．Smith J. Solar power[J]. Energy, 2019, 3: 5-9.') +
+        text('（3）Doe A. Wind power[M]. Beijing: Press, 2018.') +
+        text('4）Lee K. Grids[J]. Power, 2017, 2: 1-4.'),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => [e.number, e.text.slice(0, 8)])).toEqual([
+      [1, '张三, 李四. '],
+      [2, 'Smith J.'],
+      [3, 'Doe A. W'],
+      [4, 'Lee K. G'],
+    ]);
+  });
+});
