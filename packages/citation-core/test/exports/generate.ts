@@ -19,7 +19,8 @@ export type CiteForm =
   | 'fragment'
   | 'footnote'
   | 'footnote-glued'
-  | 'footnote-punct';
+  | 'footnote-punct'
+  | 'bare-linked';
 export type ListStyle =
   | 'heading-dot'
   | 'heading-bracket'
@@ -285,6 +286,7 @@ function proseParagraph(
       footnote: ' ',
       'footnote-glued': '',
       'footnote-punct': '.',
+      'bare-linked': '.',
     };
     add(`${sentence}${lead[cite.form]}`);
     const citeStart = plain.length;
@@ -300,6 +302,10 @@ function proseParagraph(
         break;
       case 'glued-linked':
         link(`[${nums[0]}]`, cite.urls[0] as string);
+        break;
+      case 'bare-linked':
+        // Perplexity's and Copilot's bubbles pasted into Word: bare numbers, each a link, glued on.
+        for (const [i, n] of nums.entries()) link(String(n), cite.urls[i] as string);
         break;
       case 'double':
         add(`[[${nums.join(', ')}]]`);
@@ -327,7 +333,11 @@ function proseParagraph(
         break;
     }
     const citeEnd = plain.length;
-    add(cite.form === 'glued-linked' || cite.form === 'super' || cite.form === 'unicode' || cite.form === 'footnote-punct' ? ' ' : '. ');
+    add(
+      cite.form === 'glued-linked' || cite.form === 'bare-linked' || cite.form === 'super' || cite.form === 'unicode' || cite.form === 'footnote-punct'
+        ? ' '
+        : '. ',
+    );
     const citeText = plain.slice(citeStart, citeEnd);
     instances.push({ text: citeText, numbers: nums, list, start: citeStart });
   });
@@ -737,6 +747,16 @@ export const PROFILES: Profile[] = [
     seed: 27,
   },
   { name: 'copilot-learn-more', forms: ['bracket', 'run'], listStyle: 'learn-more', sections: 1, entries: 8, paragraphs: 5, citesPerParagraph: 2, seed: 31 },
+  {
+    name: 'perplexity-pasted-bubbles',
+    forms: ['bare-linked', 'bare-linked', 'bracket'],
+    listStyle: 'heading-dot',
+    sections: 1,
+    entries: 9,
+    paragraphs: 5,
+    citesPerParagraph: 2,
+    seed: 33,
+  },
   {
     name: 'markdown-bold-labels',
     forms: ['bracket', 'super'],
