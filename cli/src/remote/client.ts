@@ -52,6 +52,10 @@ export interface RemoteJob {
   bibtexEntries: number | null;
   uniqueReferences: number | null;
   creditsUsed: number | null;
+  /** Completed with nothing to repair ('Document Format Not Supported'), with the core's reason and code. */
+  unsupportedFormat?: boolean;
+  unsupportedReason?: string;
+  unsupportedCode?: string;
   /** The job's processing log (the server sends it with one job, not with the list). */
   processingLogs?: { citation: string; status: string; message: string; strategy: string }[];
 }

@@ -11,7 +11,7 @@ import { createProgress } from '../output.ts';
 import type { Progress } from '../output.ts';
 import { summaryTable } from '../summary-table.ts';
 import type { SummaryRow } from '../summary-table.ts';
-import { documentNotices } from '@cite-repair/citation-core/catalogue';
+import { documentNotices, SUPPORTED_FORMATS } from '@cite-repair/citation-core/catalogue';
 import { RemoteError } from './client.ts';
 import type { RemoteClient, RemoteJob } from './client.ts';
 
@@ -128,6 +128,13 @@ async function fixOne(
     }
     if (job.status !== 'completed') {
       return { ...fail(io, file, 'JOB_FAILED', job.errorMessage ?? 'the job failed'), jobId, job };
+    }
+    if (job.unsupportedFormat) {
+      // Nothing to repair: refused as a local run refuses it, with the core's reason and code (exit 3).
+      const code = job.unsupportedCode ?? 'NO_CITATIONS';
+      const outcome = fail(io, file, code, job.unsupportedReason ?? 'Document Format Not Supported: no numbered citations were found.');
+      if (code !== 'ALREADY_CITED') io.stderr(`  Supported formats:\n${SUPPORTED_FORMATS.map((f) => `   • ${f}\n`).join('')}`);
+      return { ...outcome, jobId, job };
     }
 
     const outDir = options.out ? resolve(io.cwd, options.out) : dirname(path);

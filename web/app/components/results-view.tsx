@@ -107,6 +107,12 @@ function DocumentNotices({ job }: { job: Job }) {
   );
 }
 
+/** The core's reason without the heading the page already shows: "Document Format Not Supported: no …" → "No …". */
+function withoutHeading(reason: string): string {
+  const rest = reason.replace(/^Document Format Not Supported:\s*/, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 export function UnsupportedFormat({ job }: { job: Job }) {
   return (
     <div className="space-y-6" data-testid="unsupported-format">
@@ -118,6 +124,11 @@ export function UnsupportedFormat({ job }: { job: Job }) {
           <h1 className="mt-4 text-xl font-semibold text-slate-900 sm:text-2xl">No Citations Found</h1>
           <p className="mt-1 break-words text-sm text-slate-500">{job.filename}</p>
           <h2 className="mt-6 text-lg font-semibold text-slate-900">Document Format Not Supported</h2>
+          {job.unsupportedReason ? (
+            <p className="mt-2 max-w-xl text-sm font-medium text-slate-800 [overflow-wrap:anywhere]" data-testid="unsupported-reason">
+              {withoutHeading(job.unsupportedReason)}
+            </p>
+          ) : null}
           <p className="mt-2 max-w-xl text-sm text-slate-600">
             We could not find numbered citations with a matching reference list in this document. No credits were used. These formats are supported:
           </p>
@@ -129,7 +140,7 @@ export function UnsupportedFormat({ job }: { job: Job }) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 max-w-xl text-xs text-slate-500">Author-year citations such as (Smith, 2020) and footnotes are not supported.</p>
+          <p className="mt-4 max-w-xl text-xs text-slate-500">Author-year citations such as (Smith, 2020) are not supported.</p>
           <div className="mt-6 w-full max-w-xl">
             <ExportGuide variant="compact" />
           </div>

@@ -50,6 +50,10 @@ export interface JobDto extends Record<JobCounterField, number | null> {
   creditsUsed: number | null;
   /** Completed with no numbered citations or reference list: 'Document Format Not Supported'. */
   unsupportedFormat: boolean;
+  /** Why, in the core's words ("Nothing to repair: this document already has 12 live Zotero citations…"); single-job answers only. */
+  unsupportedReason?: string;
+  /** The core's code for it (NO_CITATIONS, NO_REFERENCE_LIST, ALREADY_CITED), as a local CLI run reports it. */
+  unsupportedCode?: string;
   /** Size of the uploaded file in bytes. */
   fileSize: number;
   /** The output chosen at upload (issue 8); absent in placeholders made before the server answers. */
@@ -79,6 +83,7 @@ export function toJobDto(job: Job, options: { includeLogs?: boolean } = {}): Job
     ...(options.includeLogs ? { processingLogs: asLogs(job.processingLogs) } : {}),
     creditsUsed: job.creditsUsed,
     unsupportedFormat: job.unsupportedFormat,
+    ...(options.includeLogs && job.unsupportedFormat ? unsupportedReason(job.report) : {}),
     fileSize: job.uploadSize,
     output: storedOutput(job.outputOptions),
     otherForms: hasVariants(job.report) ? OUTPUT_FORMS.map((f) => f.id).filter((id) => id !== storedOutput(job.outputOptions).marker) : [],
@@ -97,6 +102,14 @@ function keptDays(job: Pick<Job, 'completedAt' | 'filesExpireAt'>): number | nul
 function storedOutput(raw: unknown): OutputOptions {
   const chosen = raw && typeof raw === 'object' && 'marker' in raw;
   return chosen ? outputOptionsOf(raw) : { ...outputOptionsOf({}), marker: 'rtf' };
+}
+
+function unsupportedReason(report: unknown): { unsupportedReason?: string; unsupportedCode?: string } {
+  const { message, code } = (typeof report === 'object' && report !== null ? report : {}) as { message?: unknown; code?: unknown };
+  return {
+    ...(typeof message === 'string' && message.trim() !== '' ? { unsupportedReason: message } : {}),
+    ...(typeof code === 'string' && code !== '' ? { unsupportedCode: code } : {}),
+  };
 }
 
 /** Jobs processed since the output choice exist carry report.output, and their other forms are stored. */
@@ -432,10 +445,11 @@ export async function completeJob(db: Db, jobId: string, outputs: JobOutputs, st
 }
 
 /**
- * Completes a job whose document has no numbered citations or reference list: zero counters, the
- * 'Document Format Not Supported' state, nothing charged.
+ * Completes a job whose document has no numbered citations or reference list (or only citations a
+ * reference manager already holds): zero counters, the 'Document Format Not Supported' state, the
+ * core's reason kept in the report, nothing charged.
  */
-export async function completeUnsupportedJob(db: Db, jobId: string, message: string, logs: unknown[]): Promise<boolean> {
+export async function completeUnsupportedJob(db: Db, jobId: string, message: string, logs: unknown[], code?: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const job = await lockProcessingJob(tx, jobId);
     if (!job) return false;
@@ -451,7 +465,7 @@ export async function completeUnsupportedJob(db: Db, jobId: string, message: str
         ...jobCountersAll(0),
         creditsUsed: 0,
         processingLogs: logs as Prisma.InputJsonValue,
-        report: { unsupported: true, message } as Prisma.InputJsonValue,
+        report: { unsupported: true, message, ...(code ? { code } : {}) } as Prisma.InputJsonValue,
       },
     });
     return true;

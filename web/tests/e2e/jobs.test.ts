@@ -38,6 +38,8 @@ describe('A signed-in user', () => {
     await uploadFile(page, file);
     await processAndWait(page, 'No Citations Found');
     await page.getByRole('heading', { name: 'Document Format Not Supported' }).waitFor();
+    // The reason in the core's words, without the heading repeated.
+    expect(await page.getByTestId('unsupported-reason').textContent()).toMatch(/^No numbered reference list was found/);
     expect(await page.getByTestId('unsupported-format').getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     await screenshotBoth(page, 'results-unsupported');
   });

@@ -213,6 +213,16 @@ describe('cite-repair against the server', () => {
     expect(run.stdout).toContain('  ! Learn more: No list stands under a heading such as References or Sources');
   }, 60_000);
 
+  it('a document with nothing to repair is refused as a local run refuses it: its reason, exit code 3, no files', async () => {
+    fs.writeFileSync(path.join(work, 'notes.docx'), makeDocx(['Meeting notes', 'We talked about the budget.', 'Nothing here is cited.']));
+    const run = await cli(['fix', 'notes.docx', '--server', base, '--token', token, '--out', 'refused', '--json']);
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(/notes\.docx: Document Format Not Supported: no numbered reference list was found/);
+    expect(run.stderr).toContain('Supported formats:');
+    expect(JSON.parse(run.stdout)).toMatchObject({ file: 'notes.docx', error: { code: 'NO_REFERENCE_LIST' } });
+    expect(fs.existsSync(path.join(work, 'refused'))).toBe(false);
+  }, 60_000);
+
   it('a batch of the fixture documents with --concurrency 4 ends with one summary table', async () => {
     await setCredits('cli@example.com', 1000);
     // Offline lookups for this one (read by each job): the batch is about the CLI, not the resolver.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocxReadError, UnsupportedDocumentError } from '@cite-repair/citation-core';
 import type { RepairOptions } from '@cite-repair/citation-core';
 import * as cancelRoute from '../../app/routes/api.jobs.$id.cancel.ts';
-import { createJob } from '../../app/models/job.server.ts';
+import { createJob, toJobDto } from '../../app/models/job.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { notifyJobCompleted } from '../../app/utils/email.server.ts';
 import { queueKeyFor } from '../../app/utils/queue.server.ts';
@@ -127,6 +127,22 @@ describe('process_document', () => {
     expect(job).toMatchObject({ status: 'completed', unsupportedFormat: true, citationsFound: 0, bibtexEntries: 0, creditsUsed: 0 });
     expect(await balance(user.id)).toBe(100);
     expect(await ledger(jobId)).toEqual([]);
+  });
+
+  it('a document repaired before (ALREADY_CITED) is "not supported" too, costs nothing, and keeps its reason for the page', async () => {
+    const { user } = await signedInUser();
+    const reason =
+      'Nothing to repair: this document already has 12 live Zotero citations and no numbered citations. Update them in Word with Zotero → Refresh.';
+    current = async () => {
+      throw new UnsupportedDocumentError('ALREADY_CITED', reason);
+    };
+    const jobId = await submit(user.id);
+    const job = await finished(jobId);
+    expect(job).toMatchObject({ status: 'completed', unsupportedFormat: true, citationsFound: 0, creditsUsed: 0 });
+    expect(await balance(user.id)).toBe(100);
+    const row = await getDb().job.findUniqueOrThrow({ where: { id: jobId } });
+    expect(toJobDto(row, { includeLogs: true })).toMatchObject({ unsupportedReason: reason, unsupportedCode: 'ALREADY_CITED' });
+    expect(toJobDto(row).unsupportedReason).toBeUndefined();
   });
 
   it('fails with "Insufficient credits" and charges nothing when the balance is short', async () => {

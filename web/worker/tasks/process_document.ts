@@ -217,8 +217,8 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
       return;
     }
     if (isCitationCoreError(error)) {
-      if (error.code === 'NO_CITATIONS' || error.code === 'NO_REFERENCE_LIST') {
-        await completeUnsupportedJob(db, jobId, error.message, progressWriter.logs());
+      if (error.code === 'NO_CITATIONS' || error.code === 'NO_REFERENCE_LIST' || error.code === 'ALREADY_CITED') {
+        await completeUnsupportedJob(db, jobId, error.message, progressWriter.logs(), error.code);
       } else if (error.code === 'ABORTED' && helpers.abortSignal?.aborted) {
         throw error; // shutting down: another worker retries it
       } else {
