@@ -247,6 +247,21 @@ describe('patterns of real AI exports', () => {
     await expect(repair(para(run('The iPhone ') + link('rA', '15') + run(' and more.')), links)).rejects.toThrow(/no numbered reference list/);
   });
 
+  it('11e. Markdown footnotes rendered to HTML and pasted into Word: numbers linked to the notes\' anchors, notes ending in "↩︎"', async () => {
+    const toNote = (n: number) => `<w:hyperlink w:anchor="fn${n}"><w:r><w:rPr><w:rStyle w:val="Hyperlink"/></w:rPr><w:t>${n}</w:t></w:r></w:hyperlink>`;
+    const back = (n: number) => `<w:hyperlink w:anchor="fnref${n}"><w:r><w:t>↩︎</w:t></w:r></w:hyperlink>`;
+    const note = (n: number, reference: string) =>
+      `<w:p><w:bookmarkStart w:id="${n}" w:name="fn${n}"/><w:bookmarkEnd w:id="${n}"/>${run(`${n}. ${reference} `)}${back(n)}</w:p>`;
+    const body =
+      para(run('Water is retained') + toNote(1) + run(' and yields rise.') + toNote(2) + toNote(1)) +
+      note(1, REFS[0]?.[1] as string) +
+      note(2, REFS[1]?.[1] as string);
+    const { result, texts } = await repair(body);
+    expect(texts[0]).toBe('Water is retained{Smith, 2020} and yields rise.{Doe & Roe, 2019; Smith, 2020}');
+    expect(result.bibtex).toContain('pages = {1--10}');
+    expect(result.bibtex).not.toContain('↩');
+  });
+
   it('a list under a heading no tool we know uses ("Learn more"), or under none, is read when it reads as references', async () => {
     const list = REFS.slice(0, 3)
       .map(([n, raw]) => text(`${n}. ${raw}`))

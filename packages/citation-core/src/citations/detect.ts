@@ -210,9 +210,9 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   // A bare linked number cites only an entry the list has: "iPhone 15" linked to a shop is no citation.
   // With no list at all (the answer copied without its sources), the links are the references, when
   // several numbers cite that way.
-  const noList = located.lists.length === 0 && linkedNumbers.length >= 2;
+  const noList = located.lists.length === 0 && linkedNumbers.filter((c) => c.links).length >= 2;
   for (const c of linkedNumbers) {
-    if (!overlapsAccepted(result.citations, c) && (allValid(c) || noList)) accept(c, 'all');
+    if (!overlapsAccepted(result.citations, c) && (allValid(c) || (noList && c.numbers.every((n) => c.links?.[n] !== undefined)))) accept(c, 'all');
   }
 
   result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
@@ -437,17 +437,20 @@ function scanParens(p: Paragraph): Candidate[] {
 /**
  * "retention.12" where "1" and "2" are each a link to a source: the citation bubbles of Perplexity
  * and Copilot pasted into Word (or converted from their HTML) arrive as bare numbers, each its own
- * hyperlink, glued to the text. Several in a row, or set apart by a comma or a space, are one
- * citation. Raised ones are the superscript scan's.
+ * hyperlink, glued to the text. So do Markdown footnotes rendered to HTML and pasted into Word: the
+ * number links to the note's anchor in the list at the end ("#fn1"). Several in a row, or set apart
+ * by a comma or a space, are one citation. Raised ones are the superscript scan's.
  */
 function scanLinkedNumbers(p: Paragraph): Candidate[] {
-  const stretches: { start: number; end: number; link: string; key: unknown }[] = [];
+  const stretches: { start: number; end: number; link?: string; key: unknown }[] = [];
   for (const run of p.runs) {
-    if (run.end === run.start || run.superscript || !run.link || !/^https?:/i.test(run.link)) continue;
-    const key = run.hyperlink ?? run.link;
+    if (run.end === run.start || run.superscript || isFootnoteLike(run)) continue;
+    const web = run.link && /^https?:/i.test(run.link) ? run.link : undefined;
+    if (!web && !run.anchor) continue;
+    const key = run.hyperlink ?? web ?? run.anchor;
     const last = stretches[stretches.length - 1];
     if (last && last.key === key && last.end === run.start) last.end = run.end;
-    else stretches.push({ start: run.start, end: run.end, link: run.link, key });
+    else stretches.push({ start: run.start, end: run.end, ...(web ? { link: web } : {}), key });
   }
   const out: Candidate[] = [];
   let current: Candidate | undefined;
@@ -464,7 +467,7 @@ function scanLinkedNumbers(p: Paragraph): Candidate[] {
     if (current && /^,?\s?$/.test(p.text.slice(current.end, start))) {
       current.end = end;
       current.numbers.push(n);
-      (current.links ??= {})[n] = stretch.link;
+      if (stretch.link) (current.links ??= {})[n] = stretch.link;
       continue;
     }
     // Glued to punctuation ("retention.1") or to a word ("retention1", never "v2" or "CO2"), or after
@@ -474,7 +477,8 @@ function scanLinkedNumbers(p: Paragraph): Candidate[] {
       current = undefined;
       continue;
     }
-    current = { paragraphIndex: p.index, start, end, render: 'superscript', numbers: [n], superscript: false, linked: true, links: { [n]: stretch.link } };
+    current = { paragraphIndex: p.index, start, end, render: 'superscript', numbers: [n], superscript: false, linked: true };
+    if (stretch.link) current.links = { [n]: stretch.link };
     out.push(current);
   }
   return out;

@@ -208,8 +208,11 @@ function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[]
   return entries;
 }
 
+/** "… 1623–1627. ↩︎": the link back to the citation that Markdown footnotes rendered to HTML end with. */
+const BACK_LINKS = /(?:\s*[↩⤴↑^][\ufe0e\ufe0f]?(?:\d{1,3})?)+\s*$/u;
+
 function entry(list: number, number: number, text: string, p: Paragraph): ReferenceEntry {
-  return { list, number, text: withoutInvisibles(text), paragraphIndex: p.index, extraParagraphIndexes: [], links: paragraphLinks(p) };
+  return { list, number, text: withoutInvisibles(text).replace(BACK_LINKS, ''), paragraphIndex: p.index, extraParagraphIndexes: [], links: paragraphLinks(p) };
 }
 
 /** Word numbers the list (its entries carry no typed label of their own). */
