@@ -262,6 +262,16 @@ describe('patterns of real AI exports', () => {
     expect(result.bibtex).not.toContain('↩');
   });
 
+  it('11f. footnotes written as links ("[1]" to "#_ftn1", Word\'s and Google\'s HTML) cite the notes when the notes are the references', async () => {
+    const toNote = (n: number) => `<w:hyperlink w:anchor="_ftn${n}"><w:r><w:rPr><w:rStyle w:val="Hyperlink"/></w:rPr><w:t>[${n}]</w:t></w:r></w:hyperlink>`;
+    const note = (n: number, reference: string) =>
+      `<w:p><w:bookmarkStart w:id="${n}" w:name="_ftn${n}"/><w:bookmarkEnd w:id="${n}"/><w:hyperlink w:anchor="_ftnref${n}"><w:r><w:t>[${n}]</w:t></w:r></w:hyperlink>${run(` ${reference}`)}</w:p>`;
+    const body =
+      para(run('Water is retained') + toNote(1) + run(' and yields rise.') + toNote(2)) + note(1, REFS[0]?.[1] as string) + note(2, REFS[1]?.[1] as string);
+    const { texts } = await repair(body);
+    expect(texts[0]).toBe('Water is retained{Smith, 2020} and yields rise.{Doe & Roe, 2019}');
+  });
+
   it('a list under a heading no tool we know uses ("Learn more"), or under none, is read when it reads as references', async () => {
     const list = REFS.slice(0, 3)
       .map(([n, raw]) => text(`${n}. ${raw}`))

@@ -131,13 +131,14 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const supers: Candidate[] = [];
   const footnotes: Candidate[] = [];
   const linkedNumbers: Candidate[] = [];
+  const listAnchors = bookmarksIn(paragraphs, located.listParagraphs);
   for (const p of paragraphs) {
     if (located.listParagraphs.has(p.index) || p.isCode || p.text.trim() === '') continue;
-    brackets.push(...scanBrackets(p));
-    footnotes.push(...scanFootnotes(p));
-    parens.push(...scanParens(p));
-    supers.push(...scanSuperscripts(p));
-    linkedNumbers.push(...scanLinkedNumbers(p));
+    brackets.push(...scanBrackets(p, listAnchors));
+    footnotes.push(...scanFootnotes(p, listAnchors));
+    parens.push(...scanParens(p, listAnchors));
+    supers.push(...scanSuperscripts(p, listAnchors));
+    linkedNumbers.push(...scanLinkedNumbers(p, listAnchors));
   }
 
   const result: DetectResult = { citations: [], linkCitations: [], unknownNumbers: [] };
@@ -245,20 +246,41 @@ function runAt(p: Paragraph, offset: number): RunSpan | undefined {
   return undefined;
 }
 
+const NO_ANCHORS: ReadonlySet<string> = new Set();
+
+/** The bookmarks inside the reference lists' paragraphs: where a link to a note that is an entry lands. */
+function bookmarksIn(paragraphs: Paragraph[], listParagraphs: ReadonlySet<number>): Set<string> {
+  const names = new Set<string>();
+  for (const p of paragraphs) {
+    if (!listParagraphs.has(p.index)) continue;
+    const marks = p.element.getElementsByTagName('w:bookmarkStart');
+    for (let i = 0; i < marks.length; i++) {
+      const name = marks.item(i)?.getAttribute('w:name');
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
 function runsIn(p: Paragraph, start: number, end: number): RunSpan[] {
   return p.runs.filter((r) => r.end > start && r.start < end && r.end > r.start);
 }
 
-function isFootnoteLike(run: RunSpan): boolean {
+/**
+ * A note mark, a page number or a comment, not a citation. A footnote written as a link ("[1]" to
+ * "#_ftn1", as Word's and Google's HTML have them) is one too, unless its note is an entry of the
+ * reference list (`listAnchors`: the bookmarks in the list's paragraphs): then the notes are the list.
+ */
+function isFootnoteLike(run: RunSpan, listAnchors: ReadonlySet<string> = NO_ANCHORS): boolean {
   if (run.noteReference) return true;
-  if (run.anchor && /^_?(ftn|edn|cmnt|footnote|endnote)/i.test(run.anchor)) return true;
+  if (run.anchor && /^_?(ftn|edn|cmnt|footnote|endnote)/i.test(run.anchor) && !listAnchors.has(run.anchor)) return true;
   // A REF field is a cross-reference: to a numbered reference it is how Word users type a citation
   // (docx/unwrap-fields.ts), and its result is judged like typed text.
   if (run.field && /^(PAGE|NUMPAGES|NOTEREF|SECTIONPAGES|SEQ)\b/i.test(run.field)) return true;
   return false;
 }
 
-function scanBrackets(p: Paragraph): Candidate[] {
+function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   const out: Candidate[] = [];
   const text = p.text;
   let current: Candidate | undefined;
@@ -271,7 +293,7 @@ function scanBrackets(p: Paragraph): Candidate[] {
       continue;
     }
     const pieceRuns = runsIn(p, start, end);
-    if (pieceRuns.some(isFootnoteLike)) {
+    if (pieceRuns.some((r) => isFootnoteLike(r, listAnchors))) {
       current = undefined;
       continue;
     }
@@ -335,12 +357,12 @@ function locatorOf(match: RegExpMatchArray, numbers: number[]): Record<number, L
  * "[^1]", "word[^2][^3]": Markdown footnote references kept as text (the syntax is read in
  * text/markdown-footnotes.ts); never in code, a field or a Word note reference.
  */
-function scanFootnotes(p: Paragraph): Candidate[] {
+function scanFootnotes(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   if (!p.text.includes('[^')) return [];
   const out: Candidate[] = [];
   for (const group of scanMarkdownFootnotes(p.text)) {
     const runs = runsIn(p, group.start, group.end);
-    if (runs.some(isFootnoteLike) || inMonospace(p, group.start, group.end)) continue;
+    if (runs.some((r) => isFootnoteLike(r, listAnchors)) || inMonospace(p, group.start, group.end)) continue;
     // "array[^1]" is C#'s index from the end, "{ "ref": "[^1]" }" is JSON: the same guards as "[1]".
     if (isCodeIndex(p.text, group.start) || insideBraces(p.text, group.start, group.end)) continue;
     const superscript = runs.length > 0 && runs.every((r) => r.superscript);
@@ -405,7 +427,7 @@ function scanLinkCitations(p: Paragraph): LinkCitation[] {
   return out;
 }
 
-function scanParens(p: Paragraph): Candidate[] {
+function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   const out: Candidate[] = [];
   for (const match of p.text.matchAll(PAREN)) {
     const start = match.index;
@@ -416,7 +438,7 @@ function scanParens(p: Paragraph): Candidate[] {
     const raised = runs.length > 0 && runs.every((r) => r.superscript);
     // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations; a raised "grew⁽¹⁾" is one.
     if (!raised && /[A-Za-z0-9_]$/.test(p.text.slice(0, start))) continue;
-    if (runs.some(isFootnoteLike) || runs.some((r) => r.monospace)) continue;
+    if (runs.some((r) => isFootnoteLike(r, listAnchors)) || runs.some((r) => r.monospace)) continue;
     const candidate: Candidate = {
       paragraphIndex: p.index,
       start,
@@ -441,12 +463,13 @@ function scanParens(p: Paragraph): Candidate[] {
  * number links to the note's anchor in the list at the end ("#fn1"). Several in a row, or set apart
  * by a comma or a space, are one citation. Raised ones are the superscript scan's.
  */
-function scanLinkedNumbers(p: Paragraph): Candidate[] {
+function scanLinkedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   const stretches: { start: number; end: number; link?: string; key: unknown }[] = [];
   for (const run of p.runs) {
-    if (run.end === run.start || run.superscript || isFootnoteLike(run)) continue;
+    if (run.end === run.start || run.superscript || isFootnoteLike(run, listAnchors)) continue;
     const web = run.link && /^https?:/i.test(run.link) ? run.link : undefined;
-    if (!web && !run.anchor) continue;
+    // A number linked inside the document cites only when it lands on an entry of the list ("#fn1").
+    if (!web && !(run.anchor && listAnchors.has(run.anchor))) continue;
     const key = run.hyperlink ?? web ?? run.anchor;
     const last = stretches[stretches.length - 1];
     if (last && last.key === key && last.end === run.start) last.end = run.end;
@@ -484,13 +507,13 @@ function scanLinkedNumbers(p: Paragraph): Candidate[] {
   return out;
 }
 
-function scanSuperscripts(p: Paragraph): Candidate[] {
+function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   const out: Candidate[] = [];
   // Adjacent superscript runs form one span ("5" "," "9" split by an editor).
   const spans: { start: number; end: number }[] = [];
   for (const run of p.runs) {
     if (run.end === run.start) continue;
-    if (!run.superscript || isFootnoteLike(run)) continue;
+    if (!run.superscript || isFootnoteLike(run, listAnchors)) continue;
     const last = spans[spans.length - 1];
     if (last && last.end === run.start) last.end = run.end;
     else spans.push({ start: run.start, end: run.end });
@@ -530,7 +553,7 @@ function scanSuperscripts(p: Paragraph): Candidate[] {
   for (const match of p.text.matchAll(UNICODE_SUPERSCRIPT)) {
     const start = match.index;
     const end = start + match[0].length;
-    if (runAt(p, start) && isFootnoteLike(runAt(p, start) as RunSpan)) continue;
+    if (runAt(p, start) && isFootnoteLike(runAt(p, start) as RunSpan, listAnchors)) continue;
     const plain = fromSuperscriptDigits(match[0]);
     if (isExponent(p.text, start, plain)) continue;
     const numbers = expandRanges(plain);
