@@ -157,9 +157,15 @@ export function isReferenceHeading(paragraph: Paragraph): boolean {
   return paragraph.isHeading || paragraph.isTitle || paragraph.allBold || paragraph.text.trim().split(/\s+/).length <= 4;
 }
 
+/** "Additional sources", "Other references", "Web sources": a heading word with a word that sorts it. */
+const QUALIFIED =
+  /^(?:additional|other|further|more|secondary|primary|online|web|selected|academic|scholarly|news|key|cited|main|general|external|industry|government|official|supporting)\s+(.+)$/i;
+
 /** "Sources and References", "Citations & Sources": two heading words joined are a heading too. */
 function isHeadingWords(text: string): boolean {
   if (HEADING_WORDS.test(text)) return true;
+  const qualified = QUALIFIED.exec(text)?.[1];
+  if (qualified !== undefined && HEADING_WORDS.test(qualified)) return true;
   const parts = text.split(/\s+(?:and|&|\+|und|et|y|e|en)\s+|\s*[,/]\s*/i);
   return parts.length > 1 && parts.every((part) => HEADING_WORDS.test(part));
 }

@@ -400,3 +400,34 @@ describe('labels typed the Chinese and Japanese way', () => {
     ]);
   });
 });
+
+describe('a second heading over the same numbering', () => {
+  const ref = (n: number) => text(`${n}. Author${n}, J. (20${10 + n}). Title ${n}. Journal, 4, 1-9.`);
+
+  it('"Additional sources" going on from the references (4, 5 after 1–3) is the same list; its heading goes with it', () => {
+    const doc = openBuilt({
+      body: text('Claims [1] and [5].') + heading('References') + ref(1) + ref(2) + ref(3) + heading('Additional sources') + ref(4) + ref(5),
+    });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists.map((l) => [l.heading, l.entries.map((e) => [e.list, e.number])])).toEqual([
+      [
+        'References',
+        [
+          [0, 1],
+          [0, 2],
+          [0, 3],
+          [0, 4],
+          [0, 5],
+        ],
+      ],
+    ]);
+    expect([...located.listParagraphs].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('a second list that starts again at 1 stays a list of its own, and a reading list is never merged', () => {
+    const restart = openBuilt({ body: heading('References') + ref(1) + ref(2) + heading('Other sources') + ref(1) + ref(2) });
+    expect(locateReferenceLists(restart.paragraphs).lists.map((l) => l.entries.length)).toEqual([2, 2]);
+    const reading = openBuilt({ body: heading('References') + ref(1) + ref(2) + heading('Further reading') + ref(3) + ref(4) });
+    expect(locateReferenceLists(reading.paragraphs).lists.map((l) => l.heading)).toEqual(['References', 'Further reading']);
+  });
+});

@@ -66,6 +66,8 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     }
   }
 
+  mergeContinuations(paragraphs, lists, spans);
+
   // "Further reading" is read as a list (cited or set aside, ADR 122) but never closes a section: a
   // citation above it belongs to the reference list after it, when there is one.
   const reading = new Set(lists.filter((l) => READING_LIST.test(l.heading)).map((l) => l.index));
@@ -82,4 +84,30 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
   };
 
   return { lists, listParagraphs, listForParagraph };
+}
+
+/**
+ * "References 1–10" then "Additional sources 11–14": a list right after another whose numbers go on
+ * from it is the same numbering under a second heading, so it is one list (a citation "[12]" above
+ * both cites the second part). A reading list is never merged: it stays as it was when nothing cites it.
+ */
+function mergeContinuations(paragraphs: Paragraph[], lists: ReferenceList[], spans: [number, number][]): void {
+  for (let k = lists.length - 1; k > 0; k--) {
+    const [before, after] = [lists[k - 1] as ReferenceList, lists[k] as ReferenceList];
+    const [beforeSpan, afterSpan] = [spans[k - 1] as [number, number], spans[k] as [number, number]];
+    if (READING_LIST.test(after.heading) || before.entries.length === 0 || after.entries.length === 0) continue;
+    const between = paragraphs.slice(beforeSpan[1] + 1, afterSpan[0]);
+    if (between.some((p) => p.text.trim() !== '')) continue;
+    const last = Math.max(...before.entries.map((e) => e.number));
+    if (Math.min(...after.entries.map((e) => e.number)) !== last + 1) continue;
+    for (const entry of after.entries) before.entries.push({ ...entry, list: before.index });
+    before.autoNumbered = before.autoNumbered && after.autoNumbered;
+    lists.splice(k, 1);
+    spans.splice(k - 1, 2, [beforeSpan[0], afterSpan[1]]);
+    for (let j = k; j < lists.length; j++) {
+      const list = lists[j] as ReferenceList;
+      list.index = j;
+      for (const entry of list.entries) entry.list = j;
+    }
+  }
 }
