@@ -14,8 +14,8 @@ const EXAMPLES = `
 Examples:
   $ cite-repair fix report.docx
       writes report.repaired.docx, report.bib and report.report.json next to report.docx
-  $ cite-repair fix exports/*.docx --out repaired --zip
-      repairs every file into ./repaired, with a zip of the .docx and .bib for each
+  $ cite-repair fix exports/ --out repaired --zip
+      repairs every .docx in exports/ into ./repaired, with a zip of the .docx and .bib for each
   $ cite-repair fix paper.docx --json --offline > report.json
       no network at all; prints the JSON report only
   $ cite-repair fix paper.docx --style ieee
@@ -63,7 +63,7 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
   program
     .command('fix')
     .description('repair one or more .docx files')
-    .argument('<files...>', 'Word documents (.docx) to repair')
+    .argument('<files...>', 'Word documents (.docx) to repair, or folders of them')
     .option('-o, --out <dir>', 'write the outputs to this directory (default: next to each input)')
     .option('--json', 'print the JSON report (one object per file, an array for several) and nothing else on stdout')
     .addOption(
@@ -90,7 +90,9 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .option('--server <url>', 'process on a cite-repair server instead of locally (see cite-repair login)')
     .option('--token <token>', 'API token for --server (default: CITE_REPAIR_TOKEN, else the saved login)')
     .addHelpText('after', EXAMPLES)
-    .action(async (files: string[], options: FixOptions & RemoteFlags) => {
+    .action(async (inputs: string[], options: FixOptions & RemoteFlags) => {
+      const { expandInputs } = await import('./expand-inputs.ts');
+      const files = await expandInputs(inputs, io.cwd);
       if (options.server || options.token || io.env.CITE_REPAIR_SERVER) {
         const { fixOnServer } = await import('./commands/fix-on-server.ts');
         onExit(await fixOnServer(files, options, io));

@@ -1,6 +1,6 @@
 // The CLI as a user and a CI script meet it: outputs on disk, JSON on stdout, exit statuses.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,6 +109,19 @@ describe('cite-repair fix', () => {
     expect(io.err).toMatch(/paper\.repaired\.docx: Nothing to repair: this document already has \d+ live Zotero citations and no numbered citations\./);
     expect(io.err).not.toContain('Supported formats:');
     expect(JSON.parse(io.out).error).toEqual({ code: 'ALREADY_CITED', message: expect.stringContaining('Zotero → Refresh') });
+  });
+
+  it('a folder stands for the documents in it; a folder with none is refused by name', async () => {
+    const io = captureIo(dir);
+    mkdirSync(join(dir, 'batch'));
+    copyFileSync(join(dir, 'paper.docx'), join(dir, 'batch', 'one.docx'));
+    copyFileSync(join(dir, 'other.docx'), join(dir, 'batch', 'two.docx'));
+    expect(await run(['fix', 'batch', '--offline', '--json'], io)).toBe(EXIT.ok);
+    expect((JSON.parse(io.out) as { file: string }[]).map((r) => r.file)).toEqual([join('batch', 'one.docx'), join('batch', 'two.docx')]);
+    mkdirSync(join(dir, 'empty'));
+    const empty = captureIo(dir);
+    expect(await run(['fix', 'empty', '--offline'], empty)).toBe(EXIT.inputFailed);
+    expect(empty.err).toContain('empty is a folder with no Word document (.docx) in it.');
   });
 
   it('--strict exits 4 when references stay unverified (offline nothing is verified)', async () => {

@@ -96,7 +96,10 @@ async function fixOne(
   try {
     const info = await stat(path).catch(() => undefined);
     if (!info) return fail(io, options, file, 'NOT_FOUND', `No such file: ${file}`);
-    if (!info.isFile()) return fail(io, options, file, 'NOT_A_FILE', `${file} is not a file.`);
+    if (!info.isFile()) {
+      const what = info.isDirectory() ? `${file} is a folder with no Word document (.docx) in it.` : `${file} is not a file.`;
+      return fail(io, options, file, 'NOT_A_FILE', what);
+    }
     if (tooLarge(info.size)) return fail(io, options, file, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
     // A Buffer is a Uint8Array already: no copy of a 50 MB file.
     const bytes: Uint8Array = await readFile(path);

@@ -100,6 +100,7 @@ async function fixOne(
   let jobId: string | undefined;
   try {
     const info = await stat(path).catch(() => undefined);
+    if (info?.isDirectory()) return fail(io, file, 'NOT_A_FILE', `${file} is a folder with no Word document (.docx) in it.`);
     if (!info || !info.isFile()) return fail(io, file, 'NOT_FOUND', `No such file: ${file}`);
     if (tooLarge(info.size)) return fail(io, file, 'FILE_TOO_LARGE', TOO_LARGE_MESSAGE);
     const bytes = new Uint8Array(await readFile(path));
