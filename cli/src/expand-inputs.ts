@@ -1,5 +1,5 @@
 // `cite-repair fix reports/`: a folder given as an input stands for the Word documents directly in
-// it, in name order. Our own outputs (*.repaired.docx) and Word's lock files (~$name.docx) are not
+// it (.docx and .doc), in name order. Our own outputs (*.repaired.docx) and Word's lock files (~$name.docx) are not
 // inputs. A folder with none stays as given, so that it is refused by name.
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -20,5 +20,5 @@ export async function expandInputs(inputs: string[], cwd: string): Promise<strin
 }
 
 function isInputDocument(name: string): boolean {
-  return /\.docx$/i.test(name) && !/\.repaired\.docx$/i.test(name) && !name.startsWith('~$');
+  return /\.docx?$/i.test(name) && !/\.repaired\.docx$/i.test(name) && !name.startsWith('~$');
 }

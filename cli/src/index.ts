@@ -63,7 +63,7 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
   program
     .command('fix')
     .description('repair one or more .docx files')
-    .argument('<files...>', 'Word documents (.docx) to repair, or folders of them')
+    .argument('<files...>', 'Word documents (.docx; .doc through LibreOffice) to repair, or folders of them')
     .option('-o, --out <dir>', 'write the outputs to this directory (default: next to each input)')
     .option('--json', 'print the JSON report (one object per file, an array for several) and nothing else on stdout')
     .addOption(

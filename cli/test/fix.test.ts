@@ -124,6 +124,34 @@ describe('cite-repair fix', () => {
     expect(empty.err).toContain('empty is a folder with no Word document (.docx) in it.');
   });
 
+  it('a Word 97-2003 .doc is converted with LibreOffice when it is there, and refused with what to do when it is not', async () => {
+    const doc = join(dir, 'old.doc');
+    // A compound file (what .doc is) with a WordDocument stream: the library refuses it as LEGACY_DOC.
+    const ole = Buffer.alloc(1024);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(ole);
+    ole.write('WordDocument', 512, 'utf16le');
+    ole.writeUInt16LE(('WordDocument'.length + 1) * 2, 512 + 64);
+    ole[512 + 66] = 2; // a stream
+    writeFileSync(doc, ole);
+    const missing = captureIo(dir);
+    missing.env = { SOFFICE_PATH: join(dir, 'no-soffice') };
+    expect(await run(['fix', 'old.doc', '--offline'], missing)).toBe(EXIT.inputFailed);
+    expect(missing.err).toContain('old.doc: This is an older Word 97-2003 document (.doc). Install LibreOffice');
+
+    // A stand-in LibreOffice that "converts" by copying a real .docx where soffice writes its output.
+    const fake = join(dir, 'soffice');
+    writeFileSync(
+      fake,
+      `#!/bin/sh\noutdir=""; prev=""; for a in "$@"; do [ "$prev" = "--outdir" ] && outdir="$a"; prev="$a"; done\ncp ${JSON.stringify(join(dir, 'paper.docx'))} "$outdir/input.docx"\n`,
+      { mode: 0o755 },
+    );
+    const converted = captureIo(dir);
+    converted.env = { SOFFICE_PATH: fake };
+    expect(await run(['fix', 'old.doc', '--offline', '--json'], converted)).toBe(EXIT.ok);
+    expect(JSON.parse(converted.out)).toMatchObject({ file: 'old.doc', citationsFound: 15, bibtexEntries: 13 });
+    expect(existsSync(join(dir, 'old.repaired.docx'))).toBe(true);
+  });
+
   it('--strict exits 4 when references stay unverified (offline nothing is verified)', async () => {
     const io = captureIo(dir);
     expect(await run(['fix', 'paper.docx', '--offline', '--strict'], io)).toBe(EXIT.unresolved);

@@ -1,7 +1,16 @@
 // `cite-repair fix <files...>`: repair each file with citation-core, write the outputs, report.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { documentNotices, isCitationCoreError, loadStyle, repairDocument, resolveLocale, SUPPORTED_FORMATS } from '@cite-repair/citation-core';
+import {
+  convertDocToDocx,
+  documentNotices,
+  findSoffice,
+  isCitationCoreError,
+  loadStyle,
+  repairDocument,
+  resolveLocale,
+  SUPPORTED_FORMATS,
+} from '@cite-repair/citation-core';
 import type { OutputMarker, RepairOptions, Report } from '@cite-repair/citation-core';
 import { EXIT } from '../exit-codes.ts';
 import { TOO_LARGE_MESSAGE, tooLarge } from '../file-size.ts';
@@ -114,7 +123,12 @@ async function fixOne(
       onProgress: (event) => progress.update(`${prefix}${name}: step ${event.step}/5 · ${progressText(event)}`),
     };
     if (resolver) repairOptions.resolver = resolver;
-    const result = await repairDocument(bytes, repairOptions);
+    const result = await repairDocument(bytes, repairOptions).catch(async (error: unknown) => {
+      // A Word 97-2003 .doc: converted with LibreOffice when it is installed, as the web app does.
+      if (!isCitationCoreError(error) || error.code !== 'LEGACY_DOC') throw error;
+      progress.update(`${prefix}${name}: converting the .doc with LibreOffice…`);
+      return repairDocument(await convertLegacyDoc(bytes, io), repairOptions);
+    });
 
     const outDir = options.out ? resolve(io.cwd, options.out) : dirname(path);
     await mkdir(outDir, { recursive: true });
@@ -141,7 +155,33 @@ async function fixOne(
       const supported = (error as { supportedFormats?: readonly string[] }).supportedFormats;
       return fail(io, options, file, error.code, error.message, supported);
     }
+    if (error instanceof CliRefusal) return fail(io, options, file, error.code, error.message);
     throw error;
+  }
+}
+
+/** A .doc's bytes as .docx, through LibreOffice (SOFFICE_PATH, or soffice on the PATH). */
+async function convertLegacyDoc(bytes: Uint8Array, io: Io): Promise<Uint8Array> {
+  const soffice = findSoffice(io.env.SOFFICE_PATH);
+  if (!soffice) throw new CliRefusal('LEGACY_DOC', LEGACY_DOC_WITHOUT_LIBREOFFICE);
+  return convertDocToDocx(bytes, soffice).catch((error: unknown) => {
+    throw new CliRefusal(
+      'LEGACY_DOC',
+      `LibreOffice could not convert this .doc file (${error instanceof Error ? error.message.split('\n')[0] : String(error)}). Open it in Word and save it as .docx.`,
+    );
+  });
+}
+
+const LEGACY_DOC_WITHOUT_LIBREOFFICE =
+  'This is an older Word 97-2003 document (.doc). Install LibreOffice (cite-repair then converts it, or set SOFFICE_PATH), or open it in Word and save it as .docx.';
+
+/** A file refused by the CLI itself, with a code like the library's. */
+class CliRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 

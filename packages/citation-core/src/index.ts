@@ -9,6 +9,8 @@ export type { CitationCoreErrorCode } from './errors.ts';
 export { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE_TEXT } from './limits.ts';
 export { createZipPackage } from './package/zip-package.ts';
 export { readZipDirectory, readZipEntry, writeZip, DEFAULT_ZIP_LIMITS } from './docx/zip.ts';
+export { convertDocToDocx, DEFAULT_SOFFICE_CONCURRENCY, findSoffice, sofficeEnv } from './docx/legacy-doc.ts';
+export type { ConvertOptions } from './docx/legacy-doc.ts';
 export type { ZipEntry, ZipLimits, ZipWriteItem } from './docx/zip.ts';
 export * from './resolve/index.ts';
 export type * from './types.ts';
