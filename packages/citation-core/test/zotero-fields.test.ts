@@ -10,6 +10,7 @@ import { instructionPieces } from '../src/docx/fields.ts';
 import { repairDocument } from '../src/pipeline.ts';
 import { fieldJson, readFields } from '../src/zotero/read-fields.ts';
 import { CSL_CITATION_SCHEMA } from '../src/zotero/field-code.ts';
+import { buildDocx, para, referenceList, run } from './build-docx.ts';
 import { loadFixtures } from './truth.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema documents, edited by path below
@@ -82,6 +83,30 @@ describe('live Zotero fields (the default output)', () => {
       }
     }
     expect(new Set(uriOf.values()).size).toBe(uriOf.size);
+  });
+
+  it('carries pinpoints into the citation items: a CSL label as locator and label, "Thm. 2" (no CSL label) as the suffix', async () => {
+    const body =
+      para(run('See [1, p. 5], [2, Thm. 2] and [1, Appendix B].')) +
+      referenceList([
+        [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
+        [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
+      ]);
+    const result = await repairDocument(buildDocx({ body }));
+    const pkg = readDocx(result.docx);
+    const items = readFields(pkg.readXml(pkg.mainPart) ?? '')
+      .filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM'))
+      .map((field) => {
+        const json = fieldJson(field.code) as { citationItems: { locator?: string; label?: string; suffix?: string }[] };
+        expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+        const [item] = json.citationItems;
+        return { locator: item?.locator, label: item?.label, suffix: item?.suffix, text: field.result };
+      });
+    expect(items).toEqual([
+      { locator: '5', label: 'page', suffix: undefined, text: '(Smith, 2020, p. 5)' },
+      { locator: undefined, label: undefined, suffix: ', Thm. 2', text: '(Doe, 2019, Thm. 2)' },
+      { locator: 'B', label: 'appendix', suffix: undefined, text: expect.stringMatching(/^\(Smith, 2020, app\. B\)$/) },
+    ]);
   });
 
   it('keeps the document preferences Zotero reads: ZOTERO_PREF_n chunks of ≤255 characters, wired into the package', async () => {

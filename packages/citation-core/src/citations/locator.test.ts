@@ -19,12 +19,16 @@ describe('parseLocator', () => {
     ['Eq. (3)', { label: 'equation', locator: '(3)' }],
     ['p. 5 ff.', { label: 'page', locator: '5 ff.' }],
     ['pp. 5-7, 12', { label: 'page', locator: '5–7, 12' }],
+    ['Appendix B2', { label: 'appendix', locator: 'B2' }],
+    ['Suppl. 4', { label: 'supplement', locator: '4' }],
+    ['Thm. 2', { label: 'other', locator: 'Thm. 2' }],
+    ['Lemma 3.1', { label: 'other', locator: 'Lemma 3.1' }],
   ])('%s', (text, locator) => {
     expect(parseLocator(text)).toEqual(locator);
   });
 
   it('refuses what is not a locator', () => {
-    expect(parseLocator('Thm. 2')).toBeUndefined();
+    expect(parseLocator('Chart 2')).toBeUndefined();
     expect(parseLocator('see also')).toBeUndefined();
     expect(parseLocator(undefined)).toBeUndefined();
   });
@@ -35,5 +39,6 @@ describe('locatorText', () => {
     expect(locatorText({ label: 'page', locator: '5' })).toBe('p. 5');
     expect(locatorText({ label: 'page', locator: '12–15' })).toBe('pp. 12–15');
     expect(locatorText({ label: 'chapter', locator: '3' })).toBe('chap. 3');
+    expect(locatorText({ label: 'other', locator: 'Thm. 2' })).toBe('Thm. 2');
   });
 });

@@ -4,13 +4,32 @@
 // p. 5]" for pandoc and "\cite[p.~5]{smith2020}" for LaTeX.
 
 /** The locator labels Zotero's citation dialog offers that a numbered report is likely to use. */
-export type LocatorLabel = 'page' | 'chapter' | 'section' | 'paragraph' | 'figure' | 'table' | 'equation' | 'volume' | 'line' | 'column' | 'note';
+export type LocatorLabel =
+  | 'page'
+  | 'chapter'
+  | 'section'
+  | 'paragraph'
+  | 'figure'
+  | 'table'
+  | 'equation'
+  | 'appendix'
+  | 'supplement'
+  | 'volume'
+  | 'line'
+  | 'column'
+  | 'note'
+  // A pinpoint CSL has no label for ("Thm. 2", "Lemma 3"): kept as written, after the citation.
+  | 'other';
 
 export interface Locator {
   label: LocatorLabel;
   /** As written: "5", "12–15". */
   locator: string;
 }
+
+/** The theorem-like parts of a paper a pinpoint names, which CSL has no label for. */
+const OTHER_WORDS =
+  'thm|theorem|lem|lemma|prop|proposition|cor|corollary|def|definition|alg|algorithm|ex|example|exercise|rem|remark|box|claim|conj|conjecture|prob|problem';
 
 const LABEL_WORDS: [RegExp, LocatorLabel][] = [
   // English, and the page and chapter words of reports in German (S., Kap.), Spanish (pág.) and Russian (с.).
@@ -22,6 +41,9 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
   // CSL 1.0.2's table and equation labels (csl-citation.json lists them; Zotero stores any of them).
   [/^(?:tab|tabs|tbl|tbls|table|tables)$/i, 'table'],
   [/^(?:eq|eqs|eqn|eqns|equation|equations)$/i, 'equation'],
+  [/^(?:app|apps|appx|appendix|appendices)$/i, 'appendix'],
+  [/^(?:suppl|supp|supplement|supplementary)$/i, 'supplement'],
+  [new RegExp(`^(?:${OTHER_WORDS})$`, 'i'), 'other'],
   [/^(?:vol|vols|volume)$/i, 'volume'],
   [/^(?:l|ll|line|lines)$/i, 'line'],
   [/^(?:col|cols|column)$/i, 'column'],
@@ -33,7 +55,7 @@ const ONE_VALUE = String.raw`(?:\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?(?:\s?ff?\.?
 /** "pp. 5–7, 12": several pages or ranges after one label. */
 const VALUE = String.raw`${ONE_VALUE}(?:\s*,\s*(?=\d)${ONE_VALUE})*`;
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */
-export const LABELLED_LOCATOR_SOURCE = String.raw`(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}`;
+export const LABELLED_LOCATOR_SOURCE = String.raw`(?:(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
 /** After a colon a bare number is a page: "[3: 44]". */
 export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,5})?`;
 
@@ -43,9 +65,11 @@ export function parseLocator(text: string | undefined): Locator | undefined {
   if (!trimmed) return undefined;
   const bare = /^\d{1,5}(?:\s*[-–—]\s*\d{1,5})?$/.exec(trimmed);
   if (bare) return { label: 'page', locator: normaliseRange(trimmed) };
-  const m = /^([^\d\s.(]+)\.?\s*(\(?\d.*)$/u.exec(trimmed);
+  // "Appendix B2" and "App. A": an appendix is lettered.
+  const m = /^([^\d\s.(]+)\.?\s*(\(?\d.*|[A-Z](?:[\d.]*\d)?)$/u.exec(trimmed);
   if (!m?.[1] || !m[2]) return undefined;
   const label = LABEL_WORDS.find(([re]) => re.test(m[1] as string))?.[1];
+  if (label === 'other') return { label, locator: normaliseRange(trimmed) };
   return label ? { label, locator: normaliseRange(m[2]) } : undefined;
 }
 
@@ -62,6 +86,9 @@ const SHORT: Record<LocatorLabel, [string, string]> = {
   figure: ['fig.', 'figs.'],
   table: ['tbl.', 'tbls.'],
   equation: ['eq.', 'eqs.'],
+  appendix: ['app.', 'apps.'],
+  supplement: ['suppl.', 'suppls.'],
+  other: ['', ''],
   volume: ['vol.', 'vols.'],
   line: ['l.', 'll.'],
   column: ['col.', 'cols.'],
@@ -70,6 +97,7 @@ const SHORT: Record<LocatorLabel, [string, string]> = {
 
 /** "p. 5", "pp. 12–15": how the text markers write a locator (the forms pandoc also reads). */
 export function locatorText(locator: Locator): string {
+  if (locator.label === 'other') return locator.locator; // "Thm. 2", as written
   const [one, many] = SHORT[locator.label];
   return `${/[–,&]/.test(locator.locator) ? many : one} ${locator.locator}`;
 }

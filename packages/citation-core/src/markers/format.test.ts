@@ -40,6 +40,13 @@ describe('formatMarker', () => {
     expect(formatMarker([pages, following], 'pandoc')).toBe('[@smith2020, pp. 5–7, 12; @doe2019, p. 5 ff.]');
   });
 
+  it('writes a pinpoint CSL has no label for ("Thm. 2") as written in pandoc and LaTeX, and leaves it out of RTF Scan', () => {
+    const theorem = { ...smith, locator: { label: 'other' as const, locator: 'Thm. 2' } };
+    expect(formatMarker([theorem], 'pandoc')).toBe('[@smith2020, Thm. 2]');
+    expect(formatMarker([theorem], 'latex')).toBe('\\cite[Thm.~2]{smith2020}');
+    expect(formatMarker([theorem], 'zotero')).toBe('{Smith, 2020}');
+  });
+
   it('returns nothing for an empty group', () => {
     expect(formatMarker([], 'zotero')).toBe('');
     expect(formatMarker([], 'pandoc')).toBe('');

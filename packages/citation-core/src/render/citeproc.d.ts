@@ -6,7 +6,7 @@ declare module 'citeproc' {
   }
   interface CiteprocCitation {
     citationID: string;
-    citationItems: { id: string; locator?: string; label?: string }[];
+    citationItems: { id: string; locator?: string; label?: string; suffix?: string }[];
     properties: { noteIndex: number };
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- used as `typeof Engine` below
@@ -16,7 +16,7 @@ declare module 'citeproc' {
     setOutputFormat(mode: 'html' | 'text' | 'rtf'): void;
     makeBibliography(): false | [{ bibstart: string; bibend: string; entry_ids: string[][] }, string[]];
     updateItems(ids: string[]): void;
-    makeCitationCluster(items: { id: string; locator?: string; label?: string }[]): string;
+    makeCitationCluster(items: { id: string; locator?: string; label?: string; suffix?: string }[]): string;
   }
   const CSL: { Engine: typeof Engine };
   export default CSL;

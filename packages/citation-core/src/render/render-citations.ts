@@ -11,7 +11,7 @@ import { localeXml } from './load-style.ts';
 
 export interface RenderGroup {
   citationID: string;
-  items: { id: string; locator?: string; label?: string }[];
+  items: { id: string; locator?: string; label?: string; suffix?: string }[];
 }
 
 export interface Rendered {

@@ -38,6 +38,8 @@ export interface FieldItem {
   data: CslData;
   locator?: string;
   label?: string;
+  /** Text after the cite ("Thm. 2", a pinpoint CSL has no label for). */
+  suffix?: string;
 }
 
 export interface CitationCodeInput {
@@ -56,6 +58,7 @@ export function citationJson(input: CitationCodeInput): object {
       uris: [item.uri],
       itemData: item.data,
       ...(item.locator ? { locator: item.locator, label: item.label ?? 'page' } : {}),
+      ...(item.suffix ? { suffix: item.suffix } : {}),
     })),
     schema: CSL_CITATION_SCHEMA,
   };

@@ -71,7 +71,9 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
       ids.push(work.id);
       const item: RenderGroup['items'][number] = { id: dataOf.get(work.id)?.data.id ?? work.id };
       const locator = citation.locators?.[number];
-      if (locator) Object.assign(item, { locator: locator.locator, label: locator.label });
+      // "Thm. 2" has no CSL label: Zotero keeps it as the cite's suffix, shown after it.
+      if (locator?.label === 'other') item.suffix = `, ${locator.locator}`;
+      else if (locator) Object.assign(item, { locator: locator.locator, label: locator.label });
       items.push(item);
     }
     if (items.length === 0) return undefined;
@@ -90,7 +92,8 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
     const items = group.items.flatMap((item): FieldItem[] => {
       const field = byKey.get(item.id);
       if (!field) return [];
-      return [item.locator ? { ...field, locator: item.locator, label: item.label ?? 'page' } : field];
+      const pinpoint = item.locator ? { locator: item.locator, label: item.label ?? 'page' } : {};
+      return [{ ...field, ...pinpoint, ...(item.suffix ? { suffix: item.suffix } : {}) }];
     });
     const codeInput = { citationID: group.citationID, text, items };
     const code = input.form === 'mendeley' ? mendeleyFieldCode(codeInput) : citationFieldCode(codeInput);
