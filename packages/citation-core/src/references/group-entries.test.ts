@@ -27,6 +27,20 @@ describe('groupEntries', () => {
     ]);
   });
 
+  it('gives "———." and "---." the authors of the entry above (Chicago and MLA write a repeated author so)', () => {
+    const entries = [
+      entry(1, 'Smith, John. 2019. Soil Carbon. Journal of Agronomy 11 (2): 1–9.'),
+      entry(2, '———. 2020. Deep Learning for Crops. Journal of Agronomy 12 (3): 1–10.'),
+      entry(3, '---. "Roots." Plant Science, vol. 4, 2021, pp. 22–30.'),
+    ];
+    const { entryRefs } = groupEntries(entries, [cite([1, 2, 3])]);
+    expect(entryRefs.map((e) => [e.parsed.authors, e.parsed.year])).toEqual([
+      [[{ family: 'Smith', given: 'John' }], 2019],
+      [[{ family: 'Smith', given: 'John' }], 2020],
+      [[{ family: 'Smith', given: 'John' }], 2021],
+    ]);
+  });
+
   it('keeps the address written in the text over a link on it', () => {
     const { entryRefs } = groupEntries([entry(1, 'Smith J. A title. https://example.org/a', ['https://tracker.example.com/r?u=1'])], [cite([1])]);
     expect(entryRefs[0]?.parsed.url).toBe('https://example.org/a');

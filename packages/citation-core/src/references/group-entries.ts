@@ -14,7 +14,7 @@ export interface GroupedEntries {
 }
 
 export function groupEntries(entries: ReferenceEntry[], citations: Citation[]): GroupedEntries {
-  const entryRefs: EntryRef[] = entries.map((entry) => ({ entry, parsed: parseEntry(entry) }));
+  const entryRefs: EntryRef[] = withRepeatedAuthors(entries.map((entry) => ({ entry, parsed: parseEntry(entry) })));
   const { groups, merges } = dedupeWithReasons(entryRefs.map((e) => e.parsed));
   // Each merge of the document's entries and the identity evidence it was made on, for the report.
   const mergeReasons: MergeNote[] = merges.flatMap((merge) => {
@@ -34,6 +34,21 @@ export function groupEntries(entries: ReferenceEntry[], citations: Citation[]): 
   });
   const workSet = buildWorks(entryRefs, groups, citations);
   return { entryRefs, workSet, counts: countWorks(workSet.works, citations, entries.length), mergeReasons };
+}
+
+/** "———." or "---." where the names stand (Chicago, MLA): the same authors as the entry above. */
+const REPEATED_AUTHORS = /^[—–\-_]{2,}$/;
+
+function withRepeatedAuthors(refs: EntryRef[]): EntryRef[] {
+  refs.forEach((ref, i) => {
+    const [only] = ref.parsed.authors;
+    const previous = refs[i - 1];
+    if (ref.parsed.authors.length !== 1 || !only?.literal || !REPEATED_AUTHORS.test(only.literal.trim())) return;
+    if (!previous || previous.entry.list !== ref.entry.list) return;
+    ref.parsed.authors = previous.parsed.authors.map((name) => ({ ...name }));
+    ref.parsed.etAl = previous.parsed.etAl;
+  });
+  return refs;
 }
 
 function parseEntry(entry: ReferenceEntry): ParsedReference {
