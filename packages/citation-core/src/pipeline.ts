@@ -3,6 +3,7 @@
 // spec's five steps (0-20 parse, ≤40 citations, ≤60 lookup, ≤80 keys, >80 rewrite), emits the
 // processing log and honours the AbortSignal between stages and inside lookups.
 import { alreadyCited } from './citations/already-cited.ts';
+import { chatgptTokens } from './citations/chatgpt-tokens.ts';
 import { detectCitations } from './citations/detect.ts';
 import { linkSources } from './citations/link-sources.ts';
 import { setAsideUncitedLists } from './lists/uncited-lists.ts';
@@ -22,7 +23,7 @@ import { outputFileNames, referenceFiles, zipOutputs } from './repair-outputs.ts
 import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
-import { listByContentEntry, referenceLogEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
+import { chatgptTokensEntry, listByContentEntry, referenceLogEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
 import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
@@ -79,6 +80,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   for (const list of located.lists) if (list.byContent) emit(listByContentEntry(`list-${list.index + 1}`, list, now()));
   for (const list of listed.uncited) emit(uncitedListEntry(`list-${list.index + 1}`, list, now()));
   for (const unknown of [...detected.unknownNumbers, ...linked.unknownNumbers]) emit(unknownNumbersEntry(`unknown-${log.length + 1}`, unknown, now()));
+  const tokens = chatgptTokens(doc.allParagraphs);
+  if (tokens) emit(chatgptTokensEntry('chatgpt-tokens', tokens, now()));
 
   // Step 3 — metadata lookup (≤60)
   const resolutions = await resolveWorks(workSet.cited, options, (index, resolution, done) => {

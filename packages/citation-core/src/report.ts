@@ -102,6 +102,19 @@ export function listByContentEntry(id: string, list: { heading: string; entries:
   };
 }
 
+/** ChatGPT's own citation tokens in the text (citations/chatgpt-tokens.ts): nothing to look up. */
+export function chatgptTokensEntry(id: string, found: { count: number; example: string }, now: Date): LogEntry {
+  const several = found.count > 1;
+  return {
+    id,
+    citation: found.example,
+    status: 'warning',
+    message: `${several ? `${found.count} of ChatGPT's own citation tokens such as this one are` : "ChatGPT's own citation token is"} in the text. ${several ? 'They name' : 'It names'} no source that can be looked up, so ${several ? 'they were' : 'it was'} left as written; search the document for "turn0" to delete ${several ? 'them' : 'it'}.`,
+    strategy: DOCUMENT_STRATEGIES.citations,
+    timestamp: now.toISOString(),
+  };
+}
+
 /** A list that nothing cites stays in the document (lists/uncited-lists.ts). */
 export function uncitedListEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
   const name = list.heading ? `"${list.heading}"` : 'a list';

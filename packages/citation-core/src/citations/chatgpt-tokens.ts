@@ -1,0 +1,26 @@
+// ChatGPT's own citation tokens, left in text copied out of it: "citeturn0search3turn0news12", often
+// wrapped in private-use characters (U+E200 … U+E202 … U+E201) that Word shows as boxes or not at
+// all. They name a source only inside ChatGPT's session, so nothing can be looked up from them; the
+// processing log says they are there, so that the user can delete them.
+import type { Paragraph } from '../docx/paragraphs.ts';
+
+const TOKEN = /\ue200?(?:file)?cite\ue202?(?:turn\d+[a-z]+\d+\ue202?)+\ue201?/gu;
+
+export interface ChatgptTokens {
+  count: number;
+  /** The first one, without its private-use characters. */
+  example: string;
+}
+
+export function chatgptTokens(paragraphs: readonly Paragraph[]): ChatgptTokens | undefined {
+  let count = 0;
+  let example = '';
+  for (const p of paragraphs) {
+    if (!p.text.includes('turn')) continue;
+    for (const match of p.text.matchAll(TOKEN)) {
+      count++;
+      example ||= match[0].replace(/[\ue200-\ue202]/gu, '');
+    }
+  }
+  return count > 0 ? { count, example } : undefined;
+}
