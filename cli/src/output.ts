@@ -38,3 +38,8 @@ export async function createProgress(io: Io, human: boolean): Promise<Progress> 
     },
   };
 }
+
+/** The forms the library reads, under a refusal that is about them, one bullet a line. */
+export function supportedFormatsText(formats: readonly string[]): string {
+  return `  Supported formats:\n${formats.map((f) => `   • ${f}\n`).join('')}`;
+}

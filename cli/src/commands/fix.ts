@@ -1,21 +1,12 @@
 // `cite-repair fix <files...>`: repair each file with citation-core, write the outputs, report.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import {
-  convertDocToDocx,
-  documentNotices,
-  findSoffice,
-  isCitationCoreError,
-  loadStyle,
-  repairDocument,
-  resolveLocale,
-  SUPPORTED_FORMATS,
-} from '@cite-repair/citation-core';
+import { convertDocToDocx, documentNotices, findSoffice, isCitationCoreError, loadStyle, repairDocument, resolveLocale } from '@cite-repair/citation-core';
 import type { OutputMarker, RepairOptions, Report } from '@cite-repair/citation-core';
 import { EXIT } from '../exit-codes.ts';
 import { TOO_LARGE_MESSAGE, tooLarge } from '../file-size.ts';
 import type { Io } from '../io.ts';
-import { createProgress } from '../output.ts';
+import { createProgress, supportedFormatsText } from '../output.ts';
 import { progressText } from '../progress-text.ts';
 import type { Progress } from '../output.ts';
 import { buildResolver } from '../resolver.ts';
@@ -190,7 +181,7 @@ function fail(io: Io, options: FixOptions, file: string, code: string, message: 
   if (supportedFormats?.length && outcome.error) outcome.error.supportedFormats = supportedFormats;
   // Errors go to stderr in every mode, so a piped --json stays parseable.
   let text = `✖ ${file}: ${message}\n`;
-  if (supportedFormats?.length) text += `  Supported formats:\n${SUPPORTED_FORMATS.map((f) => `   • ${f}\n`).join('')}`;
+  if (supportedFormats?.length) text += supportedFormatsText(supportedFormats);
   io.stderr(text);
   void options;
   return outcome;

@@ -7,7 +7,7 @@ import { EXIT } from '../exit-codes.ts';
 import type { ExitCode } from '../exit-codes.ts';
 import { TOO_LARGE_MESSAGE, tooLarge } from '../file-size.ts';
 import type { Io } from '../io.ts';
-import { createProgress } from '../output.ts';
+import { createProgress, supportedFormatsText } from '../output.ts';
 import type { Progress } from '../output.ts';
 import { summaryTable } from '../summary-table.ts';
 import type { SummaryRow } from '../summary-table.ts';
@@ -134,7 +134,7 @@ async function fixOne(
       // Nothing to repair: refused as a local run refuses it, with the core's reason and code (exit 3).
       const code = job.unsupportedCode ?? 'NO_CITATIONS';
       const outcome = fail(io, file, code, job.unsupportedReason ?? 'Document Format Not Supported: no numbered citations were found.');
-      if (code !== 'ALREADY_CITED') io.stderr(`  Supported formats:\n${SUPPORTED_FORMATS.map((f) => `   • ${f}\n`).join('')}`);
+      if (code !== 'ALREADY_CITED') io.stderr(supportedFormatsText(SUPPORTED_FORMATS));
       return { ...outcome, jobId, job };
     }
 

@@ -3,14 +3,12 @@
 //   Nature   "Smith, J. A., Doe, B. & Lee, C. Title of the work. Nature 580, 123–130 (2020)."
 //   Science  "J. Smith, A. Doe, Title of the work. Science 368, eabc1234 (2020)."
 import type { ParsedReference } from '../types.ts';
-import { NAME_PARTICLE_SOURCE } from './name-particles.ts';
+import { FAMILY_NAME_SOURCE as FAMILY } from './name-particles.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { setNames } from './parse-shared.ts';
 import { normalizePages } from './parse-source.ts';
 
-const PARTICLE = NAME_PARTICLE_SOURCE;
-const FAMILY = String.raw`(?:${PARTICLE})*\p{Lu}[\p{L}'’-]+(?:\s(?:${PARTICLE})*\p{Lu}[\p{L}'’-]+)*`;
 const INITIALS = String.raw`\p{Lu}\.(?:\s?-?\p{Lu}\.)*`;
 /** "Smith, J. A." (Nature) or "J. A. Smith" (Science). */
 const NAME = String.raw`(?:${FAMILY},\s${INITIALS}|${INITIALS}\s?${FAMILY})`;

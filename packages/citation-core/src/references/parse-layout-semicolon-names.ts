@@ -6,7 +6,7 @@
 // ACS, the American Chemical Society's: initials, and the journal's year, volume (issue), pages.
 //   article "Smith, J.; Doe, A. Deep Learning for Crops. J. Am. Chem. Soc. 2020, 142 (3), 1–10."
 import type { ParsedReference } from '../types.ts';
-import { NAME_PARTICLE_SOURCE } from './name-particles.ts';
+import { FAMILY_NAME_SOURCE } from './name-particles.ts';
 import { parseNames } from './parse-names.ts';
 import { setNames } from './parse-shared.ts';
 import { normalizePages } from './parse-source.ts';
@@ -15,8 +15,7 @@ const SURNAME = String.raw`\p{Lu}[\p{Lu}'’-]+(?:\s\p{Lu}[\p{Lu}'’-]+)*`;
 const GIVEN = String.raw`(?:\p{Lu}\.(?:\s?\p{Lu}\.)*|\p{Lu}\p{Ll}+(?:\s(?:\p{Lu}\p{Ll}+|d[aeo]s?|\p{Lu}\.))*)`;
 const AUTHOR = String.raw`${SURNAME},\s${GIVEN}`;
 const AUTHORS_RE = new RegExp(String.raw`^(${AUTHOR}(?:;\s${AUTHOR})*(?:;?\s?et al\.?)?)\.?\s+(\p{Lu}.+)$`, 'u');
-const PARTICLE = NAME_PARTICLE_SOURCE;
-const ACS_AUTHOR = String.raw`(?:${PARTICLE})*\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)*,\s\p{Lu}\.(?:\s?-?\p{Lu}\.)*`;
+const ACS_AUTHOR = String.raw`${FAMILY_NAME_SOURCE},\s\p{Lu}\.(?:\s?-?\p{Lu}\.)*`;
 const ACS_AUTHORS_RE = new RegExp(String.raw`^(${ACS_AUTHOR}(?:;\s${ACS_AUTHOR})*(?:;?\s?et al\.)?)\s+(\p{Lu}.+)$`, 'u');
 const ACS_ARTICLE_RE = /^(.+?)\s((?:1[5-9]|20)\d{2}),\s*(\d{1,5})\s*(?:\(([\w-]+)\))?,\s*([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)\.?$/u;
 /** "Deep Learning for Crops; Wiley: New York, 2020": an ACS book, its publisher and place after a semicolon. */
