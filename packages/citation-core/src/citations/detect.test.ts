@@ -194,6 +194,18 @@ describe('raised numbers set apart by spaces', () => {
   });
 });
 
+describe('bracket citations put in parentheses', () => {
+  it('take the parentheses with them, and "([2], [3])" is one group', () => {
+    const { citations } = detect(text('Growth was rapid ([1]). Costs fell ([2], [3]). See [4], [1] too.'));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['([1])', [1]],
+      ['([2], [3])', [2, 3]],
+      ['[4]', [4]],
+      ['[1]', [1]],
+    ]);
+  });
+});
+
 describe('a citation none of whose numbers is in the list', () => {
   it('stays as written and is reported when it is near the list ("[6]" beside four entries); a year is not', () => {
     const result = detect(text('Growth [6], in [2024], and [1].'));
@@ -216,6 +228,17 @@ describe('bare numbers that are links (Perplexity and Copilot answers pasted int
       ['12', [1, 2], { 1: links.rA, 2: links.rB }],
       ['2', [2], { 2: links.rB }],
     ]);
+  });
+
+  it('reads raised numbers that are each a link of their own as several numbers, not one ("¹²" is 1 and 2)', () => {
+    const raised = (rid: string, label: string) => hyperlink(rid, run(label, { style: 'Hyperlink', sup: true }));
+    const citations = detectLinked(para(run('Soil holds water.') + raised('rA', '1') + raised('rB', '2') + run(' Yields rose') + raised('rA', '1') + run('.')));
+    expect(citations.map((c) => [c.text, c.numbers, c.links])).toEqual([
+      ['12', [1, 2], { 1: links.rA, 2: links.rB }],
+      ['1', [1], { 1: links.rA }],
+    ]);
+    // One link over "12" is the number twelve, as written.
+    expect(detectLinked(para(run('Soil holds water.') + raised('rA', '12') + run('.'))).map((c) => c.numbers)).toEqual([]);
   });
 
   it('leaves a linked number the list has no entry for, or one inside a word, as it is', () => {

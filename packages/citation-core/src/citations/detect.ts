@@ -205,15 +205,16 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
       if (!overlapsAccepted(result.citations, c) && !isEnumeration(c, bare, byIndex)) accept(c, 'some');
     }
   }
+  // A linked number, raised or not, cites only an entry the list has: "iPhone 15" linked to a shop is
+  // no citation. With no list at all (the answer copied without its sources), the links are the
+  // references, when several numbers cite that way.
+  const noList = located.lists.length === 0 && [...linkedNumbers, ...supers].filter((c) => c.links).length >= 2;
+  const linksAreSources = (c: Candidate) => noList && c.numbers.every((n) => c.links?.[n] !== undefined);
   for (const c of supers) {
-    if (!overlapsAccepted(result.citations, c)) accept(c, 'all');
+    if (!overlapsAccepted(result.citations, c) && (allValid(c) || linksAreSources(c))) accept(c, 'all');
   }
-  // A bare linked number cites only an entry the list has: "iPhone 15" linked to a shop is no citation.
-  // With no list at all (the answer copied without its sources), the links are the references, when
-  // several numbers cite that way.
-  const noList = located.lists.length === 0 && linkedNumbers.filter((c) => c.links).length >= 2;
   for (const c of linkedNumbers) {
-    if (!overlapsAccepted(result.citations, c) && (allValid(c) || (noList && c.numbers.every((n) => c.links?.[n] !== undefined)))) accept(c, 'all');
+    if (!overlapsAccepted(result.citations, c) && (allValid(c) || linksAreSources(c))) accept(c, 'all');
   }
 
   result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
@@ -306,7 +307,9 @@ function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate
     const superscript = pieceRuns.length > 0 && pieceRuns.every((r) => r.superscript);
     const linked = (pieceRuns.length > 0 && pieceRuns.every((r) => r.hyperlink !== undefined || r.link !== undefined)) || markdown !== null;
     const gap = current ? text.slice(current.end, start) : '';
-    const chained = current && /^\s?$/.test(gap) && current.paragraphIndex === p.index;
+    // "[1][2]" and "[1] [2]" are one group of sources; so is "([1], [2])", in its parentheses.
+    const inParens = current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(gap);
+    const chained = current && (/^\s?$/.test(gap) || inParens) && current.paragraphIndex === p.index;
     const last = current?.numbers[current.numbers.length - 1];
     const first = numbers[0];
     if (current && RANGE_JOIN.test(gap) && numbers.length === 1 && last !== undefined && first !== undefined && first > last && first - last <= 100) {
@@ -337,8 +340,10 @@ function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate
   }
   // ChatGPT's "[[2, 7]]" and "[[3]]": the outer brackets belong to the citation, or they would be
   // left behind around the new marker.
+  // So do the parentheses of "([1])" and "([2], [3])" (a bracket citation put in parentheses, as
+  // pasted answers have them): the new citation brings its own.
   for (const c of out) {
-    if (text[c.start - 1] === '[' && text[c.end] === ']') {
+    if ((text[c.start - 1] === '[' && text[c.end] === ']') || (text[c.start - 1] === '(' && text[c.end] === ')')) {
       c.start -= 1;
       c.end += 1;
     }
@@ -509,14 +514,23 @@ function scanLinkedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
 
 function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   const out: Candidate[] = [];
-  // Adjacent superscript runs form one span ("5" "," "9" split by an editor).
-  const spans: { start: number; end: number }[] = [];
+  // Adjacent superscript runs form one span ("5" "," "9" split by an editor). Raised numbers that
+  // are each a link of their own ("¹²", Perplexity's bubbles pasted into Word) are two numbers, not
+  // twelve: where one link ends and another begins between two digits, the span reads a comma.
+  const spans: { start: number; end: number; breaks: number[] }[] = [];
+  let lastLink: unknown;
   for (const run of p.runs) {
     if (run.end === run.start) continue;
     if (!run.superscript || isFootnoteLike(run, listAnchors)) continue;
+    const link = run.hyperlink ?? run.link;
     const last = spans[spans.length - 1];
-    if (last && last.end === run.start) last.end = run.end;
-    else spans.push({ start: run.start, end: run.end });
+    if (last && last.end === run.start) {
+      if (link !== undefined && lastLink !== undefined && link !== lastLink && /\d/.test(p.text.charAt(run.start - 1)) && /\d/.test(p.text.charAt(run.start))) {
+        last.breaks.push(run.start - last.start);
+      }
+      last.end = run.end;
+    } else spans.push({ start: run.start, end: run.end, breaks: [] });
+    lastLink = link;
   }
   for (const span of spans) {
     const raw = p.text.slice(span.start, span.end);
@@ -527,10 +541,14 @@ function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>): Candi
     const start = span.start + offset;
     const end = start + match[1].length;
     if (isExponent(p.text, start, match[1])) continue;
-    const numbers = expandRanges(match[1].replace(/(\d)\s+(?=\d)/g, '$1,'));
+    const written = withBreaks(
+      match[1],
+      span.breaks.map((b) => b - offset),
+    );
+    const numbers = expandRanges(written.replace(/(\d)\s+(?=\d)/g, '$1,'));
     if (!numbers) continue;
     const runs = runsIn(p, start, end);
-    out.push({
+    const candidate: Candidate = {
       paragraphIndex: p.index,
       start,
       end,
@@ -538,7 +556,10 @@ function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>): Candi
       numbers,
       superscript: true,
       linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
-    });
+    };
+    const links = linksOfNumbers(p, start, written);
+    if (links) candidate.links = links;
+    out.push(candidate);
   }
   // Superscript written out as markup and kept as text: HTML's "<sup>1</sup>", pandoc's "^1^".
   for (const match of p.text.matchAll(TEXT_SUPERSCRIPT)) {
@@ -561,6 +582,35 @@ function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>): Candi
     out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: true, linked: false });
   }
   return out;
+}
+
+/**
+ * The web link of each number of a raised citation whose numbers are links of their own ("¹²" as two
+ * bubbles): what an answer copied without its sources cites. `written` is the citation's text from
+ * `start`, with a comma at each link boundary.
+ */
+function linksOfNumbers(p: Paragraph, start: number, written: string): Record<number, string> | undefined {
+  const links: Record<number, string> = {};
+  let offset = start;
+  for (const piece of written.split(',')) {
+    const digits = /^\s*(\d{1,4})\s*$/.exec(piece)?.[1];
+    const link = digits ? linkOf(runsIn(p, offset, offset + piece.length)) : undefined;
+    if (digits && link) links[Number(digits)] = link;
+    // A comma we added for a link boundary is not in the text; one that was written is.
+    offset += piece.length + (p.text.charAt(offset + piece.length) === ',' ? 1 : 0);
+  }
+  return Object.keys(links).length > 0 ? links : undefined;
+}
+
+/** `text` with a comma at each of `offsets` that falls inside it (the boundaries of separate links). */
+function withBreaks(text: string, offsets: number[]): string {
+  let out = '';
+  let from = 0;
+  for (const at of offsets.filter((o) => o > 0 && o < text.length).sort((a, b) => a - b)) {
+    out += `${text.slice(from, at)},`;
+    from = at;
+  }
+  return out + text.slice(from);
 }
 
 /** "10⁶", "x10^3", "12 m2", "x²", "e⁴" and "S¹" are powers or maths, not citations. */
