@@ -4,6 +4,7 @@ import type { Citation, MergeNote, ParsedReference, ReferenceEntry } from '../ty
 import type { EntryRef, WorkSet } from '../works.ts';
 import { buildWorks, countWorks } from '../works.ts';
 import { dedupeWithReasons } from './dedupe.ts';
+import { readNarrativeNames } from './parse-names.ts';
 import { parseReference } from './parse.ts';
 
 export interface GroupedEntries {
@@ -59,26 +60,19 @@ function parseEntry(entry: ReferenceEntry): ParsedReference {
   return parsed;
 }
 
-/** "Oldfield et al.", "Oldfield and Wood", "Oldfield & Wood", with a year after them or none. */
-const FAMILY = String.raw`\p{Lu}[\p{L}'’-]+`;
-const NARRATIVE_NAMES = new RegExp(
-  String.raw`^(${FAMILY})(?:(?:,\s*|\s+(?:and|&)\s+)(${FAMILY}))?(,?\s+et\s+al\.?)?(?:,?\s+((?:1[5-9]|20)\d{2})[a-z]?)?$`,
-  'u',
-);
-
 /**
  * "(Oldfield et al.)" or "(Smith, 2019)" linked to a DOI: the linked words of a paper's address
  * name its authors (and year), not a web site. A single name counts only with a year ("Nature" alone
  * is the journal, kept as the site name is); the DOI's lookup brings the rest.
  */
 function nameFromLinkText(label: string, parsed: ParsedReference): boolean {
-  const m = NARRATIVE_NAMES.exec(label.trim());
-  if (!m || !(m[2] || m[3] || m[4])) return false;
+  const names = readNarrativeNames(label);
+  if (!names || !(names.authors.length > 1 || names.etAl || names.year !== undefined)) return false;
   if (parsed.authors.length === 0) {
-    parsed.authors = [m[1], m[2]].filter((name): name is string => name !== undefined).map((family) => ({ family }));
-    parsed.etAl = m[3] !== undefined;
+    parsed.authors = names.authors;
+    parsed.etAl = names.etAl;
   }
-  if (m[4] && parsed.year === undefined) parsed.year = Number(m[4]);
+  if (names.year !== undefined && parsed.year === undefined) parsed.year = names.year;
   return true;
 }
 

@@ -5,6 +5,15 @@ import { tidyPunctuation } from './parse-source.ts';
 
 const LABEL_RE = /^(?:\s*\[\d{1,4}\])+\s*|^\(?\d{1,3}[.)]\s+(?=\S)|^\(\d{1,3}\)\s*/;
 
+// A bullet drawn as an emoji ("🔗", "📄", "✅") or a number drawn as keycaps ("1️⃣", "1️⃣0️⃣"), as
+// chat tools write list items; "©" and "®" stand at the start of some real entries and stay.
+const EMOJI_LABEL_RE = /^(?:(?:[\d#*]\ufe0f?\u20e3|(?![©®])\p{Extended_Pictographic}(?:\ufe0f|\p{Emoji_Modifier}|\u200d\p{Extended_Pictographic})*)\s*)+/u;
+
+// Wikipedia's backlinks copied with the note: "^", "^ a b c", "^ Jump up to: a b", "↑" (other
+// languages). Several backlinks are always lettered from "a" on, so "^ a b" is a label and "^ a
+// study of …" keeps its "a".
+const BACKLINK_RE = /^(?:\^|↑)\s*(?:[Jj]ump up(?: to)?:?\s*)?(?:a(?:\s+[a-z]{1,2})+\s+(?=\S))?/u;
+
 // "[2](https://…)" (a Markdown link whose text is only the citation label) or "[Title](https://…)".
 const MARKDOWN_LINK_RE = /\[([^\]]*)\]\((https?:\/\/[^\s)]+(?:\([^\s)]*\)[^\s)]*)*)\)/g;
 
@@ -21,7 +30,9 @@ export function cleanText(raw: string): string {
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/\s+/g, ' ')
     .trim()
+    .replace(EMOJI_LABEL_RE, '')
     .replace(LABEL_RE, '')
+    .replace(BACKLINK_RE, '')
     .trim();
 }
 

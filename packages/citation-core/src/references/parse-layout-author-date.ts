@@ -1,7 +1,7 @@
 // Author-date layouts: the date in brackets after the authors (APA, Harvard) or as a sentence of
 // its own (Chicago author-date without quotes).
 import type { ParsedReference } from '../types.ts';
-import { parseDateText } from './parse-dates.ts';
+import { DATE_SOURCE, parseDateText } from './parse-dates.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, looksLikeTitle, setNames, takeTitle, wordCount } from './parse-shared.ts';
@@ -11,7 +11,11 @@ import { parseSource } from './parse-source.ts';
 //   APA     "Yip, C. S. C., Chan, W., & Fielding, R. (2020). Title. Journal, 119(3), 464-481."
 //   Harvard "Seelig, B. and Szostak, J.W. (2007) 'Title', Nature, 448(7155), pp. 828-831."
 
-const PAREN_DATE_RE = /\((?:c\.\s*)?((?:1[5-9]|20)\d{2})([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|in press|forthcoming|s\.\s?f\.)\)/gi;
+// The date written out in full is Wikipedia's and the news sites' way: "(22 March 2022)", "(2018-05-03)".
+const PAREN_DATE_RE = new RegExp(
+  String.raw`\((?:c\.\s*)?((?:1[5-9]|20)\d{2})([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|in press|forthcoming|s\.\s?f\.)\)|\((${DATE_SOURCE})\)`,
+  'giu',
+);
 
 export function readParenthesisedYear(body: string, ref: ParsedReference, signals: Signals): boolean {
   PAREN_DATE_RE.lastIndex = 0;
@@ -29,10 +33,10 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
 
     const after = body.slice(m.index + m[0].length);
     ref.format = /^\s*\./.test(after) ? 'apa' : 'harvard';
-    if (m[1]) {
-      ref.year = Number(m[1]);
-      const extra = m[3] ? parseDateText(`${m[3]} ${m[1]}`) : undefined;
-      if (extra && extra.length > 1) ref.issued = extra;
+    const date = m[1] ? (m[3] ? parseDateText(`${m[3]} ${m[1]}`) : [Number(m[1])]) : m[5] ? parseDateText(m[5]) : undefined;
+    if (date) {
+      ref.year = date[0];
+      if (date.length > 1) ref.issued = date;
     }
     let rest = after.replace(/^\s*[.,:]?\s*/, '');
     if (titleFirst) {

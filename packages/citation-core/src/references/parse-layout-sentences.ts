@@ -15,7 +15,8 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
   if (sentences.length >= 3) {
     const names = parseNames(sentences[0] as string);
     // Only personal names: a capitalised first part ("Deep Learning. A review. …") is as likely a title as an organisation.
-    if (isPersonStyle(names.style)) {
+    // Bare surnames count only with "et al.": "Pride and Prejudice. Penguin. 2003." is a title.
+    if (isPersonStyle(names.style) || (names.style === 'family-only' && names.etAl)) {
       setNames(ref, names);
       ref.title = sentences[1];
       applySource(parseSource(sentences.slice(2).join('. ')), ref, signals);

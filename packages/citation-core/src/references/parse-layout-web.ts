@@ -2,8 +2,9 @@
 // (Gemini "Works cited") and "Title - Site" followed by a link (Perplexity, ChatGPT source lists).
 import type { ParsedReference } from '../types.ts';
 import { URL_ANYWHERE_RE } from './parse-clean.ts';
-import { ACCESSED_WORD_SOURCE, DATE_SOURCE } from './parse-dates.ts';
+import { ACCESSED_WORD_SOURCE, DATE_SOURCE, parseDateText } from './parse-dates.ts';
 import { wordCount } from './parse-shared.ts';
+import { isKnownSiteName } from './web-source.ts';
 
 const AI_TOOL_RE = new RegExp(`^(?:(.*?),\\s*)?${ACCESSED_WORD_SOURCE}\\s*:?\\s*(${DATE_SOURCE})(?=$|[\\s,.;])`, 'iu');
 const SITE_SEPARATOR_RE = /\s+[-–—|]\s+/g;
@@ -39,17 +40,74 @@ function splitAtLastSeparator(s: string): { title?: string; site?: string } {
 }
 
 // ---------------------------------------------------------------------------------------------
-// "Title - Site" followed by a link (Perplexity sources, ChatGPT source lists).
+// "Title - Site" followed by a link (Perplexity sources, ChatGPT source lists), and the same copied
+// without its link: "Solar surges in 2023 | Reuters", "Reuters — Solar surges in 2023 (March 3, 2024)".
+
+// A separator left dangling once the link after it was taken out: "Title – Reuters – https://…".
+const TRAILING_SEPARATOR_RE = /\s+[-–—|]\s*$/;
+// "Title — Nature Food (2021)", "Site — Title (March 3, 2024)": the date in brackets at the end dates the work.
+const TRAILING_DATE_RE = new RegExp(`\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)\\.?$`, 'iu');
 
 export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
-  if (ref.urls.length === 0 && !ref.doi && !ref.arxivId) return false;
-  const parts = splitAtLastSeparator(body);
-  if (!parts.title || !parts.site || wordCount(parts.site) > 8) return false;
+  const linked = ref.urls.length > 0 || ref.doi !== undefined || ref.arxivId !== undefined;
+  const trimmed = body.trim().replace(TRAILING_SEPARATOR_RE, '');
+  const dated = TRAILING_DATE_RE.exec(trimmed);
+  const undated = dated ? trimmed.slice(0, dated.index) : trimmed;
+  // Without a link only a bare "Title - Site" is read so: an entry with sentences has a layout of its own.
+  if (!linked && /[.;:]\s+\p{Lu}/u.test(undated.replace(/:\s+\p{Lu}[^-–—|]*$/u, ''))) return false;
+  const parts = linked ? linkedParts(undated) : unlinkedParts(undated);
+  if (!parts) return false;
   ref.format = 'perplexity';
   ref.title = parts.title;
-  // "Title — Nature Food (2021)": the year in brackets after the site dates the work.
-  const dated = /^(.+?)\s*\(((?:1[5-9]|20)\d{2})\)$/.exec(parts.site);
-  ref.siteName = dated ? (dated[1] as string) : parts.site;
-  if (dated) ref.year ??= Number(dated[2]);
+  ref.siteName = parts.site;
+  const date = dated ? parseDateText(dated[1] as string) : undefined;
+  if (date && ref.year === undefined) {
+    ref.year = date[0];
+    if (date.length > 1) ref.issued = date;
+  }
   return true;
+}
+
+/** With a link, the site follows the title (a name of up to eight words), unless only the first part reads as a site's name. */
+function linkedParts(s: string): { title: string; site: string } | undefined {
+  const siteFirst = siteFirstParts(s);
+  if (siteFirst && !isSiteName(siteFirst.title)) return siteFirst;
+  const parts = splitAtLastSeparator(s);
+  if (!parts.title || !parts.site || wordCount(parts.site) > 8) return undefined;
+  return { title: parts.title, site: parts.site };
+}
+
+/** Without a link, one side must read as a site's name; when both could, the shorter is the site. */
+function unlinkedParts(s: string): { title: string; site: string } | undefined {
+  const last = splitAtLastSeparator(s);
+  const titleFirst = last.title && last.site && isSiteName(last.site) && wordCount(last.title) >= 2 ? { title: last.title, site: last.site } : undefined;
+  const siteFirst = siteFirstParts(s);
+  if (titleFirst && siteFirst) return wordCount(siteFirst.site) < wordCount(titleFirst.site) ? siteFirst : titleFirst;
+  return titleFirst ?? siteFirst;
+}
+
+/** "Reuters — Solar surges in 2023": one separator only, since further ones belong to "Title – Subtitle | Site". */
+function siteFirstParts(s: string): { title: string; site: string } | undefined {
+  const separators = [...s.matchAll(SITE_SEPARATOR_RE)];
+  const only = separators.length === 1 ? separators[0] : undefined;
+  if (!only) return undefined;
+  const site = s.slice(0, only.index).trim();
+  const title = s.slice(only.index + only[0].length).trim();
+  return isSiteName(site) && wordCount(title) >= 2 ? { title, site } : undefined;
+}
+
+const SITE_FUNCTION_WORDS = new Set(['of', 'in', 'the', 'and', 'for', 'on', '&', 'a', 'an']);
+
+/**
+ * "Reuters", "BBC News", "Carbon Brief", "Booking.com", or a longer name known as a site's ("Our
+ * World in Data"): "The Physical Science Basis" or "A Review" after a dash is a subtitle.
+ */
+function isSiteName(s: string): boolean {
+  if (/^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i.test(s)) return true;
+  if (isKnownSiteName(s)) return true;
+  const words = s.split(/\s+/);
+  const named = words.filter((w) => !SITE_FUNCTION_WORDS.has(w.toLowerCase()));
+  if (named.length === 0 || named.length > 2 || words.length > 3) return false;
+  if (SITE_FUNCTION_WORDS.has((words[0] as string).toLowerCase()) && words[0] !== 'The') return false;
+  return named.every((w) => /^\p{Lu}[\p{L}\p{M}'’&.-]*$/u.test(w) && !/\.$/.test(w));
 }

@@ -96,4 +96,14 @@ describe('parseNames', () => {
     expect(parseNames('  ')).toEqual({ authors: [], etAl: false, style: 'none' });
     expect(parseNames('et al.')).toEqual({ authors: [], etAl: true, style: 'none' });
   });
+
+  it('reads surnames written as a narrative citation: "Adams et al.", "Evans and Ford", "van der Berg & Li"', () => {
+    expect(parseNames('Adams et al.')).toEqual({ authors: [{ family: 'Adams' }], etAl: true, style: 'family-only' });
+    expect(parseNames('Evans and Ford')).toEqual({ authors: [{ family: 'Evans' }, { family: 'Ford' }], etAl: false, style: 'family-only' });
+    expect(parseNames('van der Berg & Li').authors).toEqual([{ family: 'Berg', 'non-dropping-particle': 'van der' }, { family: 'Li' }]);
+    // A lone name stays what it was; a firm named twice, or with a word no person has, is no pair of people.
+    expect(parseNames('Reuters').style).toBe('organisation');
+    expect(parseNames('Johnson & Johnson').style).toBe('organisation');
+    expect(parseNames('News and Times').style).toBe('organisation');
+  });
 });

@@ -3,10 +3,11 @@
 //   initials  "B. Seelig and J. W. Szostak"                (IEEE)
 //   Vancouver "Seelig B, Szostak JW, et al"
 //   organisation "National Records of Scotland", "BBC News"
+//   family-only "Adams et al.", "Evans and Ford"           (AI tools' and narrative lists)
 import type { CslName } from '../types.ts';
-import { NAME_PARTICLES as PARTICLES } from './name-particles.ts';
+import { NAME_PARTICLES as PARTICLES, SURNAME_SOURCE } from './name-particles.ts';
 
-export type NameStyle = 'inverted' | 'initials-first' | 'vancouver' | 'organisation' | 'none';
+export type NameStyle = 'inverted' | 'initials-first' | 'vancouver' | 'organisation' | 'family-only' | 'none';
 
 export interface ParsedNames {
   authors: CslName[];
@@ -119,10 +120,47 @@ export function parseNames(block: string): ParsedNames {
   }
   ELLIPSIS_RE.lastIndex = 0;
   if (s === '') return { authors: [], etAl, style: 'none' };
+  // "Adams et al.", "Evans and Ford": no organisation is cited with "et al." or as two bare surnames.
+  // "Smith, Jones" stays out: it reads as "Family, Given" just as well.
+  const narrative = readNarrativeNames(s);
+  if (narrative && narrative.year === undefined && !narrative.commaJoined && (etAl || narrative.authors.length > 1)) {
+    return { authors: narrative.authors, etAl, style: 'family-only' };
+  }
   if (looksLikeOrganisation(s)) return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
   const people = parsePeople(s);
   if (people) return { authors: people.names, etAl, style: people.style };
   return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
+}
+
+export interface NarrativeNames {
+  authors: CslName[];
+  etAl: boolean;
+  year?: number;
+  /** "Oldfield, Wood": two surnames, or one name written "Family, Given". */
+  commaJoined: boolean;
+}
+
+const NARRATIVE_NAMES_RE = new RegExp(
+  String.raw`^(${SURNAME_SOURCE})(?:(,\s*|\s+(?:and|&)\s+)(${SURNAME_SOURCE}))?(,?\s+et\s+al\.?)?(?:,?\s+((?:1[5-9]|20)\d{2})[a-z]?)?$`,
+  'u',
+);
+
+/**
+ * Surnames as a narrative citation writes them ("Oldfield et al.", "Oldfield and Wood", "Oldfield &
+ * Wood", with a year or none), each name a family name only. "Johnson & Johnson" and words no person
+ * is named with ("News and Times") are not people.
+ */
+export function readNarrativeNames(text: string): NarrativeNames | undefined {
+  const m = NARRATIVE_NAMES_RE.exec(text.replace(/\s+/g, ' ').trim());
+  if (!m) return undefined;
+  const families = [m[1], m[3]].filter((name): name is string => name !== undefined);
+  if (families.some((family) => ORGANISATION_WORDS.has(family.toLowerCase())) || (families.length === 2 && families[0] === families[1])) return undefined;
+  return {
+    authors: families.map((family) => makeName(family, '')),
+    etAl: m[4] !== undefined,
+    ...(m[5] ? { year: Number(m[5]) } : {}),
+    commaJoined: m[2] !== undefined && m[2].trim() === ',',
+  };
 }
 
 function cleanLiteral(s: string): string {

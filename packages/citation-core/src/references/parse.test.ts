@@ -413,3 +413,89 @@ describe('parseReference: years, sites and organisations that were misread', () 
     ]);
   });
 });
+
+describe('parseReference: AI tools\' and Wikipedia\'s entry shapes', () => {
+  it('reads "Adams et al. (2020) Title. Journal." as a surname with et al., not a title', () => {
+    expect(parseReference('Adams et al. (2020) Heat pump adoption in Nordic homes. Energy and Buildings.')).toMatchObject({
+      authors: [{ family: 'Adams' }],
+      etAl: true,
+      year: 2020,
+      title: 'Heat pump adoption in Nordic homes',
+      containerTitle: 'Energy and Buildings',
+    });
+    expect(parseReference('Baker et al. (2021). Battery storage costs in California. Joule.')).toMatchObject({
+      authors: [{ family: 'Baker' }],
+      etAl: true,
+      title: 'Battery storage costs in California',
+      containerTitle: 'Joule',
+    });
+    expect(parseReference('Evans and Ford (2016) Grid stability with renewables. Nature Energy.')).toMatchObject({
+      authors: [{ family: 'Evans' }, { family: 'Ford' }],
+      etAl: false,
+      year: 2016,
+      title: 'Grid stability with renewables',
+    });
+  });
+
+  it('drops Wikipedia\'s backlinks ("^", "^ a b c") before the names', () => {
+    expect(parseReference('^ a b Smith, John (2020). "Solar growth in Europe". Energy Journal. 5 (2): 1–10.')).toMatchObject({
+      authors: [{ family: 'Smith', given: 'John' }],
+      year: 2020,
+      title: 'Solar growth in Europe',
+    });
+    expect(parseReference('1. ^ Doe, Anna; Lee, Bo (2019). "Wind power economics". Nature Energy. 4: 22–30.').authors).toEqual([
+      { family: 'Doe', given: 'Anna' },
+      { family: 'Lee', given: 'Bo' },
+    ]);
+    // A title may begin with "a": only a run of backlink letters is a label.
+    expect(parseReference('^ a history of wind power. Energy Press, 2001.').title).toBe('a history of wind power');
+  });
+
+  it.each([
+    ['Müller, Karl (22 March 2022). "Hydrogen pathways". Applied Energy.', 'Müller', [2022, 3, 22]],
+    ['Doe, Anna (March 22, 2022). "Hydrogen pathways". Applied Energy.', 'Doe', [2022, 3, 22]],
+    ['Chen, L. (2018-05-03). Hydrogen pathways. Applied Energy.', 'Chen', [2018, 5, 3]],
+  ])('reads the full date after the names: %s', (input, family, issued) => {
+    expect(parseReference(input)).toMatchObject({ authors: [{ family }], year: issued[0], issued, title: 'Hydrogen pathways', containerTitle: 'Applied Energy' });
+  });
+
+  it('drops a keycap number or an emoji bullet before the label', () => {
+    expect(parseReference('1️⃣ Smith, J. (2020). Solar power trends. Energy Journal, 12, 45-67.').authors).toEqual([{ family: 'Smith', given: 'J.' }]);
+    expect(parseReference('🔗 1. Solar surges in 2023 – Reuters – https://www.reuters.com/solar')).toMatchObject({
+      title: 'Solar surges in 2023',
+      siteName: 'Reuters',
+    });
+  });
+});
+
+describe('parseReference: "Title - Site" without its link', () => {
+  it.each([
+    ['Solar surges in 2023 | Reuters', 'Solar surges in 2023', 'Reuters'],
+    ['Solar surges in 2023 - Reuters', 'Solar surges in 2023', 'Reuters'],
+    ['Wind 2023 – Analysis | IEA', 'Wind 2023 – Analysis', 'IEA'],
+    ['Why heat pumps won – Our World in Data', 'Why heat pumps won', 'Our World in Data'],
+  ])('%s', (input, title, siteName) => {
+    const parsed = parseReference(input);
+    expect(parsed).toMatchObject({ title, siteName });
+    expect(parsed.authors).toEqual([]);
+  });
+
+  it('reads "Site — Title (date)" with the site first and the date as the year', () => {
+    expect(parseReference('Reuters — Solar surges in 2023 (March 3, 2024)')).toMatchObject({
+      title: 'Solar surges in 2023',
+      siteName: 'Reuters',
+      year: 2024,
+      issued: [2024, 3, 3],
+    });
+    expect(parseReference('IEA — Wind 2023: Analysis and forecast (Jan 2024)')).toMatchObject({ title: 'Wind 2023: Analysis and forecast', siteName: 'IEA', year: 2024 });
+  });
+
+  it('keeps a dash that belongs to the title', () => {
+    expect(parseReference('Smith, J. (2020). Cost-benefit analysis - a review. Energy Policy, 5, 1–10.').title).toBe('Cost-benefit analysis - a review');
+    for (const title of ['Cost-benefit analysis - a review', 'Climate Change 2021 - The Physical Science Basis', 'Offshore wind - A Review']) {
+      const parsed = parseReference(title);
+      expect(parsed.title).toBe(title);
+      expect(parsed.siteName).toBeUndefined();
+    }
+  });
+});

@@ -50,6 +50,13 @@ const KNOWN_SITES: Record<string, string> = {
   nih: 'NIH',
   who: 'WHO',
 };
+const KNOWN_SITE_NAMES: ReadonlySet<string> = new Set(Object.values(KNOWN_SITES).map((name) => name.toLowerCase()));
+
+/** A site's name as the site writes it ("Our World in Data", "The New York Times"). */
+export function isKnownSiteName(name: string): boolean {
+  return KNOWN_SITE_NAMES.has(name.trim().toLowerCase());
+}
+
 /** Hosting platforms: the project is the subdomain (pygad.readthedocs.io → PyGAD). */
 const HOSTING = new Set([
   'readthedocs',
