@@ -322,7 +322,10 @@ function readParagraph(p: Element, index: number, inTable: boolean, context: Rea
 
   const numPr = wChild(pPr, 'numPr');
   const numId = wAttr(wChild(numPr, 'numId'), 'val') ?? style?.numId;
-  if (numId !== undefined) {
+  // A tracked deletion of the whole paragraph (its mark and all its text): Word's final view has no
+  // such list item, so it must not take a number from the entries after it.
+  const markRemoved = !!(wChild(wChild(pPr, 'rPr'), 'del') ?? wChild(wChild(pPr, 'rPr'), 'moveFrom'));
+  if (numId !== undefined && !(markRemoved && text.trim() === '')) {
     const ilvl = Number(wAttr(wChild(numPr, 'ilvl'), 'val') ?? style?.ilvl ?? 0);
     const numbering = context.numbering.next(numId, ilvl);
     if (numbering) paragraph.numbering = numbering;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decimalNumbering, run } from '../../test/build-docx.ts';
+import { openBuilt } from '../../test/paragraphs-of.ts';
+
+const D = 'w:id="1" w:author="Rev" w:date="2024-01-01T00:00:00Z"';
+/** An auto-numbered paragraph whose mark carries a tracked change (`mark`: w:del, w:moveFrom …). */
+const numbered = (content: string, mark = '') =>
+  `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr>${mark ? `<w:rPr>${mark}</w:rPr>` : ''}</w:pPr>${content}</w:p>`;
+
+describe('auto-numbering with tracked changes', () => {
+  it('numbers as Word shows the final document: a paragraph deleted whole (mark and text) takes no number', () => {
+    const doc = openBuilt({
+      body:
+        numbered(run('Smith')) +
+        numbered(`<w:del ${D}><w:r><w:delText>Doe</w:delText></w:r></w:del>`, `<w:del ${D}/>`) +
+        numbered(`<w:moveFrom ${D}><w:r><w:t>Moved</w:t></w:r></w:moveFrom>`, `<w:moveFrom ${D}/>`) +
+        numbered(run('Garcia')),
+      numbering: decimalNumbering(3),
+    });
+    expect(doc.paragraphs.map((p) => [p.text, p.numbering?.value])).toEqual([
+      ['Smith', 1],
+      ['', undefined],
+      ['', undefined],
+      ['Garcia', 2],
+    ]);
+  });
+
+  it('keeps numbering a paragraph whose mark alone is deleted while text remains (the text joins the list item)', () => {
+    const doc = openBuilt({ body: numbered(run('Smith'), `<w:del ${D}/>`) + numbered(run('Doe')), numbering: decimalNumbering(3) });
+    expect(doc.paragraphs.map((p) => p.numbering?.value)).toEqual([1, 2]);
+  });
+});
