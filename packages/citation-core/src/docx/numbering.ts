@@ -24,6 +24,10 @@ export interface NumberingResult {
   format: string;
   /** The rendered label, e.g. "3." or "[3]". */
   label: string;
+  /** The list level (w:ilvl, 0 the outermost): a deeper item belongs to the item above it. */
+  level: number;
+  /** The numbering instance (w:numId): items of one instance are one Word list. */
+  numId: string;
 }
 
 export interface NumberingCounter {
@@ -97,7 +101,8 @@ export function readNumbering(doc: Document | undefined): NumberingCounter {
       const value = counter[ilvl];
       const counting = COUNTING_FORMATS.has(level.format);
       const label = level.text.replace(/%(\d)/g, (_m, d: string) => String(counter[Number(d) - 1] ?? start));
-      return counting ? { value, format: level.format, label } : { format: level.format, label };
+      const result = { format: level.format, label, level: ilvl, numId };
+      return counting ? { ...result, value } : result;
     },
   };
 }

@@ -4,7 +4,7 @@
 import { withoutInvisibles } from '../citations/expand-ranges.ts';
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceEntry } from '../types.ts';
-import { isReferenceHeading } from './headings.ts';
+import { isReferenceHeading, isShortHeadingLine } from './headings.ts';
 import { isSkippedNote, looselyLabelled, TYPED_BULLET, typedLabel, URL_LINE } from './labels.ts';
 import { LOOKS_LIKE_REFERENCE } from './reference-like.ts';
 import { tableEntries } from './table-entries.ts';
@@ -15,8 +15,17 @@ function paragraphLinks(paragraph: Paragraph): string[] {
   return links;
 }
 
-/** `kept`: paragraphs inside the list's span that are not part of it (word-labelled Markdown notes). */
-export function collectEntries(paragraphs: Paragraph[], from: number, listIndex: number): { entries: ReferenceEntry[]; last: number; kept: Set<number> } {
+/**
+ * `kept`: paragraphs inside the list's span that are not part of it (word-labelled Markdown notes).
+ * `heading`: the reference heading the list stands under, when there is one: the sub-headings under
+ * it ("Peer-reviewed articles", "Reports") sort the list, they do not end it.
+ */
+export function collectEntries(
+  paragraphs: Paragraph[],
+  from: number,
+  listIndex: number,
+  heading?: Paragraph,
+): { entries: ReferenceEntry[]; last: number; kept: Set<number> } {
   const entries: ReferenceEntry[] = [];
   const kept = new Set<number>();
   let last = from - 1;
@@ -36,6 +45,7 @@ export function collectEntries(paragraphs: Paragraph[], from: number, listIndex:
     if (text === '') {
       continue;
     }
+    if (heading && isSubheading(heading, p) && continuesUnder(paragraphs, j, entries)) continue;
     if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
     const lineEntries = entriesOfBrokenLines(p, listIndex);
     if (lineEntries) {
@@ -48,6 +58,17 @@ export function collectEntries(paragraphs: Paragraph[], from: number, listIndex:
       continue;
     }
     const label = typedLabel(p.text);
+    const annotated = entries[entries.length - 1];
+    if (annotated && !label && isAnnotation(paragraphs, j, entries)) {
+      // A note on the source, not part of it: it goes with the entry (and its links), its text does not.
+      for (const e of entries) {
+        if (e.paragraphIndex !== annotated.paragraphIndex) continue;
+        e.extraParagraphIndexes.push(j);
+        for (const link of paragraphLinks(p)) if (!e.links.includes(link)) e.links.push(link);
+      }
+      last = j;
+      continue;
+    }
     const auto = p.numbering?.value;
     // Numbering that starts again ("1." after "1. 2. 3.") is another list: steps, notes, an appendix.
     if (restarts(entries, label?.numbers ?? (auto !== undefined ? [auto] : []))) break;
@@ -115,6 +136,81 @@ export function collectEntries(paragraphs: Paragraph[], from: number, listIndex:
     return { entries: [], last: from - 1, kept };
   }
   return { entries, last, kept };
+}
+
+/**
+ * A heading inside a reference list that sorts it ("Peer-reviewed articles", "Reports and grey
+ * literature"): a styled heading one level below the list's own, or a bold or colon-ended short line
+ * under a styled one. A heading of the list's level or above is the next section of the document.
+ */
+export function isSubheading(heading: Paragraph, p: Paragraph): boolean {
+  if (p.inTable || p.isTitle || p.numbering?.value !== undefined) return false;
+  const level = heading.headingLevel;
+  if (p.isHeading) return level !== undefined && p.headingLevel !== undefined && p.headingLevel > level;
+  if (!heading.isHeading && !heading.isTitle) return false;
+  const text = p.text.trim();
+  return (p.allBold || text.endsWith(':')) && isShortHeadingLine(p) && !LOOKS_LIKE_REFERENCE.test(text);
+}
+
+/** The labels of the first non-empty paragraph after `j`, when it is a list entry. */
+function nextLabel(paragraphs: Paragraph[], j: number): number[] | undefined {
+  for (let k = j + 1; k < paragraphs.length; k++) {
+    const p = paragraphs[k] as Paragraph;
+    if (p.text.trim() === '') continue;
+    const label = typedLabel(p.text);
+    if (label && label.rest !== '') return label.numbers;
+    return p.numbering?.value !== undefined ? [p.numbering.value] : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The list goes on after the sub-heading at `j`: an entry follows it, and its number goes on from the
+ * entries so far (4 after 1–3), or there are none yet. An entry that starts again at 1 begins a list
+ * of its own (lists/locate.ts).
+ */
+function continuesUnder(paragraphs: Paragraph[], j: number, entries: ReferenceEntry[]): boolean {
+  const numbers = nextLabel(paragraphs, j);
+  if (!numbers || numbers.length === 0) return false;
+  if (entries.length === 0) return true;
+  return numbers[0] === Math.max(...entries.map((e) => e.number)) + 1;
+}
+
+/** "Summary: …", "Relevance: …", "Key findings – …": a note an annotated bibliography adds under an entry. */
+const ANNOTATION_LABEL = /^\p{Lu}[\p{L}'’]*(?:\s+[\p{L}'’]+){0,2}\s*(?::|\s[–—-])\s+\S/u;
+
+/**
+ * A paragraph under an entry that annotates it: Word's own sub-item of the entry (a deeper level of
+ * its list, lettered or bulleted), or a "Summary: …" line, when the list goes on after it (the next
+ * entry follows, past other annotations, and does not start again) or an entry above already had one.
+ */
+function isAnnotation(paragraphs: Paragraph[], j: number, entries: ReferenceEntry[]): boolean {
+  const p = paragraphs[j] as Paragraph;
+  const previous = entries[entries.length - 1];
+  const entryNumbering = previous ? paragraphs[previous.paragraphIndex]?.numbering : undefined;
+  const subItem = (q: Paragraph) =>
+    entryNumbering !== undefined && q.numbering !== undefined && q.numbering.numId === entryNumbering.numId && q.numbering.level > entryNumbering.level;
+  const text = p.text.trim();
+  if (URL_LINE.test(text)) return false;
+  if (subItem(p)) return true;
+  // "Available at: https://…", "doi: 10.…": the reference's own tail, which its text needs.
+  if (p.inTable || p.numbering?.value !== undefined || !ANNOTATION_LABEL.test(text) || TAIL_START.test(text) || /https?:|\bdoi\b|\b10\.\d{4,9}\//i.test(text))
+    return false;
+  if (entries.some((e) => e.extraParagraphIndexes.some((k) => ANNOTATION_LABEL.test(paragraphs[k]?.text.trim() ?? '')))) return true;
+  let seen = 0;
+  for (let k = j + 1; k < paragraphs.length && seen < 4; k++) {
+    const next = paragraphs[k] as Paragraph;
+    const nextText = next.text.trim();
+    if (nextText === '') continue;
+    seen++;
+    if (next.isHeading || next.isTitle || isReferenceHeading(next)) return false;
+    const label = typedLabel(next.text);
+    const numbers = label && label.rest !== '' ? label.numbers : next.numbering?.value !== undefined ? [next.numbering.value] : undefined;
+    if (numbers) return !restarts(entries, numbers);
+    if (subItem(next) || ANNOTATION_LABEL.test(nextText)) continue;
+    return false;
+  }
+  return false;
 }
 
 /** The paragraph after a bare label that holds its reference: the next non-empty one, unlabelled and no heading. */

@@ -154,16 +154,32 @@ export function isReferenceHeading(paragraph: Paragraph): boolean {
   if (!isHeadingWords(text)) return false;
   if (paragraph.numbering?.value !== undefined && !paragraph.isHeading) return false;
   // A styled heading, a bold line or a short line of its own: exports differ, the words decide.
-  return paragraph.isHeading || paragraph.isTitle || paragraph.allBold || paragraph.text.trim().split(/\s+/).length <= 4;
+  // "Sources used in section 1:": a longer line is a heading when it introduces what follows.
+  const words = paragraph.text.trim().split(/\s+/).length;
+  return paragraph.isHeading || paragraph.isTitle || paragraph.allBold || words <= 4 || (words <= 7 && /:\s*$/.test(paragraph.text));
 }
 
 /** "Additional sources", "Other references", "Web sources": a heading word with a word that sorts it. */
 const QUALIFIED =
   /^(?:additional|other|further|more|secondary|primary|online|web|selected|academic|scholarly|news|key|cited|main|general|external|industry|government|official|supporting)\s+(.+)$/i;
 
+/**
+ * "Sources for section 1", "References for Chapter 2", "Sources used in this section", "Chapter 3
+ * references": a heading word scoped to a part of the document (reports that close every section with
+ * its own list). Only parts of a document: "Sources of energy" is a topic, not a list heading.
+ */
+const PART = String.raw`(?:section|chapter|part|appendix|article|report|paper|essay|post|study|module|unit|lesson|topic|question|answer|slide|page|summary|review)s?`;
+const SCOPED_AFTER = new RegExp(
+  String.raw`^(.+?)(?:\s+(?:used|cited|consulted|mentioned|referenced))?\s+(?:for|in|of|to|from)\s+(?:(?:this|the|each|our|that)\s+)?${PART}(?:\s+[\p{L}\p{N}][\p{L}\p{N}.-]{0,5})?$`,
+  'iu',
+);
+const SCOPED_BEFORE = new RegExp(String.raw`^${PART}\s+[\p{L}\p{N}][\p{L}\p{N}.-]{0,5}\s*[:.\-–—]?\s+(.+)$`, 'iu');
+
 /** "Sources and References", "Citations & Sources": two heading words joined are a heading too. */
 function isHeadingWords(text: string): boolean {
   if (HEADING_WORDS.test(text)) return true;
+  const scoped = SCOPED_AFTER.exec(text)?.[1] ?? SCOPED_BEFORE.exec(text)?.[1];
+  if (scoped !== undefined && isHeadingWords(scoped)) return true;
   const qualified = QUALIFIED.exec(text)?.[1];
   if (qualified !== undefined && HEADING_WORDS.test(qualified)) return true;
   const parts = text.split(/\s+(?:and|&|\+|und|et|y|e|en)\s+|\s*[,/]\s*/i);

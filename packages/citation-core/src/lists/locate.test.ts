@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, referenceList, text } from '../../test/build-docx.ts';
+import { decimalNumbering, heading, para, referenceList, run, text } from '../../test/build-docx.ts';
 import { openBuilt } from '../../test/paragraphs-of.ts';
 import { isReferenceHeading, locateReferenceLists } from './locate.ts';
 
@@ -429,5 +429,143 @@ describe('a second heading over the same numbering', () => {
     expect(locateReferenceLists(restart.paragraphs).lists.map((l) => l.entries.length)).toEqual([2, 2]);
     const reading = openBuilt({ body: heading('References') + ref(1) + ref(2) + heading('Further reading') + ref(3) + ref(4) });
     expect(locateReferenceLists(reading.paragraphs).lists.map((l) => l.heading)).toEqual(['References', 'Further reading']);
+  });
+});
+
+describe('a reference list sorted under sub-headings', () => {
+  const ref = (n: number) => `Author${n}, J. (20${10 + n}). Title ${n}. Journal, 4, 1-9.`;
+  const typed = (n: number) => text(`${n}. ${ref(n)}`);
+
+  it('"References", then "Articles" 1–3 and "Reports" 4–5 (typed or Word-numbered): one list under References', () => {
+    const typedDoc = openBuilt({
+      body:
+        text('Claims [1] and [5].') +
+        heading('References') +
+        heading('Articles', 2) +
+        typed(1) +
+        typed(2) +
+        typed(3) +
+        heading('Reports', 2) +
+        typed(4) +
+        typed(5),
+    });
+    const auto = (n: number) => para(run(ref(n)), { numId: 3 });
+    const autoDoc = openBuilt({
+      body:
+        text('Claims [1] and [5].') + heading('References') + heading('Articles', 2) + auto(1) + auto(2) + auto(3) + heading('Reports', 2) + auto(4) + auto(5),
+      numbering: decimalNumbering(3),
+    });
+    for (const doc of [typedDoc, autoDoc]) {
+      const located = locateReferenceLists(doc.paragraphs);
+      expect(located.lists.map((l) => [l.heading, l.entries.map((e) => e.number)])).toEqual([['References', [1, 2, 3, 4, 5]]]);
+      expect(located.lists[0]?.entries[3]?.text).toBe(ref(4));
+      expect([...located.listParagraphs].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    }
+  });
+
+  it('a bold sub-heading is no part of the entry above it', () => {
+    const doc = openBuilt({
+      body: heading('References') + para(run('Articles', { b: true })) + typed(1) + typed(2) + para(run('Reports', { b: true })) + typed(3),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.text)).toEqual([ref(1), ref(2), ref(3)]);
+  });
+
+  it('a sub-list that starts again at 1 is a list of its own, under its sub-heading', () => {
+    const doc = openBuilt({ body: heading('References') + heading('Articles', 2) + typed(1) + typed(2) + heading('Reports', 2) + typed(1) + typed(2) });
+    expect(locateReferenceLists(doc.paragraphs).lists.map((l) => [l.heading, l.entries.length])).toEqual([
+      ['References', 2],
+      ['Reports', 2],
+    ]);
+  });
+
+  it("a heading of the list's own level ends it: the next chapter is no sub-heading", () => {
+    const doc = openBuilt({ body: heading('References', 2) + typed(1) + typed(2) + heading('Chapter 2', 2) + typed(3) + text('Prose after.') });
+    expect(locateReferenceLists(doc.paragraphs).lists.map((l) => l.entries.length)).toEqual([2]);
+  });
+});
+
+describe('a list per section, under a scoped heading', () => {
+  const s1 = ['1. Smith, J. (2020). Solar power trends. Energy Journal, 12, 45-67.', '2. Doe, A. (2019). Wind futures. Nature Energy, 4, 1-10.'];
+  const s2 = ['1. Lee, K. (2018). Hydro power. Water Journal, 3, 1-5.', '2. Kim, S. (2017). Nuclear stagnation. Energy Policy, 99, 5-9.'];
+
+  it.each([
+    ['Sources for section 1:', 'Sources for section 2:'],
+    ['References for Chapter 1', 'References for Chapter 2'],
+    ['Sources used in this section:', 'Sources used in this section:'],
+    ['Chapter 1 references', 'Chapter 2 references'],
+  ])('"%s" heads the list of its own section, and a citation there points to it', (h1, h2) => {
+    const doc = openBuilt({
+      body:
+        heading('Solar') +
+        text('Solar grew [1].') +
+        text(h1) +
+        s1.map((s) => text(s)).join('') +
+        heading('Hydro') +
+        text('Hydro grew [1].') +
+        text(h2) +
+        s2.map((s) => text(s)).join(''),
+    });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists.map((l) => l.entries[0]?.text.slice(0, 5))).toEqual(['Smith', 'Lee, ']);
+    expect([located.listForParagraph(1), located.listForParagraph(6)]).toEqual([0, 1]);
+  });
+
+  it('a topic is not a scope: "Sources of energy" heads no reference list', () => {
+    const doc = openBuilt({ body: heading('Sources of energy') + text('Sources of this report') });
+    expect(doc.paragraphs.map(isReferenceHeading)).toEqual([false, true]);
+  });
+});
+
+describe('annotations under an entry', () => {
+  const ref = (n: number) => `Author${n}, J. (20${10 + n}). Title ${n}. Journal, 4, 1-9.`;
+  const levels =
+    '<w:abstractNum w:abstractNumId="4"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1."/></w:lvl><w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="lowerLetter"/><w:lvlText w:val="%2)"/></w:lvl></w:abstractNum><w:num w:numId="4"><w:abstractNumId w:val="4"/></w:num>';
+
+  it('Word sub-items under an entry belong to it, and the list goes on after them', () => {
+    const entry = (n: number) => para(run(ref(n)), { numId: 4 });
+    const note = (k: number) => para(run(`Note ${k} about this source.`), { numId: 4, ilvl: 1 });
+    const doc = openBuilt({ body: heading('References') + entry(1) + entry(2) + note(1) + note(2) + entry(3) + entry(4), numbering: levels });
+    const list = locateReferenceLists(doc.paragraphs).lists[0];
+    expect(list?.entries.map((e) => [e.number, e.text, e.extraParagraphIndexes])).toEqual([
+      [1, ref(1), []],
+      [2, ref(2), [3, 4]],
+      [3, ref(3), []],
+      [4, ref(4), []],
+    ]);
+  });
+
+  it('"Summary: …" and "Relevance: …" lines under a typed entry are notes on it, not its text', () => {
+    const doc = openBuilt({
+      body:
+        heading('References') +
+        text(`1. ${ref(1)}`) +
+        text(`2. ${ref(2)}`) +
+        text('Summary: wind is now the cheapest source.') +
+        text('Relevance: supports the cost argument.') +
+        text(`3. ${ref(3)}`) +
+        text(`4. ${ref(4)}`) +
+        text('Summary: grids need storage.') +
+        text('Relevance: the storage section.'),
+    });
+    const list = locateReferenceLists(doc.paragraphs).lists[0];
+    expect(list?.entries.map((e) => [e.number, e.text, e.extraParagraphIndexes])).toEqual([
+      [1, ref(1), []],
+      [2, ref(2), [3, 4]],
+      [3, ref(3), []],
+      [4, ref(4), [7, 8]],
+    ]);
+  });
+
+  it('a list that ends, then "Summary:" prose and a new list starting at 1, stays a list of two', () => {
+    const doc = openBuilt({
+      body:
+        heading('References') +
+        text(`1. ${ref(1)}`) +
+        text(`2. ${ref(2)}`) +
+        text('Summary: the steps below.') +
+        text('Steps: do this.') +
+        text('1. First step.'),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.number)).toEqual([1, 2]);
   });
 });

@@ -5,7 +5,7 @@
 // positions when labels exist.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceList } from '../types.ts';
-import { collectEntries, isAutoNumbered } from './collect-entries.ts';
+import { collectEntries, isAutoNumbered, isSubheading } from './collect-entries.ts';
 import { collectUnheadedTrailingList, looseList } from './fallback-lists.ts';
 import { isReferenceHeading, normalizeHeading } from './headings.ts';
 
@@ -28,10 +28,14 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
   /** [first, last] paragraph index of each list, heading included. */
   const spans: [number, number][] = [];
 
+  /** The reference heading above a sub-heading that may head a list of its own (see below). */
+  let parent: { heading: Paragraph; subheading: number } | undefined;
   for (let i = 0; i < paragraphs.length; i++) {
     const heading = paragraphs[i];
-    if (!heading || !isReferenceHeading(heading)) continue;
-    const { entries, last, kept } = collectEntries(paragraphs, i + 1, lists.length);
+    const sub = parent?.subheading === i ? parent.heading : undefined;
+    if (parent && i >= parent.subheading) parent = undefined;
+    if (!heading || (!sub && !isReferenceHeading(heading))) continue;
+    const { entries, last, kept } = collectEntries(paragraphs, i + 1, lists.length, sub ?? heading);
     if (entries.length === 0) continue;
     lists.push({
       index: lists.length,
@@ -42,6 +46,11 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     });
     spans.push([i, last]);
     for (let j = i; j <= last; j++) if (!kept.has(j)) listParagraphs.add(j);
+    // "Journal articles" 1–3, then "Reports" starting again at 1, both under References: the second
+    // numbering is a list of its own, headed by its sub-heading (a numbering that goes on is one list,
+    // collectEntries keeps it whole).
+    const next = paragraphs.findIndex((p, k) => k > last && p.text.trim() !== '');
+    if (next >= 0 && isSubheading(sub ?? heading, paragraphs[next] as Paragraph)) parent = { heading: sub ?? heading, subheading: next };
     i = last;
   }
 
