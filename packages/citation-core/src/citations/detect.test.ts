@@ -194,6 +194,36 @@ describe('raised numbers set apart by spaces', () => {
   });
 });
 
+describe('raised numbers after a number, a unit or a formula', () => {
+  const sup = (before: string, n: string) => detect(para(run(before) + run(n, { sup: true }) + run(' more.'))).citations.map((c) => c.numbers);
+  it('cite after a year or a count with thousands separators', () => {
+    expect(sup('Capacity reached 1,419 GW in 2023', '1')).toEqual([[1]]);
+    expect(sup('Sales passed 12,000', '2')).toEqual([[2]]);
+  });
+  it('are powers after other numbers, compound units and formulas', () => {
+    expect(sup('A factor of 10', '3')).toEqual([]);
+    expect(sup('A density of 2.3 g/cm', '3')).toEqual([]);
+    expect(sup('A current of 5 mA/cm', '2')).toEqual([]);
+    expect(sup('The cost per ft', '2')).toEqual([]);
+    expect(sup('Famously E = mc', '2')).toEqual([]);
+  });
+  it('read a range written with a figure dash', () => {
+    expect(sup('Growth was fast', '1‒3')).toEqual([[1, 2, 3]]);
+  });
+});
+
+describe('numbers named as sources without brackets', () => {
+  it('"Refs. 1–3", "ref. 4", "refs 1 and 2" are citations; "Ref. [4]" takes its word along', () => {
+    const { citations } = detect(text('As shown in Refs. 1–3 and ref. 4, and in refs 1 and 2. See also Ref. [4]. Version 2 and x[1] are not.'));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['Refs. 1–3', [1, 2, 3]],
+      ['ref. 4', [4]],
+      ['refs 1 and 2', [1, 2]],
+      ['Ref. [4]', [4]],
+    ]);
+  });
+});
+
 describe('bracket citations put in parentheses', () => {
   it('take the parentheses with them, and "([2], [3])" is one group', () => {
     const { citations } = detect(text('Growth was rapid ([1]). Costs fell ([2], [3]). See [4], [1] too.'));
@@ -239,6 +269,11 @@ describe('bare numbers that are links (Perplexity and Copilot answers pasted int
     ]);
     // One link over "12" is the number twelve, as written.
     expect(detectLinked(para(run('Soil holds water.') + raised('rA', '12') + run('.'))).map((c) => c.numbers)).toEqual([]);
+  });
+
+  it('reads a linked number glued to a percentage or a year', () => {
+    const citations = detectLinked(para(run('Retention was 95%') + linked('rA', '1') + run(' in 2023') + linked('rB', '2') + run('.')));
+    expect(citations.map((c) => c.numbers)).toEqual([[1], [2]]);
   });
 
   it('leaves a linked number the list has no entry for, or one inside a word, as it is', () => {

@@ -23,6 +23,8 @@ const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE
 /** "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source. */
 const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?`;
 const BRACKET = new RegExp(String.raw`[\[【［]${S}${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}${S}(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
+/** A whole text that is one bracket citation ("[Source 2]"). */
+const BRACKET_ALONE = new RegExp(`^${BRACKET.source}$`, 'i');
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
 /** "(2)", "(1-3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
@@ -32,7 +34,14 @@ const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
 const TEXT_SUPERSCRIPT = new RegExp(String.raw`<sup>\s*(${NUMBER_LIST})\s*</sup>|\^(${NUMBER_LIST})\^`, 'gi');
 /** Raised numbers, also set apart by spaces alone ("1 3", as Google Docs exports Gemini's). */
-const SUPERSCRIPT_NUMBERS = /^[\s.,;:)\]]*(\d{1,4}(?:\s*[-–—‐‑,;]\s*\d{1,4}|\s+\d{1,4})*)[\s.,;:]*$/;
+const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^[\s.,;:)\]]*(\d{1,4}(?:\s*[${RANGE_DASHES},;]\s*\d{1,4}|\s+\d{1,4})*)[\s.,;:]*$`);
+/** "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets. */
+const NAMED_NUMBERS = new RegExp(
+  String.raw`(?<![\p{L}(\[［【])(?:refs?\.?|references?)${S}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
+  'giu',
+);
+/** The word before a bracket that names it ("Ref. [5]", "Refs. [2, 3]"): it goes with the citation. */
+const NAMING_WORD = /(?:^|[^\p{L}])((?:refs?\.?|references?)\s*)$/iu;
 
 /**
  * Names that are programming identifiers whenever they index something ("argv[1]", "arr[2]"); plain
@@ -136,7 +145,7 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     if (located.listParagraphs.has(p.index) || p.isCode || p.text.trim() === '') continue;
     brackets.push(...scanBrackets(p, listAnchors));
     footnotes.push(...scanFootnotes(p, listAnchors));
-    parens.push(...scanParens(p, listAnchors));
+    parens.push(...scanParens(p, listAnchors), ...scanNamedNumbers(p, listAnchors));
     supers.push(...scanSuperscripts(p, listAnchors));
     linkedNumbers.push(...scanLinkedNumbers(p, listAnchors));
   }
@@ -190,7 +199,7 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   for (const c of parens) if (c.named) accept(c, 'some');
   const bare = parens.filter((c) => !c.named);
   // Markdown footnote references carry the citations as brackets do: "(1)" beside them is an enumeration.
-  for (const c of footnotes) if (accept(c, 'some')) bracketCount++;
+  for (const c of footnotes) if (!overlapsAccepted(result.citations, c) && accept(c, 'some')) bracketCount++;
   // Numbers in parentheses are citations only in documents written that way: where square
   // brackets carry the citations, "(1)" and "(2)" are enumerations.
   const allValid = (c: Candidate) => {
@@ -286,8 +295,15 @@ function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate
   const text = p.text;
   let current: Candidate | undefined;
   for (const match of text.matchAll(BRACKET)) {
-    const start = match.index;
+    let start = match.index;
     let end = start + match[0].length;
+    // "[Reuters][1]": a Markdown reference-style link copied as text (ChatGPT's Copy button, with
+    // "[1]: https://…" lines at the end). The label names the source the number cites: it goes too.
+    // So does Copilot's "[^1^][1]" (the footnote mark of the same number before the link).
+    const before = text.slice(Math.max(0, start - 120), start);
+    const label = /\[[^[\]\n]*\p{L}[^[\]\n]*\]$/u.exec(before)?.[0] ?? /\[\^(\d{1,4})\^\]$/.exec(before)?.[0];
+    const sameNumber = !label?.startsWith('[^') || label.slice(2, -2) === match[1];
+    if (label && sameNumber && /^\[\d{1,4}\]$/.test(match[0]) && !BRACKET_ALONE.test(label)) start -= label.length;
     const numbers = expandRanges(match[1] ?? '');
     if (!numbers) {
       current = undefined;
@@ -340,6 +356,11 @@ function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate
   }
   // ChatGPT's "[[2, 7]]" and "[[3]]": the outer brackets belong to the citation, or they would be
   // left behind around the new marker.
+  // So does the word that names it ("Ref. [5]"), or "Ref. {Smith, 2020}" would be left.
+  for (const c of out) {
+    const naming = NAMING_WORD.exec(text.slice(Math.max(0, c.start - 14), c.start))?.[1];
+    if (naming) c.start -= naming.length;
+  }
   // So do the parentheses of "([1])" and "([2], [3])" (a bracket citation put in parentheses, as
   // pasted answers have them): the new citation brings its own.
   for (const c of out) {
@@ -404,6 +425,8 @@ function isCodeIndex(text: string, bracketStart: number): boolean {
   if (/[A-Za-z0-9]_[A-Za-z0-9]/.test(token) || /^_/.test(token)) return true;
   // "$var" is a variable; "$5M" is money (the token regex starts after the digits anyway).
   if (/^\$[A-Za-z_]/.test(token)) return true;
+  // "x[1]", "a[2]": a lone lower-case letter is a variable being indexed ("vitamin D[3]" still cites).
+  if (/(?:^|[^\p{L}\p{N}])[a-z]$/u.test(before)) return true;
   const last = token.split('.').pop() ?? token;
   // camelCase ("dataFrame"), not an acronym or a word with a capital ("McDonald", "iPhone" are rare in citations' place).
   return /^[a-z]+[A-Z][a-z]/.test(last);
@@ -428,6 +451,24 @@ function scanLinkCitations(p: Paragraph): LinkCitation[] {
     // "([2](url))" is a numbered citation, found by the bracket scan.
     if (sources.every((source) => /^\d+$/.test(source.label))) continue;
     out.push({ paragraphIndex: p.index, start: match.index, end: match.index + match[0].length, text: match[0], sources });
+  }
+  return out;
+}
+
+/**
+ * "as shown in Refs. 1–3", "see ref. 4", "refs 1 and 2": physics and chemistry prose names the
+ * numbers without brackets. The word goes with the citation, which brings its own form.
+ */
+function scanNamedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const match of p.text.matchAll(NAMED_NUMBERS)) {
+    const numbers = expandRanges((match[1] ?? '').replace(/\s*,?\s+and\s+/g, ','));
+    if (!numbers) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const runs = runsIn(p, start, end);
+    if (runs.some((r) => isFootnoteLike(r, listAnchors)) || runs.some((r) => r.monospace)) continue;
+    out.push({ paragraphIndex: p.index, start, end, render: 'paren', numbers, superscript: false, linked: false, named: true });
   }
   return out;
 }
@@ -500,8 +541,10 @@ function scanLinkedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
     }
     // Glued to punctuation ("retention.1") or to a word ("retention1", never "v2" or "CO2"), or after
     // the space that ends a clause.
-    const before = p.text.slice(Math.max(0, start - 4), start);
-    if (!/(?:[.,;:!?)\]"”’]|(?:^|[^\p{L}])?\p{L}{3,}|[\p{L}.,;:!?)"”’] )$/u.test(before) || /(?:^|[^\p{L}])\p{L}{1,2}$/u.test(before)) {
+    // A year or a percentage closes a claim as a word does ("in 2023.1", "95%3").
+    const before = p.text.slice(Math.max(0, start - 5), start);
+    const afterFigure = /(?:%|(?:^|[^\d.,])(?:1[5-9]|20)\d\d)$/.test(before);
+    if (!afterFigure && (!/(?:[.,;:!?)\]"”’]|(?:^|[^\p{L}])?\p{L}{3,}|[\p{L}.,;:!?)"”’] )$/u.test(before) || /(?:^|[^\p{L}])\p{L}{1,2}$/u.test(before))) {
       current = undefined;
       continue;
     }
@@ -616,7 +659,18 @@ function withBreaks(text: string, offsets: number[]): string {
 /** "10⁶", "x10^3", "12 m2", "x²", "e⁴" and "S¹" are powers or maths, not citations. */
 function isExponent(text: string, start: number, numbers: string): boolean {
   const before = text.slice(0, start);
-  if (/\d$/.test(before)) return true;
+  // "10⁶" is a power, but a year ("in 2023¹") or a count with thousands separators ("1,419 GW²" is no
+  // quantity anyone squares) is a claim with its source after it.
+  if (/\d$/.test(before)) return !/(?:^|[^\d.,])(?:(?:1[5-9]|20)\d\d|\d{1,3}(?:,\d{3})+)$/.test(before);
+  // "E = mc²": a short term after an equals sign.
+  if (/=\s*\p{L}{1,3}$/u.test(before)) return true;
+  // "g/cm³", "mA/cm²", "cells/mm³", "cost per ft²": a unit divided by, or per, a length.
+  if (
+    /(?:\/|·|\bper\s)(?:[A-Za-zµ]{1,2})$/.test(before) &&
+    UNITS.has(/([A-Za-zµ]{1,2})$/.exec(before)?.[1]?.toLowerCase() ?? '') &&
+    /^[23]$/.test(numbers.trim())
+  )
+    return true;
   // A letter standing alone (a variable, a constant, a unit): "x²", "e⁴", "S¹", "m³".
   if (/(?:^|[^\p{L}\p{N}])[\p{L}]$/u.test(before)) return true;
   // After maths operators or a closing bracket of an expression: "(a+b)²", "= 2²".

@@ -58,7 +58,8 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
           paragraphIndex: -1,
           extraParagraphIndexes: [],
           links: [source.url],
-          siteName: source.label,
+          // A label that is only the domain ("energy.gov") names no site better than the address does.
+          ...(source.label && !isDomain(source.label) ? { siteName: source.label } : {}),
         });
       }
       links[number] = source.url;
@@ -78,4 +79,8 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
   });
   const all = [...citations, ...extra].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
   return { lists: [...lists, list], citations: all };
+}
+
+function isDomain(label: string | undefined): boolean {
+  return label !== undefined && /^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(label.trim());
 }

@@ -63,3 +63,21 @@ describe('scanWordLinkCitations', () => {
     expect(scanWordLinkCitations(paragraph('A bare ', ['Reuters', R], ' link.'))).toEqual([]);
   });
 });
+
+describe('ChatGPT pills pasted without parentheses', () => {
+  const I = 'https://www.iea.org/wind?utm_source=chatgpt.com';
+  const N = 'https://www.irena.org/wind?utm_source=chatgpt.com';
+  it('reads a domain linked at the end of a clause, and "+1" linked to one more source', () => {
+    const found = scanWordLinkCitations(paragraph('Solar grew 20% ', ['reuters.com', R], '. Wind grew ', ['iea.org', I], ['+1', N], '.'));
+    expect(found.map((f) => [f.text, f.sources.map((s) => s.url)])).toEqual([
+      ['reuters.com', [R]],
+      ['iea.org+1', [I, N]],
+    ]);
+  });
+  it('reads a site name only on a link ChatGPT tagged, and never a link the sentence goes to', () => {
+    expect(scanWordLinkCitations(paragraph('Wind grew ', ['IEA', I], '.')).map((f) => f.text)).toEqual(['IEA']);
+    expect(scanWordLinkCitations(paragraph('Wind grew, said ', ['Reuters', R], '.'))).toEqual([]);
+    expect(scanWordLinkCitations(paragraph('More is at ', ['nature.com', R], '.'))).toEqual([]);
+    expect(scanWordLinkCitations(paragraph('The site ', ['nature.com', R], ' has more.'))).toEqual([]);
+  });
+});

@@ -41,7 +41,48 @@ export function scanWordLinkCitations(p: Paragraph): LinkCitation[] {
     out.push(citation(p, open, found.end, found.sources));
     from = found.end;
   }
+  return [...out, ...barePills(p, stretches, out)].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * ChatGPT's citation pills pasted without parentheses: "grew 20% reuters.com." with the domain (or,
+ * on a link ChatGPT tagged utm_source=chatgpt.com, the site's name) a link standing at the end of a
+ * clause, perhaps followed by "+1" (more sources, itself a link to the next one). A link in running
+ * prose ("according to Reuters, …") is not at a clause end and stays a link.
+ */
+function barePills(p: Paragraph, stretches: LinkedStretch[], found: LinkCitation[]): LinkCitation[] {
+  const text = p.text;
+  const out: LinkCitation[] = [];
+  const taken = (s: LinkedStretch) => found.some((f) => s.start < f.end && f.start < s.end);
+  for (let i = 0; i < stretches.length; i++) {
+    const first = stretches[i] as LinkedStretch;
+    const label = text.slice(first.start, first.end).trim();
+    const before = text.slice(0, first.start);
+    if (taken(first) || !isPillLabel(label, first.url) || !/(?:^|\s)$/.test(before)) continue;
+    // "More at nature.com." names a place to go: the link is the sentence's object, not its source.
+    if (/\b(?:at|to|on|via|visit|see|from|in|by|of|and|or|the|a|an|is|was|use|using)\s*$/i.test(before)) continue;
+    const sources: LinkCitation['sources'] = [{ label, url: first.url }];
+    let end = first.end;
+    // "+1" right after: linked to the next source, or plain text.
+    const next = stretches[i + 1];
+    if (next && next.start === end && /^\s*\+\d{1,2}\s*$/.test(text.slice(next.start, next.end))) {
+      sources.push({ label: '', url: next.url });
+      end = next.end;
+      i++;
+    } else {
+      const more = /^\s?\+\d{1,2}/.exec(text.slice(end));
+      if (more) end += more[0].length;
+    }
+    if (!/^\s*(?:[.,;:!?)]|$)/.test(text.slice(end))) continue;
+    // The space before the pill goes with it, so the new citation is not set off twice.
+    out.push(citation(p, first.start, end, sources));
+  }
   return out;
+}
+
+function isPillLabel(label: string, url: string): boolean {
+  if (/^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu.test(label)) return true;
+  return /[?&]utm_source=chatgpt\.com/.test(url) && isSourceLabel(label) && label.length <= 40 && !/\s{2}/.test(label);
 }
 
 /**

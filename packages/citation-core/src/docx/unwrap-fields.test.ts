@@ -18,7 +18,20 @@ function paragraphOf(content: string) {
   return { p, xml: () => serializeXml(p.element.ownerDocument as Document) };
 }
 
+/** EndNote's citation: its record in the instruction, base64 data in a field nested there. */
+const endnoteCite = (result: string) =>
+  `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ADDIN EN.CITE &lt;EndNote&gt;&lt;Cite&gt;&lt;RecNum&gt;1&lt;/RecNum&gt;&lt;/Cite&gt;&lt;/EndNote&gt;</w:instrText></w:r>` +
+  `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ADDIN EN.CITE.DATA </w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>` +
+  `<w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(result)}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+
 describe('unwrapCitationFields', () => {
+  it("removes EndNote's citation field around the citation, with the data field inside its instruction", () => {
+    const { p, xml } = paragraphOf(run('Solar grew ') + endnoteCite('[1]') + run('.'));
+    unwrapCitationFields(p.element, 11, 14);
+    expect(xml()).not.toMatch(/fldChar|instrText|EN\.CITE/);
+    expect(collectRuns(p.element).text).toBe('Solar grew [1].');
+  });
+
   it('removes the marks of a REF field whose result lies inside the range, and keeps its text', () => {
     // "See [" 0-5, "1" 5-6, "] and Figure " 6-19, "3" 19-20
     const { p, xml } = paragraphOf(run('See [') + complexRef('_Ref1', '1') + run('] and Figure ') + complexRef('_Ref3', '3'));

@@ -8,8 +8,11 @@ import { collectRuns } from './paragraphs.ts';
 import type { Element } from './xml.ts';
 import { isElement, isW, wAttr } from './xml.ts';
 
-/** Field instructions a citation can stand in: cross-references to a numbered item or a bookmark. */
-const CITATION_FIELD = /^\s*REF\s/i;
+/**
+ * Field instructions a citation can stand in: cross-references to a numbered item or a bookmark, and
+ * EndNote's own citation ("ADDIN EN.CITE"), which EndNote would format again over our citation.
+ */
+const CITATION_FIELD = /^\s*(?:REF\s|ADDIN\s+EN\.CITE(?!\.DATA)\b)/i;
 
 interface OpenField {
   parts: Element[];
@@ -45,7 +48,10 @@ export function unwrapCitationFields(p: Element, start: number, end: number): vo
           top.parts.push(child);
           const resultEnd = runs.find((r) => r.run === run)?.start ?? offset;
           const inside = top.hasSeparator && top.resultStart >= start && resultEnd <= end && resultEnd > top.resultStart;
-          if (inside && CITATION_FIELD.test(top.instr)) remove.push(...top.parts);
+          const parent = stack[stack.length - 1];
+          // A field inside another's instruction (EndNote's "EN.CITE.DATA") goes when that one goes.
+          if (parent && !parent.hasSeparator) parent.parts.push(...top.parts);
+          else if (inside && CITATION_FIELD.test(top.instr)) remove.push(...top.parts);
         }
       } else if (isW(child, 'instrText')) {
         const top = stack[stack.length - 1];
