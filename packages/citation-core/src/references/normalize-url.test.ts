@@ -22,6 +22,17 @@ describe('normalizeUrl', () => {
     expect(normalizeUrl('https://example.com/a?source=perplexity')).toBe('https://example.com/a');
   });
 
+  it('gives one key to a page cited with www., a trailing slash and a campaign\'s ?ref=', () => {
+    const forms = [
+      'https://www.reuters.com/business/energy/solar-2023/?utm_source=chatgpt.com',
+      'https://www.reuters.com/business/energy/solar-2023/',
+      'https://reuters.com/business/energy/solar-2023?utm_source=perplexity&ref=abc',
+    ];
+    expect(new Set(forms.map(normalizeUrl))).toEqual(new Set(['https://reuters.com/business/energy/solar-2023']));
+    // An opaque ?ref= on an untagged link may pick the content (a branch, an edition): it stays.
+    expect(normalizeUrl('https://example.com/a?ref=abc')).toBe('https://example.com/a?ref=abc');
+  });
+
   it('keeps meaningful parameters, sorted', () => {
     expect(normalizeUrl('https://github.com/o/r/blob/x?ref=main')).toBe('https://github.com/o/r/blob/x?ref=main');
     expect(normalizeUrl('https://example.com/s?b=2&a=1')).toBe(normalizeUrl('https://example.com/s?a=1&b=2'));

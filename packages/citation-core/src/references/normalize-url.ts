@@ -60,17 +60,32 @@ const REFERRER_PARAMS = new Set(['ref', 'ref_src', 'ref_url', 'referrer', 'refer
 const REFERRER_VALUE_RE =
   /^(?:[a-z0-9-]+\.)+[a-z]{2,}$|chatgpt|openai|perplexity|gemini|copilot|bard|claude|bing|google|twitter|facebook|linkedin|reddit|newsletter|^rss$|^email$|^share|^social/i;
 
-function isTrackingParam(pair: string): boolean {
+function paramKey(pair: string): string {
   const eq = pair.indexOf('=');
-  const rawKey = eq === -1 ? pair : pair.slice(0, eq);
-  const key = safeDecode(rawKey).toLowerCase();
-  if (TRACKING_PARAMS.has(key)) return true;
-  if (TRACKING_PREFIXES.some((p) => key.startsWith(p))) return true;
-  if (REFERRER_PARAMS.has(key)) {
+  return safeDecode(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
+}
+
+function isCampaignParam(key: string): boolean {
+  return TRACKING_PARAMS.has(key) || TRACKING_PREFIXES.some((p) => key.startsWith(p));
+}
+
+/**
+ * The query's parameters without the tracking ones. A referrer-named parameter goes when its value
+ * names a referring site, or when the link is tagged for a campaign as well ("?utm_source=perplexity&ref=abc"):
+ * "ref" is then the campaign's too. Alone with an opaque value it stays: GitHub's ?ref=main is a branch.
+ */
+function keptParams(query: string): string[] {
+  const pairs = query.split('&').filter((pair) => pair !== '');
+  const tagged = pairs.some((pair) => isCampaignParam(paramKey(pair)));
+  return pairs.filter((pair) => {
+    const key = paramKey(pair);
+    if (isCampaignParam(key)) return false;
+    if (!REFERRER_PARAMS.has(key)) return true;
+    if (tagged) return false;
+    const eq = pair.indexOf('=');
     const value = eq === -1 ? '' : safeDecode(pair.slice(eq + 1).replace(/\+/g, ' '));
-    return REFERRER_VALUE_RE.test(value);
-  }
-  return false;
+    return !REFERRER_VALUE_RE.test(value);
+  });
 }
 
 function safeDecode(s: string): string {
@@ -91,10 +106,7 @@ export function stripTrackingParams(url: string): string {
   const noFragment = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
   const queryAt = noFragment.indexOf('?');
   if (queryAt === -1) return noFragment;
-  const kept = noFragment
-    .slice(queryAt + 1)
-    .split('&')
-    .filter((pair) => pair !== '' && !isTrackingParam(pair));
+  const kept = keptParams(noFragment.slice(queryAt + 1));
   const base = noFragment.slice(0, queryAt);
   return kept.length > 0 ? `${base}?${kept.join('&')}` : base;
 }
@@ -142,10 +154,7 @@ export function normalizeUrl(url: string): string {
     if (m) path = `/abs/${m[1]}`;
   }
 
-  const query = parsed.search
-    .slice(1)
-    .split('&')
-    .filter((pair) => pair !== '' && !isTrackingParam(pair))
+  const query = keptParams(parsed.search.slice(1))
     .map(normalizePercent)
     .sort()
     .join('&');
