@@ -8,6 +8,7 @@ import { collectEntries, isAutoNumbered } from './collect-entries.ts';
 import { isShortHeadingLine, normalizeHeading } from './headings.ts';
 import { BRACKET_LABELS, isSkippedNote, typedLabel, URL_LINE } from './labels.ts';
 import { LOOKS_LIKE_REFERENCE, SITE_NAME } from './reference-like.ts';
+import { tableEntries } from './table-entries.ts';
 
 export function collectUnheadedTrailingList(
   paragraphs: Paragraph[],
@@ -98,4 +99,33 @@ function readsAsReferences(entries: ReferenceEntry[]): boolean {
   // A bare site name counts too: Copilot's "Learn more" lists only "1. nature.com".
   const like = entries.filter((e) => e.links.length > 0 || LOOKS_LIKE_REFERENCE.test(e.text) || SITE_NAME.test(e.text)).length;
   return like >= 0.8 * entries.length;
+}
+
+/**
+ * The last table whose header row names a reference's parts ("# | Paper | Authors | Year", as Elicit
+ * and Consensus export their papers): such a header says what the rows are, whatever heads the table
+ * ("Papers", "Studies included"). Its heading is the short line right above it, when there is one.
+ */
+export function columnsTable(paragraphs: Paragraph[]): { list: ReferenceList; first: number; last: number; kept: Set<number> } | undefined {
+  for (let i = paragraphs.length - 1; i >= 0; i--) {
+    const p = paragraphs[i] as Paragraph;
+    const table = p.cell?.table;
+    if (!table || paragraphs[i - 1]?.cell?.table === table) continue;
+    const found = tableEntries(paragraphs, i, 0);
+    if (!found?.byColumns || found.entries.length < 2) continue;
+    let above = i - 1;
+    while (above >= 0 && paragraphs[above]?.text.trim() === '') above--;
+    const heading = paragraphs[above];
+    const headingIndex = heading && isShortHeadingLine(heading) ? above : -1;
+    const list: ReferenceList = {
+      index: 0,
+      heading: heading && headingIndex >= 0 ? normalizeHeading(heading.text) : '',
+      headingParagraphIndex: headingIndex,
+      autoNumbered: false,
+      entries: found.entries,
+      byContent: true,
+    };
+    return { list, first: headingIndex >= 0 ? headingIndex : i, last: found.last, kept: new Set() };
+  }
+  return undefined;
 }

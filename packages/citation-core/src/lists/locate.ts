@@ -6,7 +6,7 @@
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceList } from '../types.ts';
 import { collectEntries, isAutoNumbered, isSubheading } from './collect-entries.ts';
-import { collectUnheadedTrailingList, looseList } from './fallback-lists.ts';
+import { collectUnheadedTrailingList, columnsTable, looseList } from './fallback-lists.ts';
 import { isReferenceHeading, normalizeHeading } from './headings.ts';
 
 export { isReferenceHeading } from './headings.ts';
@@ -67,7 +67,7 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
   // ("Learn more", "Key Citations", "Resources") or no heading at all. Only a list that reads as
   // references is taken then, the last one in the document (lists/locate.ts, looseList).
   if (lists.length === 0) {
-    const loose = looseList(paragraphs);
+    const loose = looseList(paragraphs) ?? columnsTable(paragraphs);
     if (loose) {
       lists.push(loose.list);
       spans.push([loose.first, loose.last]);

@@ -70,3 +70,49 @@ describe('a table of references with no number column', () => {
     expect(locateReferenceLists(openBuilt({ body }).paragraphs).lists).toEqual([]);
   });
 });
+
+describe('a table of papers with a column per part (Elicit, Consensus)', () => {
+  it('reads "# | Paper | Authors | Year | Journal" rows as author–date references, the parts where the parser expects them', () => {
+    const body =
+      text('Improved [1], mixed [2].') +
+      heading('References') +
+      table([
+        ['#', 'Paper', 'Authors', 'Year', 'Journal', 'Main findings'],
+        ['1', 'Effects of mindfulness on anxiety', 'Smith J, Doe A', '2020', 'J Clin Psych', 'Anxiety fell.'],
+        ['2', 'Meditation and depression: a meta-analysis?', 'Lee K', '2019', 'JAMA', 'Mixed.'],
+      ]);
+    expect(locateReferenceLists(openBuilt({ body }).paragraphs).lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Smith J, Doe A (2020). Effects of mindfulness on anxiety. J Clin Psych.'],
+      [2, 'Lee K (2019). Meditation and depression: a meta-analysis? JAMA.'],
+    ]);
+  });
+
+  it('numbers a "Title | Authors | Year | DOI" table by its rows, the header left out, a bare DOI made an address', () => {
+    const body =
+      text('Improved [1], mixed [2].') +
+      heading('Sources') +
+      table([
+        ['Title', 'Authors', 'Year', 'DOI'],
+        ['Effects of mindfulness on anxiety', 'Smith J, Doe A', '2020', '10.1000/abc.1'],
+        ['Meditation and depression', '', '2019', ''],
+      ]);
+    expect(locateReferenceLists(openBuilt({ body }).paragraphs).lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Smith J, Doe A (2020). Effects of mindfulness on anxiety. https://doi.org/10.1000/abc.1'],
+      [2, 'Meditation and depression. 2019.'],
+    ]);
+  });
+
+  it('takes such a table under any heading ("Papers"), the header saying what the rows are', () => {
+    const body =
+      text('Improved [1], mixed [2].') +
+      heading('Papers') +
+      table([
+        ['#', 'Paper', 'Authors', 'Year'],
+        ['1', 'Effects of mindfulness on anxiety', 'Smith J', '2020'],
+        ['2', 'Meditation and depression', 'Lee K', '2019'],
+      ]);
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists.map((l) => [l.heading, l.byContent, l.entries.length])).toEqual([['Papers', true, 2]]);
+    expect(located.listParagraphs.has(0)).toBe(false);
+  });
+});

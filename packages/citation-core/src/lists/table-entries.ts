@@ -13,6 +13,8 @@ export interface TableEntries {
   entries: ReferenceEntry[];
   /** Index of the table's last paragraph. */
   last: number;
+  /** The header row names a reference's parts ("Paper | Authors | Year"): the table is a list whatever heads it. */
+  byColumns?: boolean;
 }
 
 /**
@@ -31,15 +33,64 @@ export function tableEntries(paragraphs: Paragraph[], from: number, listIndex: n
     row.set(p.cell.column, [...(row.get(p.cell.column) ?? []), p]);
     last = k;
   }
-  const numbered = numberedRows(rows, listIndex);
-  if (numbered.length > 0 && numbered.length >= rows.size - 1) return { entries: numbered, last };
-  const positional = unnumberedRows(rows, listIndex);
-  return positional ? { entries: positional, last } : undefined;
+  const columns = headerColumns(rows);
+  const numbered = numberedRows(rows, listIndex, columns);
+  if (numbered.length > 0 && numbered.length >= rows.size - 1) return { entries: numbered, last, ...(columns ? { byColumns: true } : {}) };
+  const positional = unnumberedRows(rows, listIndex, columns);
+  return positional ? { entries: positional, last, ...(columns ? { byColumns: true } : {}) } : undefined;
 }
 
 type Rows = Map<number, Map<number, Paragraph[]>>;
 
-function numberedRows(rows: Rows, listIndex: number): ReferenceEntry[] {
+type Part = 'title' | 'authors' | 'year' | 'container' | 'address';
+
+/** What a header cell names, in the tables research assistants export (Elicit, Consensus, SciSpace). */
+const COLUMN_NAMES: [Part, RegExp][] = [
+  ['title', /^(?:paper|title|article|study|paper title|article title|study title|document)$/i],
+  ['authors', /^(?:authors?|author\(s\)|authors? names?|by|first author|creators?)$/i],
+  ['year', /^(?:year|date|published|publication year|pub(?:lication)?\.? date|yr)$/i],
+  ['container', /^(?:journal|venue|source|publication|published in|journal\/venue|journal name|outlet|conference)$/i],
+  ['address', /^(?:doi|url|link|links|doi\/url|doi \/ url|doi or url|paper link)$/i],
+];
+
+/**
+ * A header row that names the parts of a reference, one per column ("# | Paper | Authors | Year",
+ * "Title | Authors | Year | Journal | DOI"): which column holds which part. Only with a title column
+ * and an authors or year one; a header such as "No. | Reference" (the whole reference in one cell)
+ * gives no parts, and the cells are read joined.
+ */
+function headerColumns(rows: Rows): Map<Part, number> | undefined {
+  const header = [...rows.values()][0];
+  if (!header) return undefined;
+  const columns = new Map<Part, number>();
+  for (const [column, ps] of header) {
+    const name = cellText(ps)
+      .replace(/[:*]+$/, '')
+      .trim();
+    const part = COLUMN_NAMES.find(([, pattern]) => pattern.test(name))?.[0];
+    if (part && !columns.has(part)) columns.set(part, column);
+  }
+  return columns.has('title') && (columns.has('authors') || columns.has('year')) ? columns : undefined;
+}
+
+/**
+ * The reference a row of named columns stands for, written the way an author–date entry reads
+ * ("Smith J, Doe A (2020). Title. Journal. https://doi.org/…"), so the entry parser reads each part
+ * where it expects it; columns the header does not name (summaries, findings) are left out.
+ */
+function composed(row: Map<number, Paragraph[]>, columns: Map<Part, number>): string {
+  const part = (name: Part) => {
+    const column = columns.get(name);
+    return column === undefined ? '' : cellText(row.get(column) ?? []).replace(/\s*[.;,]\s*$/, '');
+  };
+  const [title, authors, year, container, address] = (['title', 'authors', 'year', 'container', 'address'] as const).map(part);
+  const sentence = (text: string) => (text === '' ? '' : /[.?!]$/.test(text) ? text : `${text}.`);
+  const doi = /^10\.\d{4,9}\//.test(address ?? '') ? `https://doi.org/${address}` : (address ?? '');
+  const head = authors ? `${authors}${year ? ` (${year})` : ''}.` : '';
+  return [head, sentence(title ?? ''), sentence(container ?? ''), !authors && year ? `${year}.` : '', doi].filter((x) => x !== '').join(' ');
+}
+
+function numberedRows(rows: Rows, listIndex: number, columns: Map<Part, number> | undefined): ReferenceEntry[] {
   const entries: ReferenceEntry[] = [];
   for (const row of rows.values()) {
     const cells = [...row.entries()].sort((a, b) => a[0] - b[0]).map(([, ps]) => ps);
@@ -52,7 +103,7 @@ function numberedRows(rows: Rows, listIndex: number): ReferenceEntry[] {
     entries.push({
       list: listIndex,
       number: Number(number),
-      text: textParagraphs.map((p) => p.text.trim()).join(' '),
+      text: columns ? composed(row, columns) : textParagraphs.map((p) => p.text.trim()).join(' '),
       paragraphIndex: anchor.index,
       extraParagraphIndexes: rowParagraphs.map((p) => p.index).filter((i) => i !== anchor.index),
       links: [...new Set(rowParagraphs.flatMap((p) => p.runs.map((r) => r.link).filter((l): l is string => l !== undefined)))],
@@ -67,10 +118,13 @@ function numberedRows(rows: Rows, listIndex: number): ReferenceEntry[] {
  * position, a header row left out. Only when at least two rows and every row after the first read as
  * references (a link, a DOI or a year), so a table of data stays a table.
  */
-function unnumberedRows(rows: Rows, listIndex: number): ReferenceEntry[] | undefined {
-  const all = [...rows.values()].map((row) => [...row.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, ps]) => ps));
+function unnumberedRows(rows: Rows, listIndex: number, columns: Map<Part, number> | undefined): ReferenceEntry[] | undefined {
+  const cells = [...rows.values()];
+  const all = cells.map((row) => [...row.entries()].sort((a, b) => a[0] - b[0]).flatMap(([, ps]) => ps));
   const looksLike = (ps: Paragraph[]) => LOOKS_LIKE_REFERENCE.test(cellText(ps)) || ps.some((p) => p.runs.some((r) => r.link));
-  const body = all[0] && !looksLike(all[0]) ? all.slice(1) : all;
+  // A header naming a "DOI" column reads like a reference by that word alone: it is still the header.
+  const skip = columns || (all[0] && !looksLike(all[0])) ? 1 : 0;
+  const body = all.slice(skip);
   if (body.length < 2 || !body.every(looksLike)) return undefined;
   return body.map((ps, i) => {
     const textParagraphs = ps.filter((p) => p.text.trim() !== '');
@@ -78,7 +132,7 @@ function unnumberedRows(rows: Rows, listIndex: number): ReferenceEntry[] | undef
     return {
       list: listIndex,
       number: i + 1,
-      text: textParagraphs.map((p) => p.text.trim()).join(' '),
+      text: columns ? composed(cells[i + skip] as Map<number, Paragraph[]>, columns) : textParagraphs.map((p) => p.text.trim()).join(' '),
       paragraphIndex: anchor.index,
       extraParagraphIndexes: ps.map((p) => p.index).filter((index) => index !== anchor.index),
       links: [...new Set(ps.flatMap((p) => p.runs.map((r) => r.link).filter((l): l is string => l !== undefined)))],
