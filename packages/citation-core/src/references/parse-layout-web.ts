@@ -4,6 +4,7 @@ import type { ParsedReference } from '../types.ts';
 import { URL_ANYWHERE_RE } from './parse-clean.ts';
 import { ACCESSED_WORD_SOURCE, DATE_SOURCE, parseDateText } from './parse-dates.ts';
 import { wordCount } from './parse-shared.ts';
+import { splitSentences } from './split-sentences.ts';
 import { isKnownSiteName } from './web-source.ts';
 
 const AI_TOOL_RE = new RegExp(`^(?:(.*?),\\s*)?${ACCESSED_WORD_SOURCE}\\s*:?\\s*(${DATE_SOURCE})(?=$|[\\s,.;])`, 'iu');
@@ -55,12 +56,12 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   const undated = dated ? trimmed.slice(0, dated.index) : trimmed;
   // Without a link only a bare "Title - Site" is read so: an entry with sentences has a layout of its own.
   if (!linked && /[.;:]\s+\p{Lu}/u.test(undated.replace(/:\s+\p{Lu}[^-–—|]*$/u, ''))) return false;
-  const parts = linked ? linkedParts(undated) : unlinkedParts(undated);
+  const parts = linked ? (siteAndYearParts(undated) ?? linkedParts(undated)) : unlinkedParts(undated);
   if (!parts) return false;
   ref.format = 'perplexity';
   ref.title = parts.title;
   ref.siteName = parts.site;
-  const date = dated ? parseDateText(dated[1] as string) : undefined;
+  const date = dated ? parseDateText(dated[1] as string) : parts.year !== undefined ? [parts.year] : undefined;
   if (date && ref.year === undefined) {
     ref.year = date[0];
     if (date.length > 1) ref.issued = date;
@@ -68,17 +69,36 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   return true;
 }
 
+interface SiteParts {
+  title: string;
+  site: string;
+  year?: number;
+}
+
+/**
+ * "Solar surges in 2023. Reuters, 2024." before its link: a title, then the site and the year as a
+ * sentence of their own. Only two sentences: "Smith, John. Title. Publisher, 2020." names people first.
+ */
+function siteAndYearParts(s: string): SiteParts | undefined {
+  const sentences = splitSentences(s);
+  if (sentences.length !== 2) return undefined;
+  const m = /^(\p{Lu}[^\d,;:]{0,60}),\s*((?:1[5-9]|20)\d{2})\.?$/u.exec(sentences[1] as string);
+  if (!m || wordCount(m[1] as string) > 6) return undefined;
+  return { title: sentences[0] as string, site: (m[1] as string).trim(), year: Number(m[2]) };
+}
+
 /** With a link, the site follows the title (a name of up to eight words), unless only the first part reads as a site's name. */
-function linkedParts(s: string): { title: string; site: string } | undefined {
+function linkedParts(s: string): SiteParts | undefined {
   const siteFirst = siteFirstParts(s);
   if (siteFirst && !isSiteName(siteFirst.title)) return siteFirst;
   const parts = splitAtLastSeparator(s);
-  if (!parts.title || !parts.site || wordCount(parts.site) > 8) return undefined;
+  // "Wind 2023 – Analysis. IEA, 2024.": a dash inside the title, with sentences after it, is no site's.
+  if (!parts.title || !parts.site || wordCount(parts.site) > 8 || /[.!?]\s/.test(parts.site)) return undefined;
   return { title: parts.title, site: parts.site };
 }
 
 /** Without a link, one side must read as a site's name; when both could, the shorter is the site. */
-function unlinkedParts(s: string): { title: string; site: string } | undefined {
+function unlinkedParts(s: string): SiteParts | undefined {
   const last = splitAtLastSeparator(s);
   const titleFirst = last.title && last.site && isSiteName(last.site) && wordCount(last.title) >= 2 ? { title: last.title, site: last.site } : undefined;
   const siteFirst = siteFirstParts(s);
@@ -87,7 +107,7 @@ function unlinkedParts(s: string): { title: string; site: string } | undefined {
 }
 
 /** "Reuters — Solar surges in 2023": one separator only, since further ones belong to "Title – Subtitle | Site". */
-function siteFirstParts(s: string): { title: string; site: string } | undefined {
+function siteFirstParts(s: string): SiteParts | undefined {
   const separators = [...s.matchAll(SITE_SEPARATOR_RE)];
   const only = separators.length === 1 ? separators[0] : undefined;
   if (!only) return undefined;

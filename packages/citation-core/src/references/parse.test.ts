@@ -490,6 +490,23 @@ describe('parseReference: "Title - Site" without its link', () => {
     expect(parseReference('IEA — Wind 2023: Analysis and forecast (Jan 2024)')).toMatchObject({ title: 'Wind 2023: Analysis and forecast', siteName: 'IEA', year: 2024 });
   });
 
+  it('reads "Title. Site, Year." before its link as the title, the site and the year, a dash in the title kept', () => {
+    expect(parseReference('Wind 2023 – Analysis. IEA, 2024. https://www.iea.org/reports/wind-2023')).toMatchObject({
+      title: 'Wind 2023 – Analysis',
+      siteName: 'IEA',
+      year: 2024,
+    });
+    expect(parseReference('Solar surges in 2023. Reuters, 2024. https://www.reuters.com/business/energy/solar-2023/')).toMatchObject({
+      title: 'Solar surges in 2023',
+      siteName: 'Reuters',
+      year: 2024,
+    });
+    expect(parseReference('Smith, John. Grid integration. Energy Press, 2020. https://example.org/a')).toMatchObject({
+      authors: [{ family: 'Smith', given: 'John' }],
+      title: 'Grid integration',
+    });
+  });
+
   it('keeps a dash that belongs to the title', () => {
     expect(parseReference('Smith, J. (2020). Cost-benefit analysis - a review. Energy Policy, 5, 1–10.').title).toBe('Cost-benefit analysis - a review');
     for (const title of ['Cost-benefit analysis - a review', 'Climate Change 2021 - The Physical Science Basis', 'Offshore wind - A Review']) {
