@@ -222,6 +222,12 @@ describe('cite-repair fix', () => {
 });
 
 describe('the bin', () => {
+  it('stops writing quietly when its reader closes the pipe early (`cite-repair --help | head -1`)', () => {
+    const run = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" --help | head -c 5`], { encoding: 'utf8' });
+    expect(run.stdout).toBe('Usage');
+    expect(run.stderr).not.toContain('EPIPE');
+  });
+
   it('answers --help and --version without loading the library, the spinner or SQLite', () => {
     const hooks = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url));
     for (const flag of ['--help', '--version']) {
