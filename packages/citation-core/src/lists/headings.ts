@@ -159,6 +159,17 @@ export function isReferenceHeading(paragraph: Paragraph): boolean {
   return paragraph.isHeading || paragraph.isTitle || paragraph.allBold || words <= 4 || (words <= 7 && /:\s*$/.test(paragraph.text));
 }
 
+/**
+ * "References↵1. Smith…↵2. Doe…": the heading typed as the first line of the paragraph that holds the
+ * whole list (lines broken with w:br). The heading's words, when the first line is one.
+ */
+export function inlineHeading(paragraph: Paragraph): string | undefined {
+  if (paragraph.inTable || paragraph.numbering?.value !== undefined) return undefined;
+  const [first, ...rest] = paragraph.text.split('\n').filter((line) => line.trim() !== '');
+  if (first === undefined || rest.length === 0 || first.trim().split(/\s+/).length > 4) return undefined;
+  return isHeadingWords(normalizeHeading(first)) ? normalizeHeading(first) : undefined;
+}
+
 /** "Additional sources", "Other references", "Web sources": a heading word with a word that sorts it. */
 const QUALIFIED =
   /^(?:additional|other|further|more|secondary|primary|online|web|selected|academic|scholarly|news|key|cited|main|general|external|industry|government|official|supporting)\s+(.+)$/i;

@@ -569,3 +569,21 @@ describe('annotations under an entry', () => {
     expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.number)).toEqual([1, 2]);
   });
 });
+
+describe("a heading typed as the first line of the list's own paragraph", () => {
+  const br = '<w:r><w:br/></w:r>';
+  it('reads "References↵1. …↵2. …" (lines broken with w:br) as the list under References', () => {
+    const lines = ['References', '1. Smith, J. (2020). Solar. Energy, 5, 1-10.', '2. Doe, A. (2019). Wind. Nature Energy, 4, 22-30.'];
+    const doc = openBuilt({ body: text('Solar [1], wind [2].') + para(lines.map((l) => run(l)).join(br)) });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists.map((l) => [l.heading, l.headingParagraphIndex, l.entries.map((e) => e.text.slice(0, 5))])).toEqual([
+      ['References', -1, ['Smith', 'Doe, ']],
+    ]);
+    expect(located.listForParagraph(0)).toBe(0);
+  });
+
+  it('leaves a paragraph that only starts with the word: "Sources↵were checked" is prose', () => {
+    const doc = openBuilt({ body: text('Solar [1].') + para(run('Sources') + br + run('were checked by hand in 2020.')) });
+    expect(locateReferenceLists(doc.paragraphs).lists).toEqual([]);
+  });
+});

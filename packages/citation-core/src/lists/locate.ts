@@ -7,7 +7,7 @@ import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceList } from '../types.ts';
 import { collectEntries, isAutoNumbered, isSubheading } from './collect-entries.ts';
 import { collectUnheadedTrailingList, columnsTable, looseList } from './fallback-lists.ts';
-import { isReferenceHeading, normalizeHeading } from './headings.ts';
+import { inlineHeading, isReferenceHeading, normalizeHeading } from './headings.ts';
 
 export { isReferenceHeading } from './headings.ts';
 
@@ -34,13 +34,16 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     const heading = paragraphs[i];
     const sub = parent?.subheading === i ? parent.heading : undefined;
     if (parent && i >= parent.subheading) parent = undefined;
-    if (!heading || (!sub && !isReferenceHeading(heading))) continue;
-    const { entries, last, kept } = collectEntries(paragraphs, i + 1, lists.length, sub ?? heading);
-    if (entries.length === 0) continue;
+    if (!heading) continue;
+    const inline = sub || isReferenceHeading(heading) ? undefined : inlineHeading(heading);
+    if (!sub && !inline && !isReferenceHeading(heading)) continue;
+    const { entries, last, kept } = collectEntries(paragraphs, inline ? i : i + 1, lists.length, sub ?? heading);
+    if (entries.length === 0 || (inline && entries[0]?.paragraphIndex !== i)) continue;
     lists.push({
       index: lists.length,
-      heading: normalizeHeading(heading.text),
-      headingParagraphIndex: i,
+      heading: inline ?? normalizeHeading(heading.text),
+      // A heading inside the list's own paragraph has no paragraph to stay in: it goes with the list.
+      headingParagraphIndex: inline ? -1 : i,
       autoNumbered: isAutoNumbered(paragraphs, entries),
       entries,
     });
