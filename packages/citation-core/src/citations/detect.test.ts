@@ -181,6 +181,11 @@ describe('numbers in parentheses that enumerate', () => {
     expect(citations.map((c) => c.text)).toEqual(['(3)', '(2, 4)']);
   });
 
+  it('are no citations after any verb when the items after the first open clauses ("We study (1) solar and (2) wind")', () => {
+    const { citations } = detect(text('Growth was fast [3].') + text('We study (1) solar and (2) wind.'));
+    expect(citations.map((c) => c.text)).toEqual(['[3]']);
+  });
+
   it('are citations when each follows the name it supports, counting or not ("Smith (1) found…, while Jones (2) showed…")', () => {
     const { citations } = detect(text('Growth was fast (3).') + text('Smith (1) found gains, while Jones (2) showed losses.'));
     expect(citations.map((c) => c.text)).toEqual(['(3)', '(1)', '(2)']);

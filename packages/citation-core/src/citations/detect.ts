@@ -243,7 +243,9 @@ function isEnumeration(c: Candidate, parens: Candidate[], byIndex: Map<number, P
   // Each item opens a clause ("options: (1) solar and (2) wind"); a citation follows the name or claim
   // it supports ("Smith (1) found…, while Jones (2) showed…").
   const opensClause = (x: Candidate) => /(?:^|[:;,.]|\b(?:and|or|then|und|oder|et|ou|y|o))\s*$/iu.test(text.slice(0, x.start));
-  return counts && inParagraph.every((x) => /^\s+\p{L}/u.test(text.slice(x.end)) && opensClause(x));
+  // The first item may follow any verb ("We study (1) solar and (2) wind"): the ones after it settle it.
+  const followedByWord = (x: Candidate) => /^\s+\p{L}/u.test(text.slice(x.end));
+  return counts && inParagraph.every((x, i) => followedByWord(x) && (opensClause(x) || (i === 0 && /^\s+\p{Ll}/u.test(text.slice(x.end)))));
 }
 
 function overlapsAccepted(citations: Citation[], c: Candidate): boolean {
