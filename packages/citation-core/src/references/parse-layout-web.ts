@@ -55,7 +55,7 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   const dated = TRAILING_DATE_RE.exec(trimmed);
   const undated = dated ? trimmed.slice(0, dated.index) : trimmed;
   // Without a link only a bare "Title - Site" is read so: an entry with sentences has a layout of its own.
-  if (!linked && /[.;:]\s+\p{Lu}/u.test(undated.replace(/:\s+\p{Lu}[^-–—|]*$/u, ''))) return false;
+  if (!linked && /[.;]\s+\p{Lu}/u.test(undated)) return false;
   const parts = linked ? (siteAndYearParts(undated) ?? linkedParts(undated)) : unlinkedParts(undated);
   if (!parts) return false;
   ref.format = 'perplexity';
@@ -89,8 +89,9 @@ function siteAndYearParts(s: string): SiteParts | undefined {
 
 /** With a link, the site follows the title (a name of up to eight words), unless only the first part reads as a site's name. */
 function linkedParts(s: string): SiteParts | undefined {
+  // The title usually comes first: the site leads only when the rest reads as a sentence-case title.
   const siteFirst = siteFirstParts(s);
-  if (siteFirst && !isSiteName(siteFirst.title)) return siteFirst;
+  if (siteFirst && !isSiteName(siteFirst.title) && hasLowercaseWord(siteFirst.title)) return siteFirst;
   const parts = splitAtLastSeparator(s);
   // "Wind 2023 – Analysis. IEA, 2024.": a dash inside the title, with sentences after it, is no site's.
   if (!parts.title || !parts.site || wordCount(parts.site) > 8 || /[.!?]\s/.test(parts.site)) return undefined;
@@ -114,6 +115,10 @@ function siteFirstParts(s: string): SiteParts | undefined {
   const site = s.slice(0, only.index).trim();
   const title = s.slice(only.index + only[0].length).trim();
   return isSiteName(site) && wordCount(title) >= 2 ? { title, site } : undefined;
+}
+
+function hasLowercaseWord(s: string): boolean {
+  return s.split(/\s+/).some((w) => /^\p{Ll}{2,}/u.test(w) && !SITE_FUNCTION_WORDS.has(w.toLowerCase()));
 }
 
 const SITE_FUNCTION_WORDS = new Set(['of', 'in', 'the', 'and', 'for', 'on', '&', 'a', 'an']);

@@ -474,6 +474,7 @@ describe('parseReference: "Title - Site" without its link', () => {
     ['Solar surges in 2023 - Reuters', 'Solar surges in 2023', 'Reuters'],
     ['Wind 2023 – Analysis | IEA', 'Wind 2023 – Analysis', 'IEA'],
     ['Why heat pumps won – Our World in Data', 'Why heat pumps won', 'Our World in Data'],
+    ['Wind 2023: Analysis and forecast | IEA', 'Wind 2023: Analysis and forecast', 'IEA'],
   ])('%s', (input, title, siteName) => {
     const parsed = parseReference(input);
     expect(parsed).toMatchObject({ title, siteName });
@@ -488,6 +489,9 @@ describe('parseReference: "Title - Site" without its link', () => {
       issued: [2024, 3, 3],
     });
     expect(parseReference('IEA — Wind 2023: Analysis and forecast (Jan 2024)')).toMatchObject({ title: 'Wind 2023: Analysis and forecast', siteName: 'IEA', year: 2024 });
+    // With its link too; a title in title case still comes first.
+    expect(parseReference('Reuters — Solar surges in 2023 https://www.reuters.com/x')).toMatchObject({ title: 'Solar surges in 2023', siteName: 'Reuters' });
+    expect(parseReference('Understanding LLMs – A Practical Guide https://example.org/a').title).toBe('Understanding LLMs');
   });
 
   it('reads "Title. Site, Year." before its link as the title, the site and the year, a dash in the title kept', () => {
