@@ -47,6 +47,13 @@ describe('parseSource', () => {
     expect(parseSource('PhD thesis, University of Cambridge.')).toMatchObject({ thesis: true });
   });
 
+  it('reads the locators Wikipedia sets as a sentence after the journal', () => {
+    expect(parseSource('Energy Journal. 5 (2): 1–10.')).toMatchObject({ containerTitle: 'Energy Journal', volume: '5', issue: '2', pages: '1-10' });
+    expect(parseSource('Nature Energy. 4: 22–30.')).toMatchObject({ containerTitle: 'Nature Energy', volume: '4', pages: '22-30' });
+    // A publisher after a book's place stays a publisher.
+    expect(parseSource('Oxford: Oxford University Press. 2011.')).toMatchObject({ publisher: 'Oxford University Press', year: 2011 });
+  });
+
   it('returns only flags for empty text', () => {
     expect(parseSource('')).toEqual({ inContainer: false, edited: false, preprint: false, report: false, thesis: false });
   });

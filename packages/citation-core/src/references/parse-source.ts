@@ -91,7 +91,9 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
 
   const sentences = options.commasOnly ? [s.replace(/\.$/, '')].filter((x) => x !== '') : splitSentences(s);
   sentences.forEach((sentence, i) => {
+    const locators = i > 0 && out.containerTitle !== undefined && out.volume === undefined ? CS1_LOCATORS_RE.exec(sentence) : null;
     if (i === 0) readLocatorSentence(sentence, out);
+    else if (locators) readVolumeParen((locators[1] ?? locators[4]) as string, locators[2] ?? locators[5], locators[3], out);
     else readPublisherSentence(sentence, out);
   });
   if (out.containerTitle && /^(?:arxiv(?:\s+preprint)?|preprint)$/i.test(out.containerTitle)) out.containerTitle = 'arXiv';
@@ -167,6 +169,9 @@ const VOLUME_PAGES_RE = /^(\d+[A-Za-z]?)\s*:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–
 const BARE_NUMBER_RE = /^[A-Za-z]?\d+[A-Za-z]?$/;
 // "Nature 448 (7155): 828–31", "Nature 448", "BMC Systems Biology 4:41"
 const CONTAINER_VOLUME_RE = /^(\D*\p{L}\D*?)\s+(\d+[A-Za-z]?)\s*(?:\(([^)]+)\))?\s*(?::\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?$/u;
+// Wikipedia's citation templates give the locators a sentence of their own: "Energy Journal. 5 (2): 1–10."
+const CS1_LOCATORS_RE =
+  /^(\d+[A-Za-z]?)\s*(?:\(([^)]+)\))?\s*:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)$|^(\d+[A-Za-z]?)\s*\(([^)]+)\)$/;
 const PLACE_PUBLISHER_RE = /^([\p{Lu}][\p{L} .,'-]{1,40}):\s*(.{2,})$/u;
 
 // "New York: Farrar, Straus and Giroux, 2011": a place, then a publisher that may hold commas.
