@@ -414,7 +414,9 @@ function linkOf(runs: RunSpan[]): string | undefined {
  * or code paragraph, checked elsewhere).
  */
 function isCodeIndex(text: string, bracketStart: number): boolean {
-  const before = text.slice(0, bracketStart);
+  // What decides is the token right before the bracket: a bounded look back keeps the end-anchored
+  // expressions below linear ("[a[a[a…" made them quadratic over a whole paragraph).
+  const before = text.slice(Math.max(0, bracketStart - 200), bracketStart);
   // "foo()[1]", "f(x)[2]", "matrix[i][2]": a call or an index right before, without spaces.
   if (/[A-Za-z_$][\w$]*(?:\([^()\s]*\)|\[[^\]\s]*\])$/.test(before)) return true;
   const token = /([A-Za-z_$][\w$.]*)$/.exec(before)?.[1];
@@ -660,7 +662,8 @@ function withBreaks(text: string, offsets: number[]): string {
 
 /** "10⁶", "x10^3", "12 m2", "x²", "e⁴" and "S¹" are powers or maths, not citations. */
 function isExponent(text: string, start: number, numbers: string): boolean {
-  const before = text.slice(0, start);
+  // Only what stands right before matters; a bounded look back keeps every test linear.
+  const before = text.slice(Math.max(0, start - 60), start);
   // "10⁶" is a power, but a year ("in 2023¹") or a count with thousands separators ("1,419 GW²" is no
   // quantity anyone squares) is a claim with its source after it.
   if (/\d$/.test(before)) return !/(?:^|[^\d.,])(?:(?:1[5-9]|20)\d\d|\d{1,3}(?:,\d{3})+)$/.test(before);
