@@ -31,6 +31,8 @@ export function collectEntries(
   let last = from - 1;
   let skippedIntro = false;
   const unlabelled: Paragraph[] = [];
+  /** Paragraphs taken as notes on an entry: once a list has them, its other entries' notes are read alike. */
+  const annotations = new Set<number>();
   for (let j = from; j < paragraphs.length; j++) {
     const p = paragraphs[j];
     if (!p) break;
@@ -59,7 +61,8 @@ export function collectEntries(
     }
     const label = typedLabel(p.text);
     const annotated = entries[entries.length - 1];
-    if (annotated && !label && isAnnotation(paragraphs, j, entries)) {
+    if (annotated && !label && isAnnotation(paragraphs, j, entries, annotations)) {
+      annotations.add(j);
       // A note on the source, not part of it: it goes with the entry (and its links), its text does not.
       for (const e of entries) {
         if (e.paragraphIndex !== annotated.paragraphIndex) continue;
@@ -181,10 +184,10 @@ const ANNOTATION_LABEL = /^\p{Lu}[\p{L}'’]*(?:\s+[\p{L}'’]+){0,2}\s*(?::|\s[
 
 /**
  * A paragraph under an entry that annotates it: Word's own sub-item of the entry (a deeper level of
- * its list, lettered or bulleted), or a "Summary: …" line, when the list goes on after it (the next
- * entry follows, past other annotations, and does not start again) or an entry above already had one.
+ * its list, lettered or bulleted), or "Summary: …" lines, when the list goes on after them (the next
+ * entry follows, past other annotations, and does not start again) or an entry above already had some.
  */
-function isAnnotation(paragraphs: Paragraph[], j: number, entries: ReferenceEntry[]): boolean {
+function isAnnotation(paragraphs: Paragraph[], j: number, entries: ReferenceEntry[], annotations: ReadonlySet<number>): boolean {
   const p = paragraphs[j] as Paragraph;
   const previous = entries[entries.length - 1];
   const entryNumbering = previous ? paragraphs[previous.paragraphIndex]?.numbering : undefined;
@@ -196,7 +199,7 @@ function isAnnotation(paragraphs: Paragraph[], j: number, entries: ReferenceEntr
   // "Available at: https://…", "doi: 10.…": the reference's own tail, which its text needs.
   if (p.inTable || p.numbering?.value !== undefined || !ANNOTATION_LABEL.test(text) || TAIL_START.test(text) || /https?:|\bdoi\b|\b10\.\d{4,9}\//i.test(text))
     return false;
-  if (entries.some((e) => e.extraParagraphIndexes.some((k) => ANNOTATION_LABEL.test(paragraphs[k]?.text.trim() ?? '')))) return true;
+  if (annotations.size > 0) return true;
   let seen = 0;
   for (let k = j + 1; k < paragraphs.length && seen < 4; k++) {
     const next = paragraphs[k] as Paragraph;
@@ -206,7 +209,9 @@ function isAnnotation(paragraphs: Paragraph[], j: number, entries: ReferenceEntr
     if (next.isHeading || next.isTitle || isReferenceHeading(next)) return false;
     const label = typedLabel(next.text);
     const numbers = label && label.rest !== '' ? label.numbers : next.numbering?.value !== undefined ? [next.numbering.value] : undefined;
-    if (numbers) return !restarts(entries, numbers);
+    // One such line before the next entry may as well be the entry wrapped ("Mental health: a
+    // primer."): it stays the entry's text (isContinuation). Two or more are notes.
+    if (numbers) return seen > 1 && !restarts(entries, numbers);
     if (subItem(next) || ANNOTATION_LABEL.test(nextText)) continue;
     return false;
   }

@@ -93,7 +93,7 @@ export function looseList(paragraphs: Paragraph[]): { list: ReferenceList; first
   return trailingStart >= 0 ? accept(trailingStart, -1) : undefined;
 }
 
-function readsAsReferences(entries: ReferenceEntry[]): boolean {
+export function readsAsReferences(entries: ReferenceEntry[]): boolean {
   const distinct = new Set(entries.map((e) => e.paragraphIndex));
   if (entries.length < 2 || distinct.size < 2) return false;
   // A bare site name counts too: Copilot's "Learn more" lists only "1. nature.com".

@@ -478,6 +478,13 @@ describe('a reference list sorted under sub-headings', () => {
     ]);
   });
 
+  it('a sub-heading over a numbering that starts again and reads as no references is no list', () => {
+    const doc = openBuilt({
+      body: heading('References') + typed(1) + typed(2) + heading('Interview questions', 2) + text('1. What do you use?') + text('2. Why?'),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists.map((l) => l.heading)).toEqual(['References']);
+  });
+
   it("a heading of the list's own level ends it: the next chapter is no sub-heading", () => {
     const doc = openBuilt({ body: heading('References', 2) + typed(1) + typed(2) + heading('Chapter 2', 2) + typed(3) + text('Prose after.') });
     expect(locateReferenceLists(doc.paragraphs).lists.map((l) => l.entries.length)).toEqual([2]);
@@ -554,6 +561,11 @@ describe('annotations under an entry', () => {
       [3, ref(3), []],
       [4, ref(4), [7, 8]],
     ]);
+  });
+
+  it('one "Title: subtitle" line under an entry may be the entry wrapped: it stays its text', () => {
+    const doc = openBuilt({ body: heading('References') + text('1. World Health Organization.') + text('Mental health: a primer.') + text(`2. ${ref(2)}`) });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.text)).toEqual(['World Health Organization. Mental health: a primer.', ref(2)]);
   });
 
   it('a list that ends, then "Summary:" prose and a new list starting at 1, stays a list of two', () => {

@@ -6,7 +6,7 @@
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceList } from '../types.ts';
 import { collectEntries, isAutoNumbered, isSubheading } from './collect-entries.ts';
-import { collectUnheadedTrailingList, columnsTable, looseList } from './fallback-lists.ts';
+import { collectUnheadedTrailingList, columnsTable, looseList, readsAsReferences } from './fallback-lists.ts';
 import { inlineHeading, isReferenceHeading, normalizeHeading } from './headings.ts';
 
 export { isReferenceHeading } from './headings.ts';
@@ -39,6 +39,9 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     if (!sub && !inline && !isReferenceHeading(heading)) continue;
     const { entries, last, kept } = collectEntries(paragraphs, inline ? i : i + 1, lists.length, sub ?? heading);
     if (entries.length === 0 || (inline && entries[0]?.paragraphIndex !== i)) continue;
+    // A sub-heading that starts its numbering again may head something else (questions, steps): only
+    // a list that reads as references is one.
+    if (sub && !readsAsReferences(entries)) continue;
     lists.push({
       index: lists.length,
       heading: inline ?? normalizeHeading(heading.text),
