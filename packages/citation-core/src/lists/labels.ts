@@ -41,8 +41,21 @@ export function typedLabel(written: string): Label | undefined {
  * ("1\.", "\[3\]"). The marks go before the label is read, so they never reach the reference.
  */
 function undecorated(text: string): string {
-  const unescaped = text.replace(/^(\s*)\\?\[(\d{1,4})\\?\]/, '$1[$2]').replace(/^(\s*\(?\d{1,4})\\([.)])/, '$1$2');
+  const unescaped = withoutEmojiLabels(text)
+    .replace(/^(\s*)\\?\[(\d{1,4})\\?\]/, '$1[$2]')
+    .replace(/^(\s*\(?\d{1,4})\\([.)])/, '$1$2');
   return unescaped.replace(/^(\s*)(\*{1,2}|_{1,2})(\s*(?:\[\d{1,4}\]|\(\d{1,4}\)|\d{1,4}[.):]?)\s*)\2/, '$1$3');
+}
+
+/**
+ * Chat answers number their sources with keycap emoji ("1️⃣ Smith…", "1️⃣2️⃣" for 12, "🔟") or set an
+ * emoji bullet before the label ("🔗 1. Title"): read as the typed label "1. ".
+ */
+function withoutEmojiLabels(text: string): string {
+  return text
+    .replace(/^(\s*)((?:\d\uFE0F?\u20E3)+)\s*/u, (_, space: string, keys: string) => `${space}${keys.replace(/[^\d]/g, '')}. `)
+    .replace(/^(\s*)\u{1F51F}\s*/u, '$110. ')
+    .replace(/^(\s*)\p{Extended_Pictographic}\uFE0F?\s*(?=[[(]?\d{1,4}[\].):]?\s)/u, '$1');
 }
 
 /** What follows a label, without a dash or colon set between them ("[1] - Smith…", "[2]: Doe…"). */

@@ -320,6 +320,8 @@ describe('labels as Markdown pasted into Word leaves them', () => {
     ['[1]: ', 'a colon after the label'],
     ['^1^ ', 'pandoc superscript'],
     ['#1 ', 'a hash'],
+    ['1️⃣ ', 'a keycap emoji'],
+    ['🔗 1. ', 'an emoji bullet before the label'],
   ])('reads "%s" (%s) as the label and keeps it out of the reference', (label) => {
     const doc = openBuilt({
       body:
