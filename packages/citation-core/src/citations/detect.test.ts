@@ -229,6 +229,17 @@ describe('numbers named as sources without brackets', () => {
   });
 });
 
+describe('Markdown reference links copied as text', () => {
+  it("take the label into the citation inside ChatGPT's parentheses, and keep a word of the sentence", () => {
+    const { citations } = detect(text('Solar grew ([Reuters][1]). Wind grew ([IEA][2], [BBC][3]). The dataset [ImageNet][4] is large.'));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['([Reuters][1])', [1]],
+      ['([IEA][2], [BBC][3])', [2, 3]],
+      ['[4]', [4]],
+    ]);
+  });
+});
+
 describe('bracket citations put in parentheses', () => {
   it('take the parentheses with them, and "([2], [3])" is one group', () => {
     const { citations } = detect(text('Growth was rapid ([1]). Costs fell ([2], [3]). See [4], [1] too.'));

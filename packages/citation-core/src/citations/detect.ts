@@ -304,8 +304,15 @@ function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate
     // So does Copilot's "[^1^][1]" (the footnote mark of the same number before the link).
     const before = text.slice(Math.max(0, start - 120), start);
     const label = /\[[^[\]\n]*\p{L}[^[\]\n]*\]$/u.exec(before)?.[0] ?? /\[\^(\d{1,4})\^\]$/.exec(before)?.[0];
-    const sameNumber = !label?.startsWith('[^') || label.slice(2, -2) === match[1];
-    if (label && sameNumber && /^\[\d{1,4}\]$/.test(match[0]) && !BRACKET_ALONE.test(label)) start -= label.length;
+    // A word label is the citation only in ChatGPT's parenthesis ("([Reuters][1])", "([IEA][2],
+    // [BBC][3])") or when it is a domain: "the dataset [ImageNet][3]" keeps its word.
+    const labelStart = start - (label?.length ?? 0);
+    const inCitationParens =
+      text[labelStart - 1] === '(' || (current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(text.slice(current.end, labelStart)));
+    const citesAsLabel = label?.startsWith('[^')
+      ? label.slice(2, -2) === match[1]
+      : inCitationParens || /^\[(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\]$/u.test(label ?? '');
+    if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !BRACKET_ALONE.test(label)) start = labelStart;
     const numbers = expandRanges(match[1] ?? '');
     if (!numbers) {
       current = undefined;
