@@ -49,7 +49,7 @@ export function collectUnheadedTrailingList(
  * The last labelled list of the document (typed labels or Word numbering, at least two entries) whose
  * entries read as references: four in five carry a link, a DOI or a year. Its heading, when it has
  * one, is any short line (a styled heading, a bold line, a line ending in ":", or four words at most),
- * whatever it says; with none, the list must close the document. Used only when no list was found
+ * whatever it says; with none, it follows the text (and may have more after it). Used only when no list was found
  * under a known heading: a numbered list of findings in the middle of a report must not take the
  * citations of a real reference list.
  */
@@ -81,14 +81,21 @@ export function looseList(paragraphs: Paragraph[]): { list: ReferenceList; first
     return { list, first: headingIndex >= 0 ? headingIndex : from, last, kept };
   };
   let next: Paragraph | undefined; // the first non-empty paragraph after i
+  let nextIndex = -1;
   for (let i = paragraphs.length - 1; i >= 0; i--) {
     const p = paragraphs[i] as Paragraph;
     if (p.text.trim() === '') continue;
     if (next && isLabelled(next) && isShortHeadingLine(p)) {
       const found = accept(i + 1, i);
       if (found) return found;
+    } else if (next && isLabelled(next) && !isLabelled(p)) {
+      // A list with no heading right after the text, closing the document or with more after it (an
+      // appendix, or the assistant's closing "If you want, I can…"): taken when it reads as references.
+      const found = accept(nextIndex, -1);
+      if (found) return found;
     }
     next = p;
+    nextIndex = i;
   }
   return trailingStart >= 0 ? accept(trailingStart, -1) : undefined;
 }

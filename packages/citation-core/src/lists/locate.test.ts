@@ -248,11 +248,18 @@ describe('lists under a heading we do not know, or under none', () => {
     expect(located.lists[0]?.headingParagraphIndex).toBe(-1);
   });
 
-  it('leaves a numbered list that does not read as references, and one that stops before the end with no heading', () => {
+  it('leaves a numbered list that does not read as references', () => {
     const findings = [text('1. Costs fell sharply.'), text('2. Wind overtook coal.'), text('3. Storage matters most.')].join('');
     expect(locateReferenceLists(openBuilt({ body: text('As shown [1].') + heading('Key findings') + findings }).paragraphs).lists).toEqual([]);
-    const middle = text('As shown [1].') + refs(['1.', '2.']) + text('A closing paragraph that is not a reference at all, and says so at length.');
-    expect(locateReferenceLists(openBuilt({ body: middle }).paragraphs).lists).toEqual([]);
+  });
+
+  it("takes an unheaded list that reads as references with more after it: an appendix list, the assistant's closing offer", () => {
+    const closing = text('If you want, I can turn this into a table or add more recent sources.');
+    const appendix = heading('Appendix A') + text('1. How many panels do you own?') + text('2. When were they installed?');
+    for (const after of [closing, appendix]) {
+      const located = locateReferenceLists(openBuilt({ body: text('As shown [1].') + refs(['1.', '2.']) + after }).paragraphs);
+      expect(located.lists.map((l) => [l.heading, l.entries.length, l.byContent])).toEqual([['', 2, true]]);
+    }
   });
 
   it('takes the last list that reads as references, not an earlier numbered list with years in it', () => {
