@@ -186,6 +186,24 @@ describe('numbers in parentheses that enumerate', () => {
     expect(citations.map((c) => c.text)).toEqual(['[3]']);
   });
 
+  it('are no citations when a paragraph holds two enumerations', () => {
+    const { citations } = detect(
+      text('Growth was fast (3).') + text('Hay dos factores: (1) costes y (2) política. Il y a deux facteurs : (1) coûts et (2) politique.'),
+    );
+    expect(citations.map((c) => c.text)).toEqual(['(3)']);
+  });
+
+  it('are no citations where they number an equation, a table, a section or an article', () => {
+    const eq = (formula: string, n: number) => `<w:p><w:r><w:tab/><w:t xml:space="preserve">${formula}</w:t></w:r><w:r><w:tab/><w:t>(${n})</w:t></w:r></w:p>`;
+    const { citations } = detect(
+      text('Growth was fast (3). Costs fell (4).') +
+        eq('E = m + c', 1) +
+        eq('P = a t', 2) +
+        text('Substituting (1) into (2) gives it. See Table (4), Eq. (2), § 3 (1) EEG and Article 5 (2) of the Directive.'),
+    );
+    expect(citations.map((c) => c.text)).toEqual(['(3)', '(4)']);
+  });
+
   it('are citations when each follows the name it supports, counting or not ("Smith (1) found…, while Jones (2) showed…")', () => {
     const { citations } = detect(text('Growth was fast (3).') + text('Smith (1) found gains, while Jones (2) showed losses.'));
     expect(citations.map((c) => c.text)).toEqual(['(3)', '(1)', '(2)']);

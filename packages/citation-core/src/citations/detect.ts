@@ -197,7 +197,10 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   // "(ref. 3)", "(refs 2, 5)": named as a source, a citation in any document. Whether a bare "(1)"
   // cites too is decided below, by the bare ones against the brackets and raised numbers.
   for (const c of parens) if (c.named) accept(c, 'some');
-  const bare = parens.filter((c) => !c.named);
+  const bare = withoutLabelsOfThings(
+    parens.filter((c) => !c.named),
+    byIndex,
+  );
   // Markdown footnote references carry the citations as brackets do: "(1)" beside them is an enumeration.
   for (const c of footnotes) if (!overlapsAccepted(result.citations, c) && accept(c, 'some')) bracketCount++;
   // Numbers in parentheses are citations only in documents written that way: where square
@@ -230,6 +233,26 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   return result;
 }
 
+/** "Eq. (2)", "Table (4)", "§ 3 (1)", "Article 5 (2)", "Art. 5 (2)": the number of a thing, or of its part. */
+const NUMBER_OF_A_THING =
+  /(?:\b(?:eqs?|equations?|formulas?|tab|tables?|figs?|figures?|sections?|sec|chapters?|steps?|theorems?|lemmas?|articles?|art|paragraphs?|para|abs|absatz|satz)\.?|§\s*\d{1,4}[a-z]?|\b(?:article|art|section|paragraph|rule|regulation)\.?\s+\d{1,4}[a-z]?)\s*$/iu;
+
+/**
+ * Numbers in parentheses that label something other than a source: an equation's number at the
+ * right margin (a tab, then "(1)", ending the paragraph), the same numbers where the text refers to
+ * those equations ("Substituting (1) into (2)"), and the number after "Eq.", "Table", "§ 3" or
+ * "Article 5". None of them is a citation, in any document.
+ */
+function withoutLabelsOfThings(bare: Candidate[], byIndex: Map<number, Paragraph>): Candidate[] {
+  const textOf = (c: Candidate) => byIndex.get(c.paragraphIndex)?.text ?? '';
+  const equationLabel = (c: Candidate) => /\t\s*$/.test(textOf(c).slice(Math.max(0, c.start - 20), c.start)) && textOf(c).slice(c.end).trim() === '';
+  const equations = new Set(bare.filter(equationLabel).flatMap((c) => c.numbers));
+  return bare.filter((c) => {
+    if (equationLabel(c) || NUMBER_OF_A_THING.test(textOf(c).slice(Math.max(0, c.start - 30), c.start))) return false;
+    return !c.numbers.every((n) => equations.has(n));
+  });
+}
+
 /**
  * "Two options: (1) solar and (2) wind": numbers in parentheses that count 1, 2, 3… in one paragraph,
  * each opening a clause and followed by a word, enumerate; a citation closes a claim ("grew (1).",
@@ -239,13 +262,14 @@ function isEnumeration(c: Candidate, parens: Candidate[], byIndex: Map<number, P
   const text = byIndex.get(c.paragraphIndex)?.text ?? '';
   const inParagraph = parens.filter((x) => x.paragraphIndex === c.paragraphIndex);
   if (inParagraph.length < 2 || inParagraph.some((x) => x.numbers.length !== 1)) return false;
-  const counts = inParagraph.every((x, i) => x.numbers[0] === i + 1);
+  // 1, 2, 3… or, with two lists in one paragraph, 1, 2, 1, 2, 3.
+  const counts = inParagraph.every((x, i) => x.numbers[0] === 1 || x.numbers[0] === (inParagraph[i - 1]?.numbers[0] ?? 0) + 1);
   // Each item opens a clause ("options: (1) solar and (2) wind"); a citation follows the name or claim
   // it supports ("Smith (1) found…, while Jones (2) showed…").
   const opensClause = (x: Candidate) => /(?:^|[:;,.]|\b(?:and|or|then|und|oder|et|ou|y|o))\s*$/iu.test(text.slice(0, x.start));
   // The first item may follow any verb ("We study (1) solar and (2) wind"): the ones after it settle it.
   const followedByWord = (x: Candidate) => /^\s+\p{L}/u.test(text.slice(x.end));
-  return counts && inParagraph.every((x, i) => followedByWord(x) && (opensClause(x) || (i === 0 && /^\s+\p{Ll}/u.test(text.slice(x.end)))));
+  return counts && inParagraph.every((x) => followedByWord(x) && (opensClause(x) || (x.numbers[0] === 1 && /^\s+\p{Ll}/u.test(text.slice(x.end)))));
 }
 
 function overlapsAccepted(citations: Citation[], c: Candidate): boolean {
