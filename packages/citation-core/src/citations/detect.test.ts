@@ -230,6 +230,14 @@ describe('raised numbers after a number, a unit or a formula', () => {
     expect(sup('The cost per ft', '2')).toEqual([]);
     expect(sup('Famously E = mc', '2')).toEqual([]);
   });
+  it('read the Japanese "1)" and "2,3)", the parenthesis going with the citation', () => {
+    const { citations } = detect(para(run('コストは低下している') + run('1)', { sup: true }) + run('。導入が進む') + run('2,3)', { sup: true }) + run('。')));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['1)', [1]],
+      ['2,3)', [2, 3]],
+    ]);
+  });
+
   it('read a range written with a figure dash', () => {
     expect(sup('Growth was fast', '1‒3')).toEqual([[1, 2, 3]]);
   });
@@ -305,9 +313,11 @@ describe('bare numbers that are links (Perplexity and Copilot answers pasted int
     expect(detectLinked(para(run('Soil holds water.') + raised('rA', '12') + run('.'))).map((c) => c.numbers)).toEqual([]);
   });
 
-  it('reads a linked number glued to a percentage or a year', () => {
-    const citations = detectLinked(para(run('Retention was 95%') + linked('rA', '1') + run(' in 2023') + linked('rB', '2') + run('.')));
-    expect(citations.map((c) => c.numbers)).toEqual([[1], [2]]);
+  it('reads a linked number glued to a percentage, a year or a unit', () => {
+    const citations = detectLinked(
+      para(run('Retention was 95%') + linked('rA', '1') + run(' in 2023') + linked('rB', '2') + run(', at 82 GW') + linked('rA', '1') + run('.')),
+    );
+    expect(citations.map((c) => c.numbers)).toEqual([[1], [2], [1]]);
   });
 
   it('leaves a linked number the list has no entry for, or one inside a word, as it is', () => {

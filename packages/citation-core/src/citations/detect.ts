@@ -34,7 +34,7 @@ const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
 const TEXT_SUPERSCRIPT = new RegExp(String.raw`<sup>\s*(${NUMBER_LIST})\s*</sup>|\^(${NUMBER_LIST})\^`, 'gi');
 /** Raised numbers, also set apart by spaces alone ("1 3", as Google Docs exports Gemini's). */
-const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^[\s.,;:)\]]*(\d{1,4}(?:\s*[${RANGE_DASHES},;]\s*\d{1,4}|\s+\d{1,4})*)[\s.,;:]*$`);
+const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^[\s.,;:)\]]*(\d{1,4}(?:\s*[${RANGE_DASHES},;]\s*\d{1,4}|\s+\d{1,4})*)([)）])?[\s.,;:]*$`);
 /** "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets. */
 const NAMED_NUMBERS = new RegExp(
   String.raw`(?<![\p{L}(\[［【])(?:refs?\.?|references?)${S}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
@@ -578,7 +578,7 @@ function scanLinkedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
     // the space that ends a clause.
     // A year or a percentage closes a claim as a word does ("in 2023.1", "95%3").
     const before = p.text.slice(Math.max(0, start - 5), start);
-    const afterFigure = /(?:%|(?:^|[^\d.,])(?:1[5-9]|20)\d\d)$/.test(before);
+    const afterFigure = /(?:%|(?:^|[^\d.,])(?:1[5-9]|20)\d\d|\d[\s\u00a0]?[A-Za-zµ]{1,3})$/.test(before);
     if (!afterFigure && (!/(?:[.,;:!?)\]"”’]|(?:^|[^\p{L}])?\p{L}{3,}|[\p{L}.,;:!?)"”’] )$/u.test(before) || /(?:^|[^\p{L}])\p{L}{1,2}$/u.test(before))) {
       current = undefined;
       continue;
@@ -617,7 +617,8 @@ function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>): Candi
     if (!match?.[1]) continue;
     const offset = raw.indexOf(match[1]);
     const start = span.start + offset;
-    const end = start + match[1].length;
+    // Japanese papers raise "1)" and "2,3)": the parenthesis is the citation's.
+    const end = start + match[1].length + (match[2]?.length ?? 0);
     if (isExponent(p.text, start, match[1])) continue;
     const written = withBreaks(
       match[1],
