@@ -243,6 +243,19 @@ describe('raised numbers after a number, a unit or a formula', () => {
   });
 });
 
+describe('numbers joined with a word', () => {
+  it('"[1 and 2]", "[1, 2, and 3]", "[1 et 2]", "[1 y 3]", "[2 u. 3]" are citations of each number', () => {
+    const { citations } = detect(text('A [1 and 2]. B [1, 2, and 3]. C [1 et 2]. D [1 y 3]. E [2 u. 3].'));
+    expect(citations.map((c) => c.numbers)).toEqual([
+      [1, 2],
+      [1, 2, 3],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ]);
+  });
+});
+
 describe('numbers named as sources without brackets', () => {
   it('"Refs. 1–3", "ref. 4", "refs 1 and 2" are citations; "Ref. [4]" takes its word along', () => {
     const { citations } = detect(text('As shown in Refs. 1–3 and ref. 4, and in refs 1 and 2. See also Ref. [4]. Version 2 and x[1] are not.'));

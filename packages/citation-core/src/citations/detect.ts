@@ -6,14 +6,14 @@ import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
 import type { Citation, CitationRender } from '../types.ts';
-import { expandRanges, fromSuperscriptDigits, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
+import { CONJUNCTION, expandRanges, fromSuperscriptDigits, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
 import { LABELLED_LOCATOR_SOURCE, PAGE_AFTER_COLON_SOURCE, parseLocator } from './locator.ts';
 import type { Locator } from './locator.ts';
 import { scanWordLinkCitations } from './word-link-citations.ts';
 
 /** Space, and the characters that take none (zero-width spaces, direction marks). */
 const S = `[\\s${INVISIBLE}]*`;
-const NUMBER_LIST = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?(?:${S}[${LIST_SEPARATORS}]${S}\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?)*`;
+const NUMBER_LIST = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?(?:(?:${S}[${LIST_SEPARATORS}]${S}|${CONJUNCTION})\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?)*`;
 /** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
 const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
 /**

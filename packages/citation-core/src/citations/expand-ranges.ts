@@ -34,6 +34,13 @@ export const RANGE_DASHES = '-–—‒−‐‑~～〜';
 export const LIST_SEPARATORS = ',;，、；';
 
 /**
+ * "[1 and 2]", "[1, 2, and 3]", "[1 et 2]", "[1 y 3]", "[2 u. 3]": the last number joined with a
+ * word, in the languages citations are written in. A regular-expression source (no groups).
+ */
+export const CONJUNCTION = String.raw`,?\s+(?:and|&|et|y|e|und|u\.|en|i|и|og|och|oraz)\s+`;
+const CONJUNCTION_RE = new RegExp(CONJUNCTION, 'gi');
+
+/**
  * Characters that take no room: zero-width spaces and joiners, and the direction marks an Arabic or
  * Hebrew document (or text pasted from a web page) puts around and inside "[1]". Citations are read
  * as if they were not there.
@@ -48,7 +55,9 @@ export function withoutInvisibles(text: string): string {
 /** Expand a number list; undefined when it is not a well-formed citation list. */
 export function expandRanges(text: string): number[] | undefined {
   const numbers: number[] = [];
-  for (const rawPart of withoutInvisibles(text).split(new RegExp(`[${LIST_SEPARATORS}]`))) {
+  for (const rawPart of withoutInvisibles(text)
+    .replace(CONJUNCTION_RE, ',')
+    .split(new RegExp(`[${LIST_SEPARATORS}]`))) {
     const part = rawPart.trim();
     if (part === '') return undefined;
     const range = new RegExp(`^(\\d{1,4})\\s*[${RANGE_DASHES}]\\s*(\\d{1,4})$`).exec(part);
