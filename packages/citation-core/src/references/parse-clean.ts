@@ -49,7 +49,7 @@ export const URL_ANYWHERE_RE = /\b(?:https?:\/\/|www\.)[^\s"“”‘’]+/gi;
 const DOI_ANYWHERE_RE = /(?:\bdoi\s*:?\s*)?\b10\.\d{4,9}\/[^\s"“”‘’']+/gi;
 const ARXIV_ANYWHERE_RE = /\barxiv\s*:\s*(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Za-z]{2})?\/\d{7})(?:v\d+)?/gi;
 const OTHER_IDS_RE = /\bPMID\s*:?\s*\d+|\bPMCID\s*:?\s*PMC\d+|\bPMC\d{4,9}\b|\bISBN(?:-1[03])?\s*:?\s*[\dXx][\dXx\s-]{8,16}[\dXx]/g;
-const MEDIUM_RE = /\[(?:online|internet|pdf|electronic(?: resource)?|web ?(?:site|page)?)\]|\((?:online|pdf)\)/gi;
+const MEDIUM_RE = /\[(?:online|internet|pdf|electronic(?: resource)?|web ?(?:site|page)?|электронный ресурс)\]|\((?:online|pdf)\)/gi;
 const AVAILABLE_RE =
   /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at)\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
 

@@ -17,6 +17,17 @@ describe('parseDateText', () => {
     ['3 de marzo de 2025', [2025, 3, 3]],
     ['12 agosto 2024', [2024, 8, 12]],
     ['1 décembre 2023', [2023, 12, 1]],
+    ['3 marca 2024', [2024, 3, 3]],
+    ['3 марта 2024', [2024, 3, 3]],
+    ['2024年1月5日', [2024, 1, 5]],
+    ['2024년 1월 5일', [2024, 1, 5]],
+    ['2024年1月', [2024, 1]],
+    ['05.01.2024', [2024, 1, 5]],
+    // Gemini's "month D, YYYY" in other languages.
+    ['März 3, 2025', [2025, 3, 3]],
+    ['三月 3, 2025', [2025, 3, 3]],
+    ['3月 3, 2025', [2025, 3, 3]],
+    ['3월 3, 2025', [2025, 3, 3]],
   ])('%s', (text, parts) => {
     expect(parseDateText(text)).toEqual(parts);
   });
@@ -39,12 +50,28 @@ describe('findAccessedDate', () => {
     ['Titre - Site, consulté le 3 mars 2025, https://x', '2025-03-03'],
     ['Título - Sitio, consultado el 3 de marzo de 2025, https://x', '2025-03-03'],
     ['Titel - Site, geraadpleegd op 3 maart 2025, https://x', '2025-03-03'],
+    // Gemini's "Works cited" in other languages keeps the English "month D, YYYY" order.
+    ['Rapport - RTE, consulté le mars 3, 2025, https://x', '2025-03-03'],
+    ['Bericht - ISE, Zugriff am März 3, 2025, https://x', '2025-03-03'],
+    ['Informe - REE, fecha de acceso: marzo 3, 2025, https://x', '2025-03-03'],
+    ['Relatório - EPE, acessado em março 3, 2025, https://x', '2025-03-03'],
+    ['Rapporto - GSE, consultato il marzo 3, 2025, https://x', '2025-03-03'],
+    ['Rapport - CBS, geopend op maart 3, 2025, https://x', '2025-03-03'],
+    ['Raport - URE, otwierano: marca 3, 2025, https://x', '2025-03-03'],
+    ['报告 - 国家能源局, 访问时间为 三月 3, 2025， https://x', '2025-03-03'],
+    ['レポート - 経済産業省, 3月 3, 2025にアクセス、 https://x', '2025-03-03'],
+    ['보고서 - 산업통상자원부, 3월 3, 2025에 액세스, https://x', '2025-03-03'],
+    ['Отчёт - Минэнерго, дата последнего обращения: марта 3, 2025, https://x', '2025-03-03'],
+    ['URL: https://x (дата обращения: 03.03.2025).', '2025-03-03'],
+    ['https://x (2024年3月3日閲覧)', '2024-03-03'],
   ])('%s → %s', (text, iso) => {
     expect(findAccessedDate(text)).toBe(iso);
   });
 
   it('returns nothing without an access clause', () => {
     expect(findAccessedDate('Nature, October 24, 2009')).toBeUndefined();
+    // An access word inside another word is not one.
+    expect(findAccessedDate('Unzugriff am 3. März 2025')).toBeUndefined();
   });
 });
 
@@ -61,6 +88,9 @@ describe('findYear / findDate / toIsoDate', () => {
     expect(findDate('only 2009 here')).toBeUndefined();
     // A foreign month name counts only in a full date: the rover keeps its name.
     expect(findDate('The Mars 2020 mission')).toBeUndefined();
+    // Gemini's "month D, YYYY" outside English is read only after an access phrase.
+    expect(findDate('Das März 3, 2025 Papier')).toBeUndefined();
+    expect(findDate('Version 1.2.2020.5')).toBeUndefined();
   });
 
   it('pads ISO dates', () => {

@@ -23,8 +23,9 @@ const YEAR = '(?:1[5-9]\\d{2}|20\\d{2})';
 
 /**
  * Month names of the other languages reports are written in (German, French, Spanish, Italian,
- * Portuguese, Dutch), read only in a full day-month-year date — "3. März 2025", "3 mars 2025",
- * "3 de marzo de 2025" — so that "Mars 2020" in a title stays a rover.
+ * Portuguese, Dutch, Polish and Russian in the genitive a date takes and the nominative, Chinese),
+ * read only in a full day-month-year date — "3. März 2025", "3 mars 2025", "3 de marzo de 2025",
+ * "3 marca 2024", "3 марта 2024" — or in an access clause, so that "Mars 2020" in a title stays a rover.
  */
 const FOREIGN_MONTHS: Record<string, number> = {
   januar: 1,
@@ -89,17 +90,89 @@ const FOREIGN_MONTHS: Record<string, number> = {
   diciembre: 12,
   dicembre: 12,
   dezembro: 12,
+  stycznia: 1,
+  styczeń: 1,
+  lutego: 2,
+  luty: 2,
+  marca: 3,
+  marzec: 3,
+  kwietnia: 4,
+  kwiecień: 4,
+  maja: 5,
+  maj: 5,
+  czerwca: 6,
+  czerwiec: 6,
+  lipca: 7,
+  lipiec: 7,
+  sierpnia: 8,
+  sierpień: 8,
+  września: 9,
+  wrzesień: 9,
+  października: 10,
+  październik: 10,
+  listopada: 11,
+  listopad: 11,
+  grudnia: 12,
+  grudzień: 12,
+  января: 1,
+  январь: 1,
+  февраля: 2,
+  февраль: 2,
+  марта: 3,
+  март: 3,
+  апреля: 4,
+  апрель: 4,
+  мая: 5,
+  май: 5,
+  июня: 6,
+  июнь: 6,
+  июля: 7,
+  июль: 7,
+  августа: 8,
+  август: 8,
+  сентября: 9,
+  сентябрь: 9,
+  октября: 10,
+  октябрь: 10,
+  ноября: 11,
+  ноябрь: 11,
+  декабря: 12,
+  декабрь: 12,
+  一月: 1,
+  二月: 2,
+  三月: 3,
+  四月: 4,
+  五月: 5,
+  六月: 6,
+  七月: 7,
+  八月: 8,
+  九月: 9,
+  十月: 10,
+  十一月: 11,
+  十二月: 12,
 };
 const FOREIGN_MONTH_SOURCE = Object.keys(FOREIGN_MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const FOREIGN_DMY_SOURCE = `\\d{1,2}\\.?\\s+(?:de\\s+)?(?:${FOREIGN_MONTH_SOURCE}),?\\s+(?:de\\s+)?${YEAR}`;
+// Chinese and Japanese "2024年3月3日", Korean "2024년 3월 3일" (the day may be left out).
+const CJK_YMD_SOURCE = `${YEAR}\\s?[年년]\\s?\\d{1,2}\\s?[月월](?:\\s?\\d{1,2}\\s?[日일])?`;
+// German and Russian "03.03.2024": day first; a longer dotted number ("1.2.2020.5") is no date.
+const DOTTED_DMY_SOURCE = `\\d{1,2}\\.\\d{1,2}\\.${YEAR}(?!\\.?\\d)`;
+// Gemini writes "month D, YYYY" in every language: "März 3, 2025", "三月 3, 2025", "3月 3, 2025", "3월 3, 2025".
+// Only read inside an access clause, where nothing else can follow the phrase.
+const FOREIGN_MDY_SOURCE = `(?:${FOREIGN_MONTH_SOURCE}|\\d{1,2}\\s?[月월])\\s?\\d{1,2},?\\s+${YEAR}`;
 
 /** A calendar date in any of the shapes above (month-and-year and ISO included). */
 export const DATE_SOURCE =
   `(?:${MONTH_SOURCE}\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH_SOURCE},?\\s+${YEAR}|${YEAR}-\\d{1,2}-\\d{1,2}|` +
-  `${YEAR}\\s+${MONTH_SOURCE}(?:\\s+${DAY})?|${MONTH_SOURCE},?\\s+${YEAR}|${FOREIGN_DMY_SOURCE})`;
+  `${YEAR}\\s+${MONTH_SOURCE}(?:\\s+${DAY})?|${MONTH_SOURCE},?\\s+${YEAR}|${FOREIGN_DMY_SOURCE}|${CJK_YMD_SOURCE}|${DOTTED_DMY_SOURCE})`;
+/** The dates an access clause may hold: any of the above, and Gemini's "month D, YYYY" in other languages. */
+const ACCESS_DATE_SOURCE = `(?:${DATE_SOURCE}|${FOREIGN_MDY_SOURCE})`;
 const FOREIGN_DMY_RE = new RegExp(`^(\\d{1,2})\\.?\\s+(?:de\\s+)?(${FOREIGN_MONTH_SOURCE}),?\\s+(?:de\\s+)?(${YEAR})$`, 'iu');
+const FOREIGN_MDY_RE = new RegExp(`^(?:(${FOREIGN_MONTH_SOURCE})|(\\d{1,2})\\s?[月월])\\s?(\\d{1,2}),?\\s+(${YEAR})$`, 'iu');
+const CJK_YMD_RE = new RegExp(`^(${YEAR})\\s?[年년]\\s?(\\d{1,2})\\s?[月월](?:\\s?(\\d{1,2})\\s?[日일])?$`, 'u');
+const DOTTED_DMY_RE = new RegExp(`^(\\d{1,2})\\.(\\d{1,2})\\.(${YEAR})$`);
 
 const MDY_RE = new RegExp(`^(${MONTH_SOURCE})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(${YEAR})$`, 'i');
 const DMY_RE = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTH_SOURCE}),?\\s+(${YEAR})$`, 'i');
@@ -127,6 +200,12 @@ export function parseDateText(text: string): number[] | undefined {
   if (m) return parts(Number(m[2]), monthNumber(m[1] as string));
   m = FOREIGN_DMY_RE.exec(s);
   if (m) return parts(Number(m[3]), FOREIGN_MONTHS[(m[2] as string).toLowerCase()], Number(m[1]));
+  m = CJK_YMD_RE.exec(s);
+  if (m) return parts(Number(m[1]), Number(m[2]), m[3] === undefined ? undefined : Number(m[3]));
+  m = DOTTED_DMY_RE.exec(s);
+  if (m) return parts(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = FOREIGN_MDY_RE.exec(s);
+  if (m) return parts(Number(m[4]), m[1] ? FOREIGN_MONTHS[m[1].toLowerCase()] : Number(m[2]), Number(m[3]));
   m = Y_RE.exec(s);
   return m ? [Number(m[1])] : undefined;
 }
@@ -142,21 +221,67 @@ export function toIsoDate(dateParts: readonly number[]): string {
   return dateParts.map((n, i) => (i === 0 ? String(n) : String(n).padStart(2, '0'))).join('-');
 }
 
-/** "accessed", and what a German, French, Spanish, Italian, Portuguese or Dutch export says instead. */
-export const ACCESSED_WORD_SOURCE =
-  '(?:(?:last\\s+)?(?:accessed|retrieved|viewed|visited|consulted|cited|downloaded)(?:\\s+on)?|(?:aufgerufen|abgerufen|zugegriffen|zugriff)(?:\\s+am)?|' +
-  'consulté(?:\\s+le)?|(?:consultado|accedido)(?:\\s+(?:el|em))?|(?:ultimo\\s+)?(?:consultato|accesso)(?:\\s+il)?|(?:acessado|acesso)(?:\\s+em)?|' +
-  '(?:geraadpleegd|bezocht)(?:\\s+op)?)';
-const ACCESSED_SOURCE = `${ACCESSED_WORD_SOURCE}\\s*:?\\s*(${DATE_SOURCE})`;
+/**
+ * What an export says before the access date, in the languages AI tools and reference managers
+ * write: "accessed", "abgerufen am", "consulté le", "fecha de acceso:", "geopend op", "otwierano:",
+ * "访问时间为", "дата последнего обращения:". Spaces stand for any run of white space.
+ */
+const ACCESS_PHRASES_BEFORE = [
+  ...['accessed', 'retrieved', 'viewed', 'visited', 'consulted', 'cited', 'downloaded'].flatMap((w) => [`last ${w} on`, `last ${w}`, `${w} on`, w]),
+  ...['aufgerufen', 'abgerufen', 'zugegriffen', 'zugriff'].flatMap((w) => [`${w} am`, w]),
+  'consulté le',
+  'consulté',
+  'fecha de acceso',
+  'fecha de consulta',
+  ...['consultado', 'accedido'].flatMap((w) => [`${w} el`, `${w} em`, w]),
+  ...['consultato', 'accesso'].flatMap((w) => [`ultimo ${w} il`, `ultimo ${w}`, `${w} il`, w]),
+  ...['acessado', 'acesso'].flatMap((w) => [`${w} em`, w]),
+  ...['geraadpleegd', 'bezocht', 'geopend'].flatMap((w) => [`${w} op`, w]),
+  'data dostępu',
+  'otwierano',
+  'dostęp',
+  'дата последнего обращения',
+  'дата обращения',
+  'дата доступа',
+  '访问时间为',
+  '访问时间',
+  '访问日期',
+  '訪問時間為',
+  '引用日期',
+  'アクセス日',
+  '閲覧日',
+  '접속일',
+];
+/** What Japanese and Korean say after it: "3月 3, 2025にアクセス", "(2024年3月3日閲覧)", "3월 3, 2025에 액세스". */
+const ACCESS_PHRASES_AFTER = ['にアクセス', 'に閲覧', '閲覧', '参照', '에 액세스', '에 접속', '접속'];
+
+function phraseSource(phrases: readonly string[]): string {
+  const escaped = [...phrases].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  return `(?:${escaped.join('|')})`;
+}
+
+/** "accessed", and what the other languages say instead (the phrases before the date). */
+export const ACCESSED_WORD_SOURCE = phraseSource(ACCESS_PHRASES_BEFORE);
+const ACCESSED_AFTER_SOURCE = phraseSource(ACCESS_PHRASES_AFTER);
+// Not inside a word: "\b" knows only ASCII letters, so it would refuse "дата" and "访问". Written as
+// ranges (Latin with its accents, Cyrillic) so that the expressions need no "u" flag: with it, V8
+// tries the phrase list at every position several times slower.
+const NOT_IN_WORD = '(?<![A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF])';
+/**
+ * The phrase and its date, either way round: group 1 is the date after the phrase, group 2 the date
+ * before it. Dates in the clause may take Gemini's "month D, YYYY" in any language.
+ */
+export const ACCESSED_SOURCE =
+  `${NOT_IN_WORD}(?:${ACCESSED_WORD_SOURCE}\\s*[:：]?\\s*(${ACCESS_DATE_SOURCE})|(${ACCESS_DATE_SOURCE})\\s?${ACCESSED_AFTER_SOURCE})`;
 /** The access clause with its brackets and a following "from", so it can be cut out whole. */
-export const ACCESSED_CLAUSE_RE = new RegExp(`[([]?\\s*\\b${ACCESSED_SOURCE}\\s*[)\\]]?(?:,?\\s+from\\b)?`, 'giu');
-const ACCESSED_RE = new RegExp(`\\b${ACCESSED_SOURCE}`, 'iu');
+export const ACCESSED_CLAUSE_RE = new RegExp(`[([（]?\\s*${ACCESSED_SOURCE}\\s*[)\\]）]?(?:,?\\s+from\\b)?`, 'gi');
+const ACCESSED_RE = new RegExp(ACCESSED_SOURCE, 'i');
 
 /** ISO access date from "accessed March 3, 2025", "(Accessed: 3 March 2025)", "[cited 2025 Mar 3]". */
 export function findAccessedDate(text: string): string | undefined {
   const m = ACCESSED_RE.exec(text);
   if (!m) return undefined;
-  const date = parseDateText(m[1] as string);
+  const date = parseDateText((m[1] ?? m[2]) as string);
   return date ? toIsoDate(date) : undefined;
 }
 

@@ -2,12 +2,14 @@
 // (Gemini "Works cited") and "Title - Site" followed by a link (Perplexity, ChatGPT source lists).
 import type { ParsedReference } from '../types.ts';
 import { URL_ANYWHERE_RE } from './parse-clean.ts';
-import { ACCESSED_WORD_SOURCE, DATE_SOURCE, parseDateText } from './parse-dates.ts';
+import { ACCESSED_SOURCE, DATE_SOURCE, parseDateText } from './parse-dates.ts';
 import { wordCount } from './parse-shared.ts';
 import { splitSentences } from './split-sentences.ts';
 import { isKnownSiteName } from './web-source.ts';
 
-const AI_TOOL_RE = new RegExp(`^(?:(.*?),\\s*)?${ACCESSED_WORD_SOURCE}\\s*:?\\s*(${DATE_SOURCE})(?=$|[\\s,.;])`, 'iu');
+// The access clause either way round ("accessed March 3, 2025", "3月 3, 2025にアクセス"), after a comma
+// that may be a Chinese or Japanese one.
+const AI_TOOL_RE = new RegExp(`^(?:(.*?)[,，、]\\s*)?${ACCESSED_SOURCE}(?=$|[\\s,.;，、。)）])`, 'i');
 const SITE_SEPARATOR_RE = /\s+[-–—|]\s+/g;
 
 export function readAiTool(text: string, ref: ParsedReference): boolean {
@@ -46,8 +48,10 @@ function splitAtLastSeparator(s: string): { title?: string; site?: string } {
 
 // A separator left dangling once the link after it was taken out: "Title – Reuters – https://…".
 const TRAILING_SEPARATOR_RE = /\s+[-–—|]\s*$/;
-// "Title — Nature Food (2021)", "Site — Title (March 3, 2024)": the date in brackets at the end dates the work.
-const TRAILING_DATE_RE = new RegExp(`\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)\\.?$`, 'iu');
+// "Title — Nature Food (2021)", "Site — Title (March 3, 2024)": the date in brackets at the end dates the work;
+// so does a full date after a comma, "Title - Reuters, January 5, 2024" ("5. Januar 2024", "2024年1月5日",
+// "3 марта 2024 г.", Russian's "year" mark kept out).
+const TRAILING_DATE_RE = new RegExp(`(?:\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)|\\s*[,，]\\s*(${DATE_SOURCE})(?:\\s?г\\.?)?)\\.?$`, 'iu');
 
 export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   const linked = ref.urls.length > 0 || ref.doi !== undefined || ref.arxivId !== undefined;
@@ -61,7 +65,7 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   ref.format = 'perplexity';
   ref.title = parts.title;
   ref.siteName = parts.site;
-  const date = dated ? parseDateText(dated[1] as string) : parts.year !== undefined ? [parts.year] : undefined;
+  const date = dated ? parseDateText((dated[1] ?? dated[2]) as string) : parts.year !== undefined ? [parts.year] : undefined;
   if (date && ref.year === undefined) {
     ref.year = date[0];
     if (date.length > 1) ref.issued = date;
