@@ -1,0 +1,76 @@
+// What every citation scan shares: the candidate it proposes (detect.ts decides which are citations),
+// the number-list grammar of brackets and parentheses, and the questions asked of the runs under a
+// candidate (linked? monospace? a note mark?).
+import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
+import type { CitationRender } from '../types.ts';
+import { CONJUNCTION, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
+import { LABELLED_LOCATOR_SOURCE, PAGE_AFTER_COLON_SOURCE, parseLocator } from './locator.ts';
+import type { Locator } from './locator.ts';
+
+/** Space, and the characters that take none (zero-width spaces, direction marks). */
+export const S = `[\\s${INVISIBLE}]*`;
+export const NUMBER_LIST = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?(?:(?:${S}[${LIST_SEPARATORS}]${S}|${CONJUNCTION})\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?)*`;
+/** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
+export const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
+/** "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source. */
+export const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?`;
+
+/** A place that may be a citation, as a scan found it. */
+export interface Candidate {
+  paragraphIndex: number;
+  start: number;
+  end: number;
+  render: CitationRender;
+  numbers: number[];
+  superscript: boolean;
+  linked: boolean;
+  links?: Record<number, string>;
+  locators?: Record<number, Locator>;
+  /** "(ref. 3)": a word names the number as a source, so it cites whatever else the document uses. */
+  named?: boolean;
+}
+
+export function runAt(p: Paragraph, offset: number): RunSpan | undefined {
+  // Runs are in text order; paragraphs have few runs, a linear scan is fast enough.
+  for (const run of p.runs) if (offset >= run.start && offset < run.end) return run;
+  return undefined;
+}
+
+const NO_ANCHORS: ReadonlySet<string> = new Set();
+
+export function runsIn(p: Paragraph, start: number, end: number): RunSpan[] {
+  return p.runs.filter((r) => r.end > start && r.start < end && r.end > r.start);
+}
+
+/**
+ * A note mark, a page number or a comment, not a citation. A footnote written as a link ("[1]" to
+ * "#_ftn1", as Word's and Google's HTML have them) is one too, unless its note is an entry of the
+ * reference list (`listAnchors`: the bookmarks in the list's paragraphs): then the notes are the list.
+ */
+export function isFootnoteLike(run: RunSpan, listAnchors: ReadonlySet<string> = NO_ANCHORS): boolean {
+  if (run.noteReference) return true;
+  if (run.anchor && /^_?(ftn|edn|cmnt|footnote|endnote)/i.test(run.anchor) && !listAnchors.has(run.anchor)) return true;
+  // A REF field is a cross-reference: to a numbered reference it is how Word users type a citation
+  // (docx/unwrap-fields.ts), and its result is judged like typed text.
+  if (run.field && /^(PAGE|NUMPAGES|NOTEREF|SECTIONPAGES|SEQ)\b/i.test(run.field)) return true;
+  return false;
+}
+
+export function linkOf(runs: RunSpan[]): string | undefined {
+  const links = new Set(runs.map((r) => r.link));
+  if (links.size !== 1) return undefined;
+  const [link] = links;
+  return link && /^https?:/i.test(link) ? link : undefined;
+}
+
+/** Inside a monospace run (inline code in a prose paragraph): never a citation. */
+export function inMonospace(p: Paragraph, start: number, end: number): boolean {
+  return runsIn(p, start, end).some((r) => r.monospace);
+}
+
+/** The pinpoint written after the numbers, for the last of them ("[2, 3, p. 5]": page 5 of 3). */
+export function locatorOf(match: RegExpMatchArray, numbers: number[]): Record<number, Locator> | undefined {
+  const locator = parseLocator(match[2] ?? match[3]);
+  const last = numbers[numbers.length - 1];
+  return locator && last !== undefined ? { [last]: locator } : undefined;
+}

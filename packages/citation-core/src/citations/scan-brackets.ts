@@ -1,0 +1,204 @@
+// Bracket citations: "[1]", "[1, 3-5]", "[1][2]", "[4]–[6]", "【4†source】", "[2](url)", with their
+// pinpoints, a naming word ("Ref. [5]"), a Markdown reference label ("([Reuters][1])") or parentheses
+// ("([1])") taken along; code indexes ("argv[1]") and JSON are left alone. Also Markdown footnote marks.
+import type { Paragraph } from '../docx/paragraphs.ts';
+import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
+import { expandRanges } from './expand-ranges.ts';
+import { inMonospace, isFootnoteLike, linkOf, LOCATOR, locatorOf, NUMBER_LIST, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import type { Candidate } from './candidates.ts';
+
+/**
+ * "[3]", and the full-width "【3】" / "［3］" of Chinese and Japanese tools; ChatGPT's "【4†source】" and
+ * "【4†L10-L20】" name source 4 (what follows the dagger is where in it).
+ */
+const BRACKET = new RegExp(String.raw`[\[【［]${S}${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}${S}(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
+/** A whole text that is one bracket citation ("[Source 2]"). */
+const BRACKET_ALONE = new RegExp(`^${BRACKET.source}$`, 'i');
+/** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
+const RANGE_JOIN = /^\s?[-–—]\s?$/;
+/** "[2](https://…)": a markdown-style link written out as text. */
+const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
+/** The word before a bracket that names it ("Ref. [5]", "Refs. [2, 3]"): it goes with the citation. */
+const NAMING_WORD = /(?:^|[^\p{L}])((?:refs?\.?|references?)\s*)$/iu;
+
+/**
+ * Names that are programming identifiers whenever they index something ("argv[1]", "arr[2]"); plain
+ * English words ("data", "list", "results") are not here: glued to a number they are citations.
+ */
+const CODE_NAMES = new Set([
+  'array',
+  'arr',
+  'arr2',
+  'argv',
+  'args',
+  'kwargs',
+  'lst',
+  'buf',
+  'dp',
+  'nums',
+  'xs',
+  'ys',
+  'vec',
+  'df',
+  'np',
+  'obj',
+  'dict',
+  'params',
+  'self',
+  'this',
+  'req',
+  'res',
+  'env',
+  'sys',
+  'idx',
+  'ptr',
+  'str',
+  'tokens',
+  'arguments',
+  'matrix',
+  'grid',
+]);
+
+export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
+  const out: Candidate[] = [];
+  const text = p.text;
+  let current: Candidate | undefined;
+  for (const match of text.matchAll(BRACKET)) {
+    let start = match.index;
+    let end = start + match[0].length;
+    // "[Reuters][1]": a Markdown reference-style link copied as text (ChatGPT's Copy button, with
+    // "[1]: https://…" lines at the end). The label names the source the number cites: it goes too.
+    // So does Copilot's "[^1^][1]" (the footnote mark of the same number before the link).
+    const before = text.slice(Math.max(0, start - 120), start);
+    const label = /\[[^[\]\n]*\p{L}[^[\]\n]*\]$/u.exec(before)?.[0] ?? /\[\^(\d{1,4})\^\]$/.exec(before)?.[0];
+    // A word label is the citation only in ChatGPT's parenthesis ("([Reuters][1])", "([IEA][2],
+    // [BBC][3])") or when it is a domain: "the dataset [ImageNet][3]" keeps its word.
+    const labelStart = start - (label?.length ?? 0);
+    const inCitationParens =
+      text[labelStart - 1] === '(' || (current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(text.slice(current.end, labelStart)));
+    const citesAsLabel = label?.startsWith('[^')
+      ? label.slice(2, -2) === match[1]
+      : inCitationParens || /^\[(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\]$/u.test(label ?? '');
+    if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !BRACKET_ALONE.test(label)) start = labelStart;
+    const numbers = expandRanges(match[1] ?? '');
+    if (!numbers) {
+      current = undefined;
+      continue;
+    }
+    const pieceRuns = runsIn(p, start, end);
+    if (pieceRuns.some((r) => isFootnoteLike(r, listAnchors))) {
+      current = undefined;
+      continue;
+    }
+    let link = linkOf(pieceRuns);
+    const markdown = MARKDOWN_LINK.exec(text.slice(end));
+    if (markdown?.[1]) {
+      link = markdown[1];
+      end += markdown[0].length;
+    }
+    const superscript = pieceRuns.length > 0 && pieceRuns.every((r) => r.superscript);
+    const linked = (pieceRuns.length > 0 && pieceRuns.every((r) => r.hyperlink !== undefined || r.link !== undefined)) || markdown !== null;
+    const gap = current ? text.slice(current.end, start) : '';
+    // "[1][2]" and "[1] [2]" are one group of sources; so is "([1], [2])", in its parentheses.
+    const inParens = current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(gap);
+    const chained = current && (/^\s?$/.test(gap) || inParens) && current.paragraphIndex === p.index;
+    const last = current?.numbers[current.numbers.length - 1];
+    const first = numbers[0];
+    if (current && RANGE_JOIN.test(gap) && numbers.length === 1 && last !== undefined && first !== undefined && first > last && first - last <= 100) {
+      current.end = end;
+      for (let n = last + 1; n <= first; n++) current.numbers.push(n);
+      current.superscript = current.superscript && superscript;
+      current.linked = current.linked && linked;
+      continue;
+    }
+    if (inMonospace(p, start, end) || (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end)))) {
+      current = undefined;
+      continue;
+    }
+    const locator = locatorOf(match, numbers);
+    if (chained && current) {
+      current.end = end;
+      current.numbers.push(...numbers);
+      if (locator) current.locators = { ...current.locators, ...locator };
+      current.superscript = current.superscript && superscript;
+      current.linked = current.linked && linked;
+      if (link && numbers.length === 1 && numbers[0] !== undefined) (current.links ??= {})[numbers[0]] = link;
+      continue;
+    }
+    current = { paragraphIndex: p.index, start, end, render: 'bracket', numbers: [...numbers], superscript, linked };
+    if (locator) current.locators = locator;
+    if (link && numbers.length === 1 && numbers[0] !== undefined) current.links = { [numbers[0]]: link };
+    out.push(current);
+  }
+  // ChatGPT's "[[2, 7]]" and "[[3]]": the outer brackets belong to the citation, or they would be
+  // left behind around the new marker.
+  // So does the word that names it ("Ref. [5]"), or "Ref. {Smith, 2020}" would be left.
+  for (const c of out) {
+    const naming = NAMING_WORD.exec(text.slice(Math.max(0, c.start - 14), c.start))?.[1];
+    if (naming) c.start -= naming.length;
+  }
+  // So do the parentheses of "([1])" and "([2], [3])" (a bracket citation put in parentheses, as
+  // pasted answers have them): the new citation brings its own.
+  for (const c of out) {
+    if ((text[c.start - 1] === '[' && text[c.end] === ']') || (text[c.start - 1] === '(' && text[c.end] === ')')) {
+      c.start -= 1;
+      c.end += 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * "[^1]", "word[^2][^3]": Markdown footnote references kept as text (the syntax is read in
+ * text/markdown-footnotes.ts); never in code, a field or a Word note reference.
+ */
+export function scanFootnotes(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
+  if (!p.text.includes('[^')) return [];
+  const out: Candidate[] = [];
+  for (const group of scanMarkdownFootnotes(p.text)) {
+    const runs = runsIn(p, group.start, group.end);
+    if (runs.some((r) => isFootnoteLike(r, listAnchors)) || inMonospace(p, group.start, group.end)) continue;
+    // "array[^1]" is C#'s index from the end, "{ "ref": "[^1]" }" is JSON: the same guards as "[1]".
+    if (isCodeIndex(p.text, group.start) || insideBraces(p.text, group.start, group.end)) continue;
+    const superscript = runs.length > 0 && runs.every((r) => r.superscript);
+    const linked = runs.length > 0 && runs.every((r) => r.hyperlink !== undefined || r.link !== undefined);
+    out.push({ paragraphIndex: p.index, start: group.start, end: group.end, render: 'bracket', numbers: group.numbers, superscript, linked });
+  }
+  return out;
+}
+
+/**
+ * Indexing written in prose about code: "foo()[1]", "matrix[i][2]", "my_list[2]", "dataFrame[3]",
+ * "obj.items[2]", "$var[1]". Plain words are prose even when they could name an array: "the 1970s[9]",
+ * "him.[3]", "data[34]", "$5M[4]" are citations glued to the text (code is told by its monospace run
+ * or code paragraph, checked elsewhere).
+ */
+function isCodeIndex(text: string, bracketStart: number): boolean {
+  // What decides is the token right before the bracket: a bounded look back keeps the end-anchored
+  // expressions below linear ("[a[a[a…" made them quadratic over a whole paragraph).
+  const before = text.slice(Math.max(0, bracketStart - 200), bracketStart);
+  // "foo()[1]", "f(x)[2]", "matrix[i][2]": a call or an index right before, without spaces.
+  if (/[A-Za-z_$][\w$]*(?:\([^()\s]*\)|\[[^\]\s]*\])$/.test(before)) return true;
+  const token = /([A-Za-z_$][\w$.]*)$/.exec(before)?.[1];
+  if (!token) return false;
+  // A line of code that arrived as a plain paragraph: "limit = 1_000_000  # … tokens[1]".
+  if (/^\s*[A-Za-z_$][\w$.]*(?:\[[^\]]*\])?\s*[-+*/]?=\s*\S/.test(text) || /\s(?:#|\/\/)\s/.test(before)) return true;
+  if (CODE_NAMES.has(token)) return true;
+  // A member access has a letter after the dot; "him." ends a sentence.
+  if (/[\w$]\.[A-Za-z_$]/.test(token)) return true;
+  if (/[A-Za-z0-9]_[A-Za-z0-9]/.test(token) || /^_/.test(token)) return true;
+  // "$var" is a variable; "$5M" is money (the token regex starts after the digits anyway).
+  if (/^\$[A-Za-z_]/.test(token)) return true;
+  // "x[1]", "a[2]": a lone lower-case letter is a variable being indexed ("vitamin D[3]" still cites).
+  if (/(?:^|[^\p{L}\p{N}])[a-z]$/u.test(before)) return true;
+  const last = token.split('.').pop() ?? token;
+  // camelCase ("dataFrame"), not an acronym or a word with a capital ("McDonald", "iPhone" are rare in citations' place).
+  return /^[a-z]+[A-Z][a-z]/.test(last);
+}
+
+/** Inside a {…} span of the same paragraph: JSON or a template, never a citation. */
+function insideBraces(text: string, start: number, end: number): boolean {
+  const open = text.lastIndexOf('{', start);
+  if (open < 0 || text.lastIndexOf('}', start) > open) return false;
+  return text.indexOf('}', end) >= 0;
+}

@@ -1,0 +1,100 @@
+// Numbers in parentheses — "(2)", "(1-3)", Nature's "(ref. 3)" — and numbers named as sources without
+// brackets ("Refs. 1–3"); and what tells an enumeration ("(1) solar and (2) wind") or the number of an
+// equation, a table or an article ("Eq. (2)", "§ 3 (1)") from a citation.
+import type { Paragraph } from '../docx/paragraphs.ts';
+import { expandRanges, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
+import { isFootnoteLike, LOCATOR, locatorOf, NUMBER_LIST, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import type { Candidate } from './candidates.ts';
+
+/** "(2)", "(1-3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
+const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}${S}\)`, 'gi');
+/** "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets. */
+const NAMED_NUMBERS = new RegExp(
+  String.raw`(?<![\p{L}(\[［【])(?:refs?\.?|references?)${S}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
+  'giu',
+);
+/** "Eq. (2)", "Table (4)", "§ 3 (1)", "Article 5 (2)", "Art. 5 (2)": the number of a thing, or of its part. */
+const NUMBER_OF_A_THING =
+  /(?:\b(?:eqs?|equations?|formulas?|tab|tables?|figs?|figures?|sections?|sec|chapters?|steps?|theorems?|lemmas?|articles?|art|paragraphs?|para|abs|absatz|satz)\.?|§\s*\d{1,4}[a-z]?|\b(?:article|art|section|paragraph|rule|regulation)\.?\s+\d{1,4}[a-z]?)\s*$/iu;
+
+export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const match of p.text.matchAll(PAREN)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const numbers = expandRanges(match[1] ?? '');
+    if (!numbers) continue;
+    const runs = runsIn(p, start, end);
+    const raised = runs.length > 0 && runs.every((r) => r.superscript);
+    // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations; a raised "grew⁽¹⁾" is one.
+    if (!raised && /[A-Za-z0-9_]$/.test(p.text.slice(0, start))) continue;
+    if (runs.some((r) => isFootnoteLike(r, listAnchors)) || runs.some((r) => r.monospace)) continue;
+    const candidate: Candidate = {
+      paragraphIndex: p.index,
+      start,
+      end,
+      render: 'paren',
+      numbers,
+      superscript: raised,
+      linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
+    };
+    if (/^\(\s*\p{L}/u.test(match[0])) candidate.named = true;
+    const locator = locatorOf(match, numbers);
+    if (locator) candidate.locators = locator;
+    out.push(candidate);
+  }
+  return out;
+}
+
+/**
+ * "as shown in Refs. 1–3", "see ref. 4", "refs 1 and 2": physics and chemistry prose names the
+ * numbers without brackets. The word goes with the citation, which brings its own form.
+ */
+export function scanNamedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const match of p.text.matchAll(NAMED_NUMBERS)) {
+    const numbers = expandRanges((match[1] ?? '').replace(/\s*,?\s+and\s+/g, ','));
+    if (!numbers) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const runs = runsIn(p, start, end);
+    if (runs.some((r) => isFootnoteLike(r, listAnchors)) || runs.some((r) => r.monospace)) continue;
+    out.push({ paragraphIndex: p.index, start, end, render: 'paren', numbers, superscript: false, linked: false, named: true });
+  }
+  return out;
+}
+
+/**
+ * Numbers in parentheses that label something other than a source: an equation's number at the
+ * right margin (a tab, then "(1)", ending the paragraph), the same numbers where the text refers to
+ * those equations ("Substituting (1) into (2)"), and the number after "Eq.", "Table", "§ 3" or
+ * "Article 5". None of them is a citation, in any document.
+ */
+export function withoutLabelsOfThings(bare: Candidate[], byIndex: Map<number, Paragraph>): Candidate[] {
+  const textOf = (c: Candidate) => byIndex.get(c.paragraphIndex)?.text ?? '';
+  const equationLabel = (c: Candidate) => /\t\s*$/.test(textOf(c).slice(Math.max(0, c.start - 20), c.start)) && textOf(c).slice(c.end).trim() === '';
+  const equations = new Set(bare.filter(equationLabel).flatMap((c) => c.numbers));
+  return bare.filter((c) => {
+    if (equationLabel(c) || NUMBER_OF_A_THING.test(textOf(c).slice(Math.max(0, c.start - 30), c.start))) return false;
+    return !c.numbers.every((n) => equations.has(n));
+  });
+}
+
+/**
+ * "Two options: (1) solar and (2) wind": numbers in parentheses that count 1, 2, 3… in one paragraph,
+ * each opening a clause and followed by a word, enumerate; a citation closes a claim ("grew (1).",
+ * "(1, 2)") or follows a name ("Smith (1) found").
+ */
+export function isEnumeration(c: Candidate, parens: Candidate[], byIndex: Map<number, Paragraph>): boolean {
+  const text = byIndex.get(c.paragraphIndex)?.text ?? '';
+  const inParagraph = parens.filter((x) => x.paragraphIndex === c.paragraphIndex);
+  if (inParagraph.length < 2 || inParagraph.some((x) => x.numbers.length !== 1)) return false;
+  // 1, 2, 3… or, with two lists in one paragraph, 1, 2, 1, 2, 3.
+  const counts = inParagraph.every((x, i) => x.numbers[0] === 1 || x.numbers[0] === (inParagraph[i - 1]?.numbers[0] ?? 0) + 1);
+  // Each item opens a clause ("options: (1) solar and (2) wind"); a citation follows the name or claim
+  // it supports ("Smith (1) found…, while Jones (2) showed…").
+  const opensClause = (x: Candidate) => /(?:^|[:;,.]|\b(?:and|or|then|und|oder|et|ou|y|o))\s*$/iu.test(text.slice(0, x.start));
+  // The first item may follow any verb ("We study (1) solar and (2) wind"): the ones after it settle it.
+  const followedByWord = (x: Candidate) => /^\s+\p{L}/u.test(text.slice(x.end));
+  return counts && inParagraph.every((x) => followedByWord(x) && (opensClause(x) || (x.numbers[0] === 1 && /^\s+\p{Ll}/u.test(text.slice(x.end)))));
+}

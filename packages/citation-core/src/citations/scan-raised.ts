@@ -1,0 +1,194 @@
+// Raised numbers — Word superscripts ("¹²" as separate link bubbles too, Japanese "1)"), Unicode
+// superscript digits, "<sup>1</sup>" and "^1^" kept as text — and bare numbers that are each a link
+// to their source ("retention.12"); and what tells them from powers ("10⁶", "g/cm³", "E = mc²").
+import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
+import { expandRanges, fromSuperscriptDigits, RANGE_DASHES } from './expand-ranges.ts';
+import { inMonospace, isFootnoteLike, linkOf, NUMBER_LIST, runAt, runsIn } from './candidates.ts';
+import type { Candidate } from './candidates.ts';
+
+const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
+const TEXT_SUPERSCRIPT = new RegExp(String.raw`<sup>\s*(${NUMBER_LIST})\s*</sup>|\^(${NUMBER_LIST})\^`, 'gi');
+/** Raised numbers, also set apart by spaces alone ("1 3", as Google Docs exports Gemini's). */
+const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^[\s.,;:)\]]*(\d{1,4}(?:\s*[${RANGE_DASHES},;]\s*\d{1,4}|\s+\d{1,4})*)([)）])?[\s.,;:]*$`);
+/** Units whose squares and cubes look like superscript citations: "12 m2". */
+const UNITS = new Set(['m', 'cm', 'mm', 'km', 'µm', 'nm', 'ft', 'in', 'yd', 'mi', 's', 'kg', 'g', 'l', 'dm', 'sq', 'sec']);
+
+export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
+  const out: Candidate[] = [];
+  // Adjacent superscript runs form one span ("5" "," "9" split by an editor). Raised numbers that
+  // are each a link of their own ("¹²", Perplexity's bubbles pasted into Word) are two numbers, not
+  // twelve: where one link ends and another begins between two digits, the span reads a comma.
+  const spans: { start: number; end: number; breaks: number[] }[] = [];
+  let lastLink: unknown;
+  for (const run of p.runs) {
+    if (run.end === run.start) continue;
+    if (!run.superscript || isFootnoteLike(run, listAnchors)) continue;
+    const link = run.hyperlink ?? run.link;
+    const last = spans[spans.length - 1];
+    if (last && last.end === run.start) {
+      if (link !== undefined && lastLink !== undefined && link !== lastLink && /\d/.test(p.text.charAt(run.start - 1)) && /\d/.test(p.text.charAt(run.start))) {
+        last.breaks.push(run.start - last.start);
+      }
+      last.end = run.end;
+    } else spans.push({ start: run.start, end: run.end, breaks: [] });
+    lastLink = link;
+  }
+  for (const span of spans) {
+    const raw = p.text.slice(span.start, span.end);
+    if (raw.includes('[') || raw.includes('(')) continue; // bracket forms are scanned separately
+    const match = SUPERSCRIPT_NUMBERS.exec(raw);
+    if (!match?.[1]) continue;
+    const offset = raw.indexOf(match[1]);
+    const start = span.start + offset;
+    // Japanese papers raise "1)" and "2,3)": the parenthesis is the citation's.
+    const end = start + match[1].length + (match[2]?.length ?? 0);
+    if (isExponent(p.text, start, match[1])) continue;
+    const written = withBreaks(
+      match[1],
+      span.breaks.map((b) => b - offset),
+    );
+    const numbers = expandRanges(written.replace(/(\d)\s+(?=\d)/g, '$1,'));
+    if (!numbers) continue;
+    const runs = runsIn(p, start, end);
+    const candidate: Candidate = {
+      paragraphIndex: p.index,
+      start,
+      end,
+      render: 'superscript',
+      numbers,
+      superscript: true,
+      linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
+    };
+    const links = linksOfNumbers(p, start, written);
+    if (links) candidate.links = links;
+    out.push(candidate);
+  }
+  // Superscript written out as markup and kept as text: HTML's "<sup>1</sup>", pandoc's "^1^".
+  for (const match of p.text.matchAll(TEXT_SUPERSCRIPT)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const plain = match[1] ?? match[2] ?? '';
+    if (isExponent(p.text, start, plain) || inMonospace(p, start, end)) continue;
+    const numbers = expandRanges(plain);
+    if (!numbers) continue;
+    out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: false, linked: false });
+  }
+  for (const match of p.text.matchAll(UNICODE_SUPERSCRIPT)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    if (runAt(p, start) && isFootnoteLike(runAt(p, start) as RunSpan, listAnchors)) continue;
+    const plain = fromSuperscriptDigits(match[0]);
+    if (isExponent(p.text, start, plain)) continue;
+    const numbers = expandRanges(plain);
+    if (!numbers) continue;
+    out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: true, linked: false });
+  }
+  return out;
+}
+
+/**
+ * The web link of each number of a raised citation whose numbers are links of their own ("¹²" as two
+ * bubbles): what an answer copied without its sources cites. `written` is the citation's text from
+ * `start`, with a comma at each link boundary.
+ */
+function linksOfNumbers(p: Paragraph, start: number, written: string): Record<number, string> | undefined {
+  const links: Record<number, string> = {};
+  let offset = start;
+  for (const piece of written.split(',')) {
+    const digits = /^\s*(\d{1,4})\s*$/.exec(piece)?.[1];
+    const link = digits ? linkOf(runsIn(p, offset, offset + piece.length)) : undefined;
+    if (digits && link) links[Number(digits)] = link;
+    // A comma we added for a link boundary is not in the text; one that was written is.
+    offset += piece.length + (p.text.charAt(offset + piece.length) === ',' ? 1 : 0);
+  }
+  return Object.keys(links).length > 0 ? links : undefined;
+}
+
+/** `text` with a comma at each of `offsets` that falls inside it (the boundaries of separate links). */
+function withBreaks(text: string, offsets: number[]): string {
+  let out = '';
+  let from = 0;
+  for (const at of offsets.filter((o) => o > 0 && o < text.length).sort((a, b) => a - b)) {
+    out += `${text.slice(from, at)},`;
+    from = at;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * "retention.12" where "1" and "2" are each a link to a source: the citation bubbles of Perplexity
+ * and Copilot pasted into Word (or converted from their HTML) arrive as bare numbers, each its own
+ * hyperlink, glued to the text. So do Markdown footnotes rendered to HTML and pasted into Word: the
+ * number links to the note's anchor in the list at the end ("#fn1"). Several in a row, or set apart
+ * by a comma or a space, are one citation. Raised ones are the superscript scan's.
+ */
+export function scanLinkedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
+  const stretches: { start: number; end: number; link?: string; key: unknown }[] = [];
+  for (const run of p.runs) {
+    if (run.end === run.start || run.superscript || isFootnoteLike(run, listAnchors)) continue;
+    const web = run.link && /^https?:/i.test(run.link) ? run.link : undefined;
+    // A number linked inside the document cites only when it lands on an entry of the list ("#fn1").
+    if (!web && !(run.anchor && listAnchors.has(run.anchor))) continue;
+    const key = run.hyperlink ?? web ?? run.anchor;
+    const last = stretches[stretches.length - 1];
+    if (last && last.key === key && last.end === run.start) last.end = run.end;
+    else stretches.push({ start: run.start, end: run.end, ...(web ? { link: web } : {}), key });
+  }
+  const out: Candidate[] = [];
+  let current: Candidate | undefined;
+  for (const stretch of stretches) {
+    const raw = p.text.slice(stretch.start, stretch.end);
+    const digits = /^\s*(\d{1,3})\s*$/.exec(raw)?.[1];
+    if (digits === undefined) {
+      current = undefined;
+      continue;
+    }
+    const start = stretch.start + raw.indexOf(digits);
+    const end = start + digits.length;
+    const n = Number(digits);
+    if (current && /^,?\s?$/.test(p.text.slice(current.end, start))) {
+      current.end = end;
+      current.numbers.push(n);
+      if (stretch.link) (current.links ??= {})[n] = stretch.link;
+      continue;
+    }
+    // Glued to punctuation ("retention.1") or to a word ("retention1", never "v2" or "CO2"), or after
+    // the space that ends a clause.
+    // A year or a percentage closes a claim as a word does ("in 2023.1", "95%3").
+    const before = p.text.slice(Math.max(0, start - 5), start);
+    const afterFigure = /(?:%|(?:^|[^\d.,])(?:1[5-9]|20)\d\d|\d[\s\u00a0]?[A-Za-zµ]{1,3})$/.test(before);
+    if (!afterFigure && (!/(?:[.,;:!?)\]"”’]|(?:^|[^\p{L}])?\p{L}{3,}|[\p{L}.,;:!?)"”’] )$/u.test(before) || /(?:^|[^\p{L}])\p{L}{1,2}$/u.test(before))) {
+      current = undefined;
+      continue;
+    }
+    current = { paragraphIndex: p.index, start, end, render: 'superscript', numbers: [n], superscript: false, linked: true };
+    if (stretch.link) current.links = { [n]: stretch.link };
+    out.push(current);
+  }
+  return out;
+}
+
+/** "10⁶", "x10^3", "12 m2", "x²", "e⁴" and "S¹" are powers or maths, not citations. */
+function isExponent(text: string, start: number, numbers: string): boolean {
+  // Only what stands right before matters; a bounded look back keeps every test linear.
+  const before = text.slice(Math.max(0, start - 60), start);
+  // "10⁶" is a power, but a year ("in 2023¹") or a count with thousands separators ("1,419 GW²" is no
+  // quantity anyone squares) is a claim with its source after it.
+  if (/\d$/.test(before)) return !/(?:^|[^\d.,])(?:(?:1[5-9]|20)\d\d|\d{1,3}(?:,\d{3})+)$/.test(before);
+  // "E = mc²": a short term after an equals sign.
+  if (/=\s*\p{L}{1,3}$/u.test(before)) return true;
+  // "g/cm³", "mA/cm²", "cells/mm³", "cost per ft²": a unit divided by, or per, a length.
+  if (
+    /(?:\/|·|\bper\s)(?:[A-Za-zµ]{1,2})$/.test(before) &&
+    UNITS.has(/([A-Za-zµ]{1,2})$/.exec(before)?.[1]?.toLowerCase() ?? '') &&
+    /^[23]$/.test(numbers.trim())
+  )
+    return true;
+  // A letter standing alone (a variable, a constant, a unit): "x²", "e⁴", "S¹", "m³".
+  if (/(?:^|[^\p{L}\p{N}])[\p{L}]$/u.test(before)) return true;
+  // After maths operators or a closing bracket of an expression: "(a+b)²", "= 2²".
+  if (/[=+*/^−-]\s*$/.test(before) || (/\)$/.test(before) && /[=+*/^−]/.test(before.slice(-20)))) return true;
+  const unit = /(?:^|[\s\d(])([A-Za-zµ]{1,3})$/.exec(before)?.[1];
+  if (unit && UNITS.has(unit.toLowerCase()) && /^[23]$/.test(numbers.trim())) return /\d\s*[A-Za-zµ]{1,3}$/.test(before);
+  return false;
+}
