@@ -45,3 +45,60 @@ describe('a date after the site: "Title - Site, date"', () => {
     expect(ref.authors).toEqual([]);
   });
 });
+
+describe('author conjunctions and "and others" in other languages', () => {
+  it.each([
+    ['Pérez, A. y López, B. (2022). La transición energética en España. Madrid: Alianza Editorial.', ['Pérez', 'López']],
+    ['Dupont, J. et Martin, C. (2020). La transition. Paris: Seuil.', ['Dupont', 'Martin']],
+    ['Rossi, M. e Bianchi, L. (2019). La transizione energetica. Bologna: Il Mulino.', ['Rossi', 'Bianchi']],
+    ['Jansen, P. en de Vries, K. (2018). De energietransitie. Amsterdam: Boom.', ['Jansen', 'Vries']],
+    ['Kowalski, J. i Nowak, A. (2017). Transformacja energetyczna. Warszawa: PWN.', ['Kowalski', 'Nowak']],
+    ['Pérez, A., López, B. y García, C. (2022). Energía. Madrid: Alianza Editorial.', ['Pérez', 'López', 'García']],
+    ['Pérez, Ana y López, Beatriz (2022). Energía y territorio. Madrid: Alianza.', ['Pérez', 'López']],
+    ['A. Pérez y B. López, "Energía y territorio," Rev. Energ., vol. 2, pp. 1-5, 2020.', ['Pérez', 'López']],
+  ])('%s', (entry, families) => {
+    const ref = parseReference(entry);
+    expect(ref.authors.map((a) => a.family)).toEqual(families);
+    expect(ref.etAl).toBe(false);
+  });
+
+  it('keeps "y" inside a surname and "et", "e", "y" in titles', () => {
+    const ref = parseReference('Ortega y Gasset, J. (1930). La rebelión de las masas. Madrid: Revista de Occidente.');
+    expect(ref.authors).toHaveLength(1);
+    expect(parseReference('Le Goff, P. (2018). Énergie et société. Revue française de sociologie, 59(3), 45–67.').title).toBe('Énergie et société');
+  });
+
+  it.each([
+    ['Le Goff, P., Durand, F. et coll. (2018). Énergie et société. Revue française de sociologie, 59(3), 45–67.', 'Le Goff'],
+    ['García Márquez, J., Fuente, M. y col. (2019). Energía y territorio. Revista de Economía Aplicada, 27(81), 5–30.', 'García Márquez'],
+    ['Rossi, M., Bianchi, L. e altri (2019). La transizione. Bologna: Il Mulino.', 'Rossi'],
+    ['Jansen, P., de Vries, K. e.a. (2018). De energietransitie. Amsterdam: Boom.', 'Jansen'],
+    ['Kowalski, J., Nowak, A. i in. (2017). Transformacja energetyczna. Warszawa: PWN.', 'Kowalski'],
+    ['Иванов, И. И., Петров, П. П. и др. (2020). Энергетический переход. Вопросы экономики, 5, 10–25.', 'Иванов'],
+  ])('%s: "and others" as et al.', (entry, first) => {
+    const ref = parseReference(entry);
+    expect(ref.authors[0]?.family).toBe(first);
+    expect(ref.authors).toHaveLength(2);
+    expect(ref.etAl).toBe(true);
+  });
+});
+
+describe('particles', () => {
+  it('keeps a capitalised Dutch particle with the family name ("Van den Bosch")', () => {
+    const ref = parseReference('Van den Bosch, P. (2018). Wind in the North Sea. Renewable Energy, 12, 1-9.');
+    expect(ref.authors).toEqual([{ family: 'Van den Bosch', given: 'P.' }]);
+  });
+
+  it('still splits lower-case particles off and reads "Ortega y Gasset" as one family name', () => {
+    const ref = parseReference('van der Berg, J., & de Vries, K. (2020). Dutch energy policy. Energy Policy, 140, 111-120.');
+    expect(ref.authors[0]).toEqual({ family: 'Berg', 'non-dropping-particle': 'van der', given: 'J.' });
+    expect(parseReference('Ortega y Gasset, J. (1930). La rebelión de las masas. Madrid: Revista de Occidente.').authors).toEqual([
+      { family: 'Ortega y Gasset', given: 'J.' },
+    ]);
+  });
+
+  it('reads Vancouver names joined by "y"', () => {
+    const ref = parseReference('Pérez A, López B y García C. Energía solar. Rev Energ. 2020;12:1-5.');
+    expect(ref.authors.map((a) => a.family)).toEqual(['Pérez', 'López', 'García']);
+  });
+});

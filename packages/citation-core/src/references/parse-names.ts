@@ -82,9 +82,44 @@ const ORGANISATION_MARK_RE =
   /\b(?:of|for|the|department|university|institute|ministry|office|association|society|organi[sz]ation|council|agency|board|centre|center|committee|foundation|group|consortium|collaboration|commission|service|services|school|college|company|inc|ltd|llc|corporation|government|national|international|statistics|secretariat|team|network|alliance|initiative|project|program|programme|laboratory|lab)\b/i;
 const SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'v', '2nd', '3rd']);
 
-const ET_AL_TAIL_RE = /[,;]?\s*(?:\bet\.?\s*al\b\.?|\band\s+others\b|\bu\.\s*a\.|…|\.\s?\.\s?\.)\s*$/i;
+/**
+ * "et al." and what other languages write for it at the end of an author list: German "u. a.", French
+ * "et coll.", Spanish "y col.", Italian "e altri", Dutch "e.a.", Polish "i in.", Russian "и др.",
+ * Korean "외", Chinese "等", Japanese "ほか". Read only at the very end, so "et" or "e" in a title stays.
+ */
+const ET_AL_WORDS = [
+  'et\\.?\\s*al\\.?',
+  'and\\s+others',
+  'u\\.\\s*a\\.',
+  'und\\s+andere',
+  'et\\s+coll?\\.?',
+  'et\\s+alii',
+  'y\\s+cols?\\.?',
+  'y\\s+otros',
+  'e\\s+altri',
+  'e\\s+coll?\\.?',
+  'e\\.\\s?a\\.',
+  'en\\s+anderen',
+  'i\\s+in\\.?',
+  'i\\s+inni',
+  'и\\s+др\\.?',
+  'и\\s+другие',
+  'm\\.\\s?fl\\.?',
+  '외',
+  '等',
+  'ほか',
+];
+// After a space or a comma (CJK names take "외", "等" and "ほか" with no space), never inside a word.
+const ET_AL_TAIL_RE = new RegExp(`(?:[,;]?\\s*(?<![\\p{L}.])(?:${ET_AL_WORDS.join('|')})|[,;]?\\s*(?:…|\\.\\s?\\.\\s?\\.))\\s*$`, 'iu');
+const ET_AL_WINDOW = 24;
 const ELLIPSIS_RE = /,?\s*(?:…|\.\s\.\s\.|\.\.\.)\s*,?\s*/g;
 const CONNECTOR_RE = /\s*,?\s*(?:&|\band\b|\bund\b)\s+/g;
+/**
+ * "and" in the languages whose word for it is also a particle or a word of a title: "Pérez, A. y López,
+ * B.", "Dupont, J. et Martin, C.", "Rossi, M. e Bianchi, L.", "Jansen, P. en de Vries, K.", "Kowalski,
+ * J. i Nowak, A.", "Иванов И. и Петров П.". Read as one only after a given name (see foreignConnectors).
+ */
+const FOREIGN_CONNECTOR_RE = /\s+(?:y|et|e|en|i|и|og|och|és|ve)\s+(?=\p{L})/giu;
 
 // Initials with dots ("C. S. C.", "M.K.", "R.-Y.", "Ch.") or Vancouver initials without ("JW").
 const INITIALS_RE = /^(?:\p{Lu}\p{Ll}?\.\s?-?\s?)+$|^\p{Lu}{1,4}$/u;
@@ -106,11 +141,13 @@ export function parseNames(block: string): ParsedNames {
     .replace(/[,;:\s]+$/, '')
     .replace(/(\p{Ll}{2})\.$/u, '$1');
   let etAl = false;
-  const tail = ET_AL_TAIL_RE.exec(s);
-  if (tail) {
+  // Only the last few characters can hold the words: the list of them is not tried along the whole block.
+  const from = Math.max(0, s.length - ET_AL_WINDOW);
+  const tail = ET_AL_TAIL_RE.exec(s.slice(from));
+  if (tail && (from === 0 || tail.index > 0)) {
     etAl = true;
     s = s
-      .slice(0, tail.index)
+      .slice(0, from + tail.index)
       .trim()
       .replace(/[,;\s]+$/, '');
   }
@@ -180,8 +217,26 @@ interface People {
   style: NameStyle;
 }
 
+/**
+ * Turns "y", "et", "e", "en", "i" into a comma where it joins two people: after initials ("A. y"),
+ * after a whole name written initials first ("A. Pérez y B. López") or Vancouver's way ("Pérez A y"), or after a given name that
+ * follows its family name ("Pérez, Ana y López, Beatriz"). "Ortega y Gasset, J." keeps its "y".
+ */
+function foreignConnectors(s: string): string {
+  if (!/\s(?:y|et|e|en|i|и|og|och|és|ve)\s/iu.test(s)) return s;
+  return s.replace(FOREIGN_CONNECTOR_RE, (match: string, offset: number) => {
+    const before = s.slice(0, offset);
+    const segments = before.split(/\s*[,;]\s*/);
+    const last = (segments[segments.length - 1] ?? '').trim();
+    if (INITIALS_RE.test(last.replace(/\s+/g, '')) || INITIALS_FIRST_RE.test(last) || isVancouverName(last)) return ', ';
+    // Inverted names pair up "Family, Given": an odd place in the list is a given name.
+    const givenPlace = segments.length % 2 === 0;
+    return givenPlace && isGiven(last) ? ', ' : match;
+  });
+}
+
 function parsePeople(s: string): People | undefined {
-  const segments = s
+  const segments = foreignConnectors(s)
     .replace(CONNECTOR_RE, ', ')
     .split(/\s*[,;]\s*/)
     .map((seg) => seg.trim())
@@ -267,15 +322,20 @@ function isGivenFirst(seg: string): boolean {
 function isFamily(seg: string): boolean {
   const words = seg.split(' ');
   if (words.length > 4) return false;
-  let seenCapital = false;
+  // Lower-case particles may stand anywhere but last: "van der Berg", and after a capitalised
+  // particle, "Van den Bosch" (Flemish and Dutch at the start of a sentence), "Ortega y Gasset".
+  let lastIsName = false;
   for (const w of words) {
     const lower = w.toLowerCase();
-    if (!seenCapital && w === lower && PARTICLES.has(lower)) continue;
+    if (w === lower && PARTICLES.has(lower)) {
+      lastIsName = false;
+      continue;
+    }
     if (ORGANISATION_WORDS.has(lower) || /\d/.test(w) || w.endsWith('.')) return false;
     if (!FAMILY_WORD_RE.test(w)) return false;
-    seenCapital = true;
+    lastIsName = true;
   }
-  return seenCapital;
+  return lastIsName;
 }
 
 function isGiven(seg: string): boolean {
