@@ -103,6 +103,41 @@ describe('dedupeReferences', () => {
     ).toEqual([[0], [1]]);
   });
 
+  it('keeps a work and its sequel apart: another volume, another first page, or one word added in another year', () => {
+    expect(
+      dedupe([
+        'Smith, J., & Jones, K. (2020). Dutch energy policy. Energy Policy, 140, 1–10.',
+        'Smith, J., Jones, K., & Brown, H. (2021). Dutch energy policy revisited. Energy Policy, 150, 5–9.',
+      ]),
+    ).toEqual([[0], [1]]);
+    expect(
+      dedupe([
+        'Smith, J., & Jones, K. (2020). Dutch energy policy. Energy Policy, 140, 111-120.',
+        'Smith J, Jones K, Brown H. Dutch energy policy revisited. Energy Policy. 2021;150:112-20.',
+      ]),
+    ).toEqual([[0], [1]]);
+    expect(
+      dedupe([
+        'Smith, J. (2020). Grid stability in Europe. Energy Policy, 140, 1–10.',
+        'Smith, J. (2020). Grid stability in Europe. Energy Policy, 140, 55–60.',
+      ]),
+    ).toEqual([[0], [1]]);
+    expect(dedupe(['Smith, J. (2020). Dutch energy policy. Amsterdam: Boom.', 'Smith, J. (2021). Dutch energy policy revisited. Amsterdam: Boom.'])).toEqual([
+      [0],
+      [1],
+    ]);
+  });
+
+  it('still joins one article cited in two styles, with its volume and pages or without', () => {
+    expect(
+      dedupe([
+        'Smith, J., & Jones, K. (2020). Dutch energy policy. Energy Policy, 140, 111-120.',
+        'Smith J, Jones K. Dutch energy policy. Energy Policy. 2020;140:111-20.',
+        'Smith, J. (2020). Dutch energy policy. Energy Policy.',
+      ]),
+    ).toEqual([[0, 1, 2]]);
+  });
+
   it('does not merge on very short titles without corroboration', () => {
     expect(dedupeReferences([ref({ title: 'Introduction' }), ref({ title: 'Introduction' })])).toEqual([[0], [1]]);
     expect(dedupeReferences([ref({ title: 'RNA silencing' }), ref({ title: 'RNA silencing' })])).toEqual([[0], [1]]);

@@ -20,6 +20,10 @@ interface Entry {
   hosts: string[];
   /** Pages that are never a paper: a video or a code repository with the paper's title is another work. */
   medium: 'video' | 'code' | 'other';
+  /** The journal's name as title words, its volume and the first page: where in print the work is. */
+  container?: string;
+  volume?: string;
+  firstPage?: string;
 }
 
 /** Why two entries were joined; the pipeline writes it to the processing log. */
@@ -138,6 +142,11 @@ function prepare(ref: ParsedReference): Entry {
     hosts,
     medium,
   };
+  if (ref.containerTitle) entry.container = titleTokens(ref.containerTitle).join(' ');
+  const volume = ref.volume?.trim().toLowerCase();
+  if (volume) entry.volume = volume;
+  const firstPage = ref.pages ? /^\s*([a-z]?\d+)/i.exec(ref.pages)?.[1]?.toLowerCase() : undefined;
+  if (firstPage) entry.firstPage = firstPage;
   if (ref.doi) entry.doi = ref.doi.toLowerCase();
   if (ref.arxivId) entry.arxivId = ref.arxivId.toLowerCase();
   if (ref.year !== undefined) entry.year = ref.year;
@@ -188,11 +197,32 @@ function sameWorkByTitle(a: Entry, b: Entry): boolean {
   if (authorsKnown && !familyNamesMatch(a.firstAuthor as string, b.firstAuthor as string)) return false;
   // "Report 2012" and "Report 2013" are different works however alike the rest is.
   if (!isSubset(a.numbers, b.numbers) && !isSubset(b.numbers, a.numbers)) return false;
+  if (printedApart(a, b)) return false;
+  // "Dutch energy policy" (2020) and "Dutch energy policy revisited" (2021): one word added to the
+  // whole title of another year names a sequel. A shortened citation drops more ("UK Supreme Court
+  // judges" for "… judges sworn in", the news item dated a day apart across a new year).
+  if (yearsKnown && a.year !== b.year && !a.truncated && !b.truncated && isSequelTitle(a.tokens, b.tokens)) return false;
   const similarity = titleSimilarityOfTokens(a.tokens, b.tokens, a.truncated, b.truncated);
   const corroborated = yearsKnown && authorsKnown;
   const shorter = Math.min(a.tokens.length, b.tokens.length);
   if (shorter < 3 && !(corroborated && similarity === 1)) return false;
   return similarity >= (corroborated ? 0.8 : 0.9);
+}
+
+/**
+ * Two volumes of one journal, or two first pages in one volume, are two works: the same work is
+ * printed in one place whichever style cites it (a preprint or a web copy has no volume to differ).
+ */
+function printedApart(a: Entry, b: Entry): boolean {
+  if (a.volume !== undefined && b.volume !== undefined && a.volume !== b.volume) return true;
+  const sameContainer = a.container !== undefined && a.container === b.container;
+  return sameContainer && a.firstPage !== undefined && b.firstPage !== undefined && a.firstPage !== b.firstPage;
+}
+
+/** The shorter title is the whole start of the longer, which adds one word. */
+function isSequelTitle(ta: readonly string[], tb: readonly string[]): boolean {
+  const [short, long] = ta.length <= tb.length ? [ta, tb] : [tb, ta];
+  return long.length - short.length === 1 && short.every((t, i) => t === long[i]);
 }
 
 function isSubset(small: string[], large: string[]): boolean {
