@@ -102,3 +102,21 @@ describe('particles', () => {
     expect(ref.authors.map((a) => a.family)).toEqual(['Pérez', 'López', 'García']);
   });
 });
+
+describe('CJK names and sentences', () => {
+  it.each([
+    ['山田太郎, 鈴木花子 (2020). 再生可能エネルギーの現状. エネルギー研究, 12(3), 45-60.', ['山田太郎', '鈴木花子'], '再生可能エネルギーの現状'],
+    ['김철수, 이영희 (2019). 한국의 에너지 전환. 에너지경제연구, 18(1), 1-25.', ['김철수', '이영희'], '한국의 에너지 전환'],
+  ])('%s: every author, the title apart from the journal', (entry, names, title) => {
+    const ref = parseReference(entry);
+    expect(ref.authors).toEqual(names.map((literal) => ({ literal })));
+    expect(ref.title).toBe(title);
+    expect(ref.year).toBeDefined();
+  });
+
+  it('reads 외, 等 and ほか as et al., kept out of the name', () => {
+    const ko = parseReference('김철수 외 (2021). 태양광 발전의 미래. 서울: 한울아카데미.');
+    expect(ko.authors).toEqual([{ literal: '김철수' }]);
+    expect(ko.etAl).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@
 import type { CslName } from '../types.ts';
 import { NAME_PARTICLES as PARTICLES, SURNAME_SOURCE } from './name-particles.ts';
 
-export type NameStyle = 'inverted' | 'initials-first' | 'vancouver' | 'organisation' | 'family-only' | 'none';
+export type NameStyle = 'inverted' | 'initials-first' | 'vancouver' | 'organisation' | 'family-only' | 'cjk' | 'none';
 
 export interface ParsedNames {
   authors: CslName[];
@@ -105,12 +105,17 @@ const ET_AL_WORDS = [
   'и\\s+др\\.?',
   'и\\s+другие',
   'm\\.\\s?fl\\.?',
-  '외',
-  '等',
-  'ほか',
 ];
-// After a space or a comma (CJK names take "외", "等" and "ほか" with no space), never inside a word.
-const ET_AL_TAIL_RE = new RegExp(`(?:[,;]?\\s*(?<![\\p{L}.])(?:${ET_AL_WORDS.join('|')})|[,;]?\\s*(?:…|\\.\\s?\\.\\s?\\.))\\s*$`, 'iu');
+// Chinese, Japanese and Korean ones, which may follow the last name with no space ("佐藤次郎ほか").
+const CJK_ET_AL_WORDS = ['외', '등', '等', 'ほか', '他'];
+// The others after a space or a comma, never inside a word.
+const ET_AL_TAIL_RE = new RegExp(
+  `(?:[,;]?\\s*(?<![\\p{L}.])(?:${ET_AL_WORDS.join('|')})|[,;，、]?\\s*(?:${CJK_ET_AL_WORDS.join('|')})|[,;]?\\s*(?:…|\\.\\s?\\.\\s?\\.))\\s*$`,
+  'iu',
+);
+// "山田太郎", "김철수", "张三": a CJK personal name is written whole, without spaces or initials.
+const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const CJK_NAME_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,6}$/u;
 const ET_AL_WINDOW = 24;
 const ELLIPSIS_RE = /,?\s*(?:…|\.\s\.\s\.|\.\.\.)\s*,?\s*/g;
 const CONNECTOR_RE = /\s*,?\s*(?:&|\band\b|\bund\b)\s+/g;
@@ -157,6 +162,9 @@ export function parseNames(block: string): ParsedNames {
   }
   ELLIPSIS_RE.lastIndex = 0;
   if (s === '') return { authors: [], etAl, style: 'none' };
+  // "山田太郎, 鈴木花子", "김철수, 이영희", "山田太郎・佐藤次郎": each name one literal, as CSL keeps CJK names.
+  const cjk = CJK_CHAR_RE.test(s) ? s.split(/\s*[,，、・;；]\s*/) : [];
+  if (cjk.length > 0 && cjk.every((name) => CJK_NAME_RE.test(name))) return { authors: cjk.map((literal) => ({ literal })), etAl, style: 'cjk' };
   // "Adams et al.", "Evans and Ford": no organisation is cited with "et al." or as two bare surnames.
   // "Smith, Jones" stays out: it reads as "Family, Given" just as well.
   const narrative = readNarrativeNames(s);

@@ -158,7 +158,8 @@ const ABBREVIATIONS = new Set([
 ]);
 
 const LETTER_RE = /\p{L}/u;
-const UPPER_START_RE = /[\p{Lu}\d"“‘'([–—]/u; // ". – Journal": a dash opens a part too
+// ". – Journal": a dash opens a part too; so does a CJK character, since those scripts have no capitals.
+const UPPER_START_RE = /[\p{Lu}\d"“‘'([–—\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}「『《]/u;
 const SINGLE_CAPITAL_RE = /^\p{Lu}$/u;
 // Names that start in lower case but are still a new part: "arXiv", "t3n Magazin", "eLife", "bioRxiv".
 const BRAND_START_RE = /^\p{Ll}+[\p{Lu}\d]/u;
