@@ -120,3 +120,16 @@ describe('CJK names and sentences', () => {
     expect(ko.etAl).toBe(true);
   });
 });
+
+describe('conjunctions: more names and hostile input', () => {
+  it('counts a conjunction turned into a separator when pairing family and given names', () => {
+    const ref = parseReference('Pérez, A. y López, Beatriz y García, Carla (2022). Energía y territorio. Madrid: Alianza.');
+    expect(ref.authors.map((a) => a.family)).toEqual(['Pérez', 'López', 'García']);
+  });
+
+  it('stays linear on a long run of conjunctions', () => {
+    const started = performance.now();
+    parseReference(`${'A. y '.repeat(8000)}(2020). Title. Journal.`);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});

@@ -227,19 +227,37 @@ interface People {
 
 /**
  * Turns "y", "et", "e", "en", "i" into a comma where it joins two people: after initials ("A. y"),
- * after a whole name written initials first ("A. Pérez y B. López") or Vancouver's way ("Pérez A y"), or after a given name that
- * follows its family name ("Pérez, Ana y López, Beatriz"). "Ortega y Gasset, J." keeps its "y".
+ * after a whole name written initials first ("A. Pérez y B. López") or Vancouver's way ("Pérez A
+ * y"), or after a given name that follows its family name ("Pérez, Ana y López, Beatriz").
+ * "Ortega y Gasset, J." keeps its "y".
  */
 function foreignConnectors(s: string): string {
   if (!/\s(?:y|et|e|en|i|и|og|och|és|ve)\s/iu.test(s)) return s;
+  // The separators before each conjunction are counted as the text is walked once, not re-split
+  // for every conjunction (a long hostile block would be quadratic).
+  let scanned = 0;
+  let separators = 0;
+  let segmentStart = 0;
   return s.replace(FOREIGN_CONNECTOR_RE, (match: string, offset: number) => {
-    const before = s.slice(0, offset);
-    const segments = before.split(/\s*[,;]\s*/);
-    const last = (segments[segments.length - 1] ?? '').trim();
-    if (INITIALS_RE.test(last.replace(/\s+/g, '')) || INITIALS_FIRST_RE.test(last) || isVancouverName(last)) return ', ';
+    for (; scanned < offset; scanned++) {
+      const c = s[scanned];
+      if (c === ',' || c === ';') {
+        separators++;
+        segmentStart = scanned + 1;
+      }
+    }
+    // A name is short: a longer stretch since the last comma is no given name, and is not tested.
+    if (offset - segmentStart > 60) return match;
+    const last = s.slice(segmentStart, offset).trim();
     // Inverted names pair up "Family, Given": an odd place in the list is a given name.
-    const givenPlace = segments.length % 2 === 0;
-    return givenPlace && isGiven(last) ? ', ' : match;
+    const joins =
+      INITIALS_RE.test(last.replace(/\s+/g, '')) || INITIALS_FIRST_RE.test(last) || isVancouverName(last) || (separators % 2 === 1 && isGiven(last));
+    if (!joins) return match;
+    // The conjunction becomes a separator of its own.
+    separators++;
+    segmentStart = offset + match.length;
+    scanned = segmentStart;
+    return ', ';
   });
 }
 
