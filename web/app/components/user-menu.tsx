@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@remix-run/react';
 import { LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { useRef } from 'react';
 import { clearAuthState } from '../lib/auth-cache.ts';
 import { ADMIN_SCREENS_AVAILABLE } from '../lib/constants.ts';
 import { fullName } from '../lib/format.ts';
@@ -14,6 +15,7 @@ export const menuItemClass =
 export const menuContentClass = 'z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-menu-in';
 
 export function UserMenu({ user }: { user: UserDto }) {
+  const logoutForm = useRef<HTMLFormElement>(null);
   const name = fullName(user);
   const isAdmin = user.role === 'admin';
   return (
@@ -52,17 +54,19 @@ export function UserMenu({ user }: { user: UserDto }) {
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <form method="post" action="/api/logout" onSubmit={() => clearAuthState()}>
-            {/* Sign-out is a POST: a link or an image on another site cannot end the session. */}
-            <DropdownMenu.Item asChild className={`${menuItemClass} w-full text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}>
-              <button type="submit">
-                <LogOut className="h-4 w-4" aria-hidden="true" />
-                Log out
-              </button>
-            </DropdownMenu.Item>
-          </form>
+          {/* The menu closes (and leaves the page) as soon as an item is chosen, so the item asks the
+              form outside it to submit: a form inside the menu would be gone before the browser sent it. */}
+          <DropdownMenu.Item
+            className={`${menuItemClass} w-full text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800`}
+            onSelect={() => logoutForm.current?.requestSubmit()}
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Log out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
+      {/* Sign-out is a POST: a link or an image on another site cannot end the session. */}
+      <form ref={logoutForm} method="post" action="/api/logout" onSubmit={() => clearAuthState()} hidden />
     </DropdownMenu.Root>
   );
 }

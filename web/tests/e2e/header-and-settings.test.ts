@@ -35,6 +35,27 @@ describe('A signed-in user', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('signs out with a mouse click on "Log out": the session is gone, the old cookie opens nothing', async () => {
+    // Its own browser, so the other stories keep their session.
+    const own = await signedInUser('dan.leaving@example.com');
+    try {
+      await own.page.goto(`${app.base}/jobs`);
+      await waitForHydration(own.page);
+      const cookies = await own.context.cookies();
+      await own.page.getByRole('button', { name: 'Account menu' }).click();
+      await own.page.getByRole('menuitem', { name: 'Log out' }).click();
+      await own.page.waitForURL(`${app.base}/`);
+      expect((await own.page.request.get(`${app.base}/api/auth/user`)).status()).toBe(401);
+      // The cookie from before, copied into a fresh browser, is dead on the server.
+      const copy = await own.context.browser()?.newContext();
+      await copy?.addCookies(cookies);
+      expect((await copy?.request.get(`${app.base}/api/auth/user`))?.status()).toBe(401);
+      await copy?.close();
+    } finally {
+      await own.context.close();
+    }
+  });
+
   it('collapses the nav into a dropdown with the credit count on a phone', async () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
