@@ -23,10 +23,7 @@ import stylesheet from './tailwind.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  {
-    rel: 'icon',
-    href: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%234f46e5'/%3E%3Cpath d='M11 8h10a1 1 0 0 1 1 1v15l-6-3.5L10 24V9a1 1 0 0 1 1-1z' fill='white'/%3E%3C/svg%3E",
-  },
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.ico' },
 ];
 
 export const meta: MetaFunction = () => [

@@ -51,6 +51,21 @@ describe('Signed-out visitors', () => {
     await page.close();
   });
 
+  it('load the landing page without console errors, the icon included (no 404 for /favicon.ico)', async () => {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${app.base}/`);
+    await page.getByRole('heading', { name: '7 problems with AI-generated documents' }).waitFor();
+    const icon = await page.request.get(`${app.base}/favicon.ico`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('get the 404 page for any other path', async () => {
     const page = await context.newPage();
     const response = await page.goto(`${app.base}/no/such/page`);
