@@ -20,6 +20,11 @@ export interface ChainOptions {
 
 const PASSES: ResolvePass[] = ['identifier', 'search'];
 
+/** A reference whose lookups failed (service down, unreachable, erroring): not checked, not suspect. */
+export const UNCHECKED_MESSAGE = 'Could not be checked: the lookup services did not answer.';
+/** A reference whose only lookup was its link, and the link was not opened (local or private address). */
+export const REFUSED_MESSAGE = 'Could not be checked: its link points to a local or private address, which is not opened.';
+
 export async function resolveReference(ref: ParsedReference, resolvers: Resolver[], options: ChainOptions): Promise<Resolution> {
   const notes: ResolveNote[] = [];
   const tried: string[] = [];
@@ -69,8 +74,10 @@ function searchOrder(ref: ParsedReference, resolvers: Resolver[]): Resolver[] {
 
 function noteFromError(strategy: string, error: unknown): ResolveNote {
   if (isResolverHttpError(error)) {
-    // An SSRF refusal is a verdict on the URL, not a service outage.
-    if (error.code === 'BLOCKED') return { kind: 'rejected', strategy, message: error.message };
+    // An SSRF refusal is a verdict on the URL, not a service outage: it does not make a reference that
+    // other services answered for "unverified". But nothing was asked either, so alone it is no
+    // evidence of fabrication (see unresolved).
+    if (error.code === 'BLOCKED') return { kind: 'rejected', strategy, message: error.message, refused: true };
     return { kind: 'unavailable', strategy, message: `${error.service} unavailable: ${error.message}` };
   }
   return { kind: 'unavailable', strategy, message: `${strategy} failed: ${error instanceof Error ? error.message : String(error)}` };
@@ -118,8 +125,13 @@ function unresolved(ref: ParsedReference, itemId: string, notes: ResolveNote[], 
     status = 'mismatch';
     message = `Identifier mismatch (likely fabricated or mistyped): ${details.join('; ')}`;
   } else if (unavailable) {
+    // The first line is what a user reads (the web log shows only it); the raw errors below are for
+    // the operator and the CLI's report. A failed lookup is never reported as possible fabrication.
     status = 'unverified';
-    message = `Could not verify online: ${details.join('; ')}`;
+    message = `${UNCHECKED_MESSAGE}\n${details.join('; ')}`;
+  } else if (notes.length > 0 && notes.every((n) => n.refused)) {
+    status = 'unverified';
+    message = `${REFUSED_MESSAGE}\n${details.join('; ')}`;
   } else if (tried.length === 0) {
     status = 'not-found';
     message = 'Too little in the reference to look it up (no identifier, URL or title)';

@@ -122,7 +122,10 @@ describe('createResolver().resolveAll', () => {
     const results = await build().resolveAll([{ ...seelig, doi: '10.1038/nature06032' }, seelig]);
     expect(results.map((r) => r.status)).toEqual(['unverified', 'unverified']);
     expect(results[0]?.item.DOI).toBe('10.1038/nature06032');
-    expect(results[0]?.message).toMatch(/^Could not verify online: crossref unavailable/);
+    // Plain words first (all a user reads), the raw error kept below it for the operator.
+    expect(results[0]?.message?.split('\n')[0]).toBe('Could not be checked: the lookup services did not answer.');
+    expect(results[0]?.message).toMatch(/\ncrossref unavailable/);
+    expect(results.map((r) => r.message)).not.toContainEqual(expect.stringMatching(/fabricated/));
   });
 
   it('costs one request for a repeated reference, within a document and across documents', async () => {

@@ -57,6 +57,8 @@ export interface ResolveNote {
   strategy: StrategyId | string;
   message: string;
   identifier?: { type: 'doi' | 'arxiv' | 'url'; value: string };
+  /** The request was refused before it was sent (SSRF guard): nothing answered. */
+  refused?: boolean;
 }
 
 export interface ResolveContext {
