@@ -48,9 +48,27 @@ export function toCslData(item: CslItem): CslData {
     if (!out['container-title'] && !out.publisher) out.publisher = 'arXiv';
     out.URL ??= `https://arxiv.org/abs/${item.arxivId}`;
   }
+  withoutRepeatedSiteName(out);
   // Zotero needs a title; an entry that was only an identifier (offline) is named by it.
   if (!out.title) out.title = item.DOI ? `DOI ${item.DOI}` : item.arxivId ? `arXiv:${item.arxivId}` : (item.URL ?? 'Untitled reference');
   return out as CslData;
+}
+
+/**
+ * A page of a site that is also its author and its publisher ("Time. (2012). Title. Time; Time.")
+ * names the site once: the publisher goes when it repeats the container, and a web page's site name
+ * goes when the one author is the site (APA: "when the author and site name are the same, omit the
+ * site name").
+ */
+function withoutRepeatedSiteName(out: Record<string, unknown>): void {
+  const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (same(out.publisher, out['container-title'])) delete out.publisher;
+  const authors = out.author as { literal?: string }[] | undefined;
+  const site = out['container-title'] ?? out.publisher;
+  if ((out.type === 'webpage' || out.type === 'post-weblog') && authors?.length === 1 && same(authors[0]?.literal, site)) {
+    delete out['container-title'];
+    if (same(out.publisher, site)) delete out.publisher;
+  }
 }
 
 function cleanName(name: object): object {
