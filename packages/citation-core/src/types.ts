@@ -84,6 +84,8 @@ export type ReferenceFormat =
   | 'abnt' // "SILVA, J.; SOUZA, M. Título. Revista, v. 12, n. 3, p. 1-10, 2020." (the Brazilian standard)
   | 'acs' // "Smith, J.; Doe, A. Title. J. Am. Chem. Soc. 2020, 142 (3), 1–10." (American Chemical Society)
   | 'nature' // "Smith, J. & Doe, A. Title. Nature 580, 123–130 (2020)." (Nature, Science, Cell's short form)
+  | 'din1505' // "Müller, Hans: Titel. Berlin : Springer, 2019." (the German standard; Japanese "山田太郎: 題名, 誌名, Vol.1 (2020)")
+  | 'gost' // "Иванов И. И. Заглавие // Журнал. 2020. № 5. С. 10–25." (the Russian standard)
   | 'url-only'
   | 'identifier-only'
   | 'unknown';
@@ -115,6 +117,8 @@ export interface ParsedReference {
   issue?: string;
   pages?: string;
   publisher?: string;
+  /** Where a book was published ("London" in "Routledge, London 2019"). */
+  place?: string;
   /** Site or organisation name for web pages ("BBC News", "Heise online"). */
   siteName?: string;
   /** ISO date (YYYY-MM-DD) from "accessed …" / "retrieved …". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAccessedDate, findDate, findYear, parseDateText, toIsoDate } from './parse-dates.ts';
+import { findAccessedDate, findDate, findLastYear, findYear, parseDateText, toIsoDate } from './parse-dates.ts';
 
 describe('parseDateText', () => {
   it.each([
@@ -97,5 +97,29 @@ describe('findYear / findDate / toIsoDate', () => {
     expect(toIsoDate([2025, 3, 3])).toBe('2025-03-03');
     expect(toIsoDate([2025, 11])).toBe('2025-11');
     expect(toIsoDate([2025])).toBe('2025');
+  });
+});
+
+describe('findLastYear', () => {
+  it.each([
+    ['Title. Routledge, London 2019.', 2019],
+    ['Title. Nauka, 2018. 250 p.', 2018],
+    ['Title of a long work here (2020)', 2020],
+    ['Title of the work, S. 2019', undefined],
+    ['Title of the work, № 2019.', undefined],
+    ['Title of the work, 1998–2004.', undefined],
+    ['Title of the work, 3.2019.5', undefined],
+    ['2019. A title that runs on for a good while longer', undefined],
+    ['The survey of 2019 and 2021 results', undefined],
+    ['Title of the work, smith2019.', undefined],
+  ])('%s → %s', (text, year) => {
+    expect(findLastYear(text)).toBe(year);
+  });
+
+  it('stays fast on long hostile input', () => {
+    const started = performance.now();
+    findLastYear('S. 2019 '.repeat(5000));
+    findLastYear('1'.repeat(40000));
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

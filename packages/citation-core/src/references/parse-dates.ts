@@ -293,6 +293,23 @@ export function findYear(text: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+// A year standing alone: not a page ("S. 2019", "p. 2019") or an issue number, not part of a longer
+// number, a range ("1990–2010", pages) or a dotted number, and ending its phrase, so that "(2024
+// Update)", "the 1970s" and "2019 and 2021" stay words of a title. Links and identifiers are taken out before.
+const LONE_YEAR_RE = new RegExp(`(?<![\\p{L}\\d_./:–—-]|(?<!\\p{L})(?:pp?|S|С|с|No|Nr|nr|n|Vol|vol|v|Т|№)\\.?\\s?)(${YEAR})(?:[a-e](?!\\p{L}))?(?=\\s?(?:[.,;)\\]]|$))(?!\\.\\d)`, 'gu');
+
+/**
+ * The last resort when no layout found the date: the last year standing alone in the second half of
+ * the entry ("… Routledge, London 2019.", "… Nauka, 2018. 250 p."). A year early on belongs to the
+ * title ("Climate Change 2021 - The Physical Science Basis") and is not taken.
+ */
+export function findLastYear(text: string): number | undefined {
+  let last: RegExpExecArray | undefined;
+  LONE_YEAR_RE.lastIndex = 0;
+  for (let m = LONE_YEAR_RE.exec(text); m !== null; m = LONE_YEAR_RE.exec(text)) last = m;
+  return last !== undefined && last.index >= text.length / 2 ? Number(last[1]) : undefined;
+}
+
 const DATE_RE = new RegExp(`(?<![\\w-])(${DATE_SOURCE})(?![\\w-])`, 'iu');
 
 /** The first full calendar date (with a month) in a piece of text, with where it was found. */

@@ -133,3 +133,48 @@ describe('conjunctions: more names and hostile input', () => {
     expect(performance.now() - started).toBeLessThan(1500);
   });
 });
+
+describe('books whose imprint is "Publisher, City Year" or "City: Publisher; Year"', () => {
+  it.each([
+    ['Smith J. The energy transition. Routledge, London 2019.', 'Smith', 'The energy transition', 'Routledge', 'London', 2019],
+    ['Rossi M., La transizione energetica, Il Mulino, Bologna 2019.', 'Rossi', 'La transizione energetica', 'Il Mulino', 'Bologna', 2019],
+    ['Kowalski J., Nowak A., Transformacja energetyczna, Wydawnictwo Naukowe PWN, Warszawa 2017.', 'Kowalski', 'Transformacja energetyczna', 'Wydawnictwo Naukowe PWN', 'Warszawa', 2017],
+    ['Van der Berg, J. Title of the book. Amsterdam: Boom; 2022.', 'Van der Berg', 'Title of the book', 'Boom', 'Amsterdam', 2022],
+    ['Ivanov I. I. Energy transition. Moscow: Nauka, 2018. 250 p.', 'Ivanov', 'Energy transition', 'Nauka', 'Moscow', 2018],
+  ])('%s', (entry, family, title, publisher, place, year) => {
+    const ref = parseReference(entry);
+    expect(ref.authors[0]?.family).toBe(family);
+    expect(ref.title).toBe(title);
+    expect(ref.publisher).toBe(publisher);
+    expect(ref.place).toBe(place);
+    expect(ref.year).toBe(year);
+    expect(ref.type).toBe('book');
+  });
+
+  it('reads dotted initials after the family name as one person each ("Ivanov I. I.")', () => {
+    expect(parseReference('Ivanov I. I. Energy transition. Moscow: Nauka, 2018. 250 p.').authors).toEqual([{ family: 'Ivanov', given: 'I. I.' }]);
+  });
+
+  it('takes no month or season for a place ("Energy Journal, Spring 2019")', () => {
+    const ref = parseReference('Smith J. Wind at sea. Energy Journal, Spring 2019.');
+    expect(ref.place).toBeUndefined();
+    expect(ref.year).toBe(2019);
+  });
+});
+
+describe('the last-resort year', () => {
+  it.each([
+    ['A report on wind power. Some Agency, 2019.', 2019],
+    ['Unnamed working notes on grids, draft of 2018 (revised)', undefined],
+    ['Climate Change 2021 - The Physical Science Basis', undefined],
+    ['Soil Carbon Explained: What You Need to Know (2024 Update)', undefined],
+    ['Energy markets in the 1970s and after', undefined],
+    ['Tables of wind speeds, pp. 1990-2010', undefined],
+  ])('%s → %s', (entry, year) => {
+    expect(parseReference(entry).year).toBe(year);
+  });
+
+  it('prefers the year a layout placed over one in the title', () => {
+    expect(parseReference('IPCC (2023). Climate Change 2021: The Physical Science Basis. Cambridge University Press.').year).toBe(2023);
+  });
+});

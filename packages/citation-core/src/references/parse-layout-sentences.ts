@@ -4,8 +4,33 @@ import type { NameStyle, ParsedNames } from './parse-names.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, setNames } from './parse-shared.ts';
-import { parseSource } from './parse-source.ts';
+import { parseSource, readImprint } from './parse-source.ts';
 import { splitSentences } from './split-sentences.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Commas throughout, as Italian and Polish lists write a book: "Rossi M., La transizione energetica,
+// Il Mulino, Bologna 2019." The names are "Family I." (or "I. Family"), so a title's words are not
+// taken for one; the imprint ends the entry.
+
+const COMMA_NAME_RE = /^(?:\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){0,2}\s(?:\p{Lu}\.\s?-?){1,3}|(?:\p{Lu}\.\s?-?){1,3}\s?\p{Lu}[\p{L}'’-]{1,30})$/u;
+
+export function readCommaSeparated(body: string, ref: ParsedReference, signals: Signals): boolean {
+  // A full stop after a word ends a sentence: that entry is another layout's (IEEE's "F. S. Fitzgerald, The Great Gatsby. New York, NY: …").
+  if (body.length > 600 || /[\p{L}\d]{2}\.\s/u.test(body)) return false;
+  const parts = body.replace(/\.$/, '').split(/,\s+/);
+  let k = 0;
+  while (k < parts.length && k < 12 && COMMA_NAME_RE.test(parts[k] as string)) k++;
+  // Names, a title, and the imprint's two parts at least.
+  if (k === 0 || parts.length - k < 3) return false;
+  const imprint = readImprint(parts.slice(-2).join(', '));
+  if (imprint?.year === undefined) return false;
+  const names = parseNames(parts.slice(0, k).join(', '));
+  if (!isPersonStyle(names.style)) return false;
+  setNames(ref, names);
+  ref.title = parts.slice(k, -2).join(', ');
+  applySource({ publisher: imprint.publisher, place: imprint.place, year: imprint.year, inContainer: false, edited: false, preprint: false, report: false, thesis: false }, ref, signals);
+  return true;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Anything else: "Names. Title. Source." when the first part reads as names, else a bare title.

@@ -4,7 +4,8 @@ import { JOURNAL_NAME_RE } from './parse-finish.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { joinTitleParts, looksLikeTitle, setNames, wordCount } from './parse-shared.ts';
-import { normalizePages } from './parse-source.ts';
+import type { Imprint } from './parse-source.ts';
+import { normalizePages, readImprint } from './parse-source.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vancouver: "Seelig B, Szostak JW. Title. Nature. 2007;448(7155):828-31."
@@ -16,8 +17,12 @@ const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[
 const VANCOUVER_YEAR_RE = new RegExp(`(?:^|\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
 const VANCOUVER_LOCATOR_RE = /^([^(:]*?)\s*(?:\(([^)]*)\))?\s*(?::\s*(\S+))?$/;
 
+// The names end at the first full stop that is not an initial's: "Ivanov I. I. Title" (GOST's and
+// Polish lists' dotted initials after the family name), "Smith J. Title".
+const NAMES_STOP_RE = /\.\s(?!\p{Lu}\.)/u;
+
 export function readVancouver(body: string, ref: ParsedReference, signals: Signals): boolean {
-  const stop = body.search(/\.\s/);
+  const stop = body.search(NAMES_STOP_RE);
   if (stop <= 0) return false;
   const authorPart = body.slice(0, stop);
   // "J. Smith and A. Doe, "Title," …" (IEEE): an initial is not a Vancouver author list.
@@ -29,10 +34,14 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
     .replace(/\.$/, '');
   const pagesAtEnd = /\.\s*pp?\.\s*([\w–-]+)\s*$/.exec(rest);
   if (pagesAtEnd) rest = rest.slice(0, pagesAtEnd.index);
+  // A book's page count, "250 p." (GOST) or "250 с.", is no locator: it goes.
+  else rest = rest.replace(/\.\s*\d{1,5}\s?(?:p|pp|pages|с|стр|S|s)\.?$/u, '');
 
   const journal = VANCOUVER_JOURNAL_RE.exec(rest);
   const publisher = journal ? null : matchVancouverPublisher(rest);
   const yearOnly = journal || publisher ? null : VANCOUVER_YEAR_RE.exec(rest);
+  // "… Title. Routledge, London 2019", "… Title. Moscow: Nauka, 2018": a book's imprint as other styles write it.
+  const imprint = journal || publisher || yearOnly ? undefined : lastSentenceImprint(rest);
   const organisationOk =
     names.style === 'organisation' &&
     wordCount(authorPart) <= 8 &&
@@ -41,7 +50,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
       publisher !== null ||
       // "Title. Publisher. 2012", or one word named first ("WHO. Malaria fact sheet. 2023.", "OpenAI. GPT-4 Technical Report. 2023.").
       (yearOnly !== null && (/\.\s/.test(rest.slice(0, yearOnly.index)) || (/^\p{Lu}[\p{L}\d&-]+$/u.test(authorPart) && yearOnly.index > 0))));
-  if (names.style !== 'vancouver' && !organisationOk) return false;
+  // "Van der Berg, J. Title. Amsterdam: Boom; 2022.": names written "Family, I." before a tail only Vancouver writes.
+  const invertedOk = names.style === 'inverted' && (journal !== null || publisher !== null) && /^[^,]+,\s?\p{Lu}/u.test(authorPart);
+  if (names.style !== 'vancouver' && !organisationOk && !invertedOk) return false;
   // "Smith J. 2020. Title. Journal 12:1–10." (CSE name-year): the year after the names is Chicago's layout.
   if (/^(?:1[5-9]|20)\d{2}[a-z]?\.\s/.test(rest)) return false;
   // "Smith J., Doe A. (2020): Title. – Journal 12: 1–10": the year in brackets after the names is an
@@ -61,10 +72,16 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
     setVancouverDate(ref, publisher.year, publisher.month, publisher.day);
     const place = /^([^:]{2,40}):\s*(.+)$/.exec(publisher.publisher);
     ref.publisher = place ? (place[2] as string).trim() : publisher.publisher;
+    if (place) ref.place = (place[1] as string).trim();
     before = rest.slice(0, publisher.index);
   } else if (yearOnly) {
     setVancouverDate(ref, yearOnly[1], yearOnly[2], yearOnly[3]);
     before = rest.slice(0, yearOnly.index);
+  } else if (imprint) {
+    ref.publisher = imprint.publisher;
+    ref.place = imprint.place;
+    if (imprint.year !== undefined) ref.year = imprint.year;
+    before = rest.slice(0, imprint.index);
   }
   const sentences = splitVancouverSentences(before.trim().replace(/\.$/, ''));
   readVancouverSentences(sentences, ref, signals, dateMatch !== null && publisher === null);
@@ -90,6 +107,13 @@ function matchVancouverPublisher(rest: string): VancouverPublisher | null {
   const publisher = rest.slice(index, semicolon).trim();
   if (publisher === '') return null;
   return { index, publisher, year: tail[1] as string, ...(tail[2] ? { month: tail[2] } : {}), ...(tail[3] ? { day: tail[3] } : {}) };
+}
+
+function lastSentenceImprint(rest: string): (Imprint & { index: number }) | undefined {
+  const stop = rest.lastIndexOf('. ');
+  if (stop <= 0) return undefined;
+  const imprint = readImprint(rest.slice(stop + 2).trim());
+  return imprint?.year !== undefined ? { ...imprint, index: stop } : undefined;
 }
 
 function setVancouverDate(ref: ParsedReference, year: string | undefined, month: string | undefined, day: string | undefined): void {

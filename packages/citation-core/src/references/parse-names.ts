@@ -131,7 +131,8 @@ const INITIALS_RE = /^(?:\p{Lu}\p{Ll}?\.\s?-?\s?)+$|^\p{Lu}{1,4}$/u;
 const CAPITALISED_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*|\p{Lu}\.)$/u;
 const FAMILY_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*|[\p{Ll}]+['’]\p{Lu}[\p{L}'’-]*)$/u;
 // "Seelig B", "van de Panne M", "D'Alessandro A"; the family part must also hold a lower-case letter.
-const VANCOUVER_NAME_RE = /^(?:\p{Ll}+['’]?\s){0,3}\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3}\s\p{Lu}{1,4}\.?$/u;
+// The initials may carry stops, as GOST, Italian and Polish lists write them: "Иванов И. И.", "Rossi M.".
+const VANCOUVER_NAME_RE = /^((?:\p{Ll}+['’]?\s){0,3}\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3})\s(\p{Lu}{1,4}\.?|\p{Lu}\.(?:\s?-?\p{Lu}\.?){1,3})$/u;
 const LOWERCASE_RE = /\p{Ll}/u;
 const INITIALS_FIRST_RE = /^((?:\p{Lu}\p{Ll}?\.\s?-?\s?)+)\s*((?:[\p{Ll}]+['’]?\s)*\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3})$/u;
 const GIVEN_FIRST_RE = /^((?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.)(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.)){0,2})\s((?:\p{Ll}+\s){0,3}\p{Lu}[\p{L}'’-]*)$/u;
@@ -283,7 +284,8 @@ function parsePeople(s: string): People | undefined {
 }
 
 function isVancouverName(seg: string): boolean {
-  return VANCOUVER_NAME_RE.test(seg) && LOWERCASE_RE.test(seg.slice(0, seg.lastIndexOf(' ')));
+  const m = VANCOUVER_NAME_RE.exec(seg);
+  return m !== null && LOWERCASE_RE.test(m[1] as string);
 }
 
 function attachSuffixes(segments: string[], parse: (seg: string) => CslName): CslName[] {
@@ -398,8 +400,11 @@ function normalizeGiven(given: string): string {
 }
 
 function vancouverName(seg: string): CslName {
-  const cut = seg.lastIndexOf(' ');
-  return makeName(seg.slice(0, cut), seg.slice(cut + 1).replace(/\.$/, ''));
+  const m = VANCOUVER_NAME_RE.exec(seg);
+  if (!m) return { family: seg };
+  const initials = m[2] as string;
+  // "JW" and "J." are written as "J. W." and "J."; "И. И" (its last stop taken as the sentence's) gets it back.
+  return makeName(m[1] as string, initials.includes('.') && !/^\p{Lu}{2,4}\.$/u.test(initials) ? initials.replace(/(\p{Lu})$/u, '$1.') : initials.replace(/\.$/, ''));
 }
 
 function initialsFirstName(seg: string): CslName {

@@ -84,6 +84,7 @@ export function applySource(source: SourceFields, ref: ParsedReference, signals:
   if (source.issue) ref.issue = source.issue;
   if (source.pages) ref.pages ??= source.pages;
   if (source.publisher) ref.publisher = source.publisher;
+  if (source.place && source.publisher) ref.place = source.place;
   if (source.edition) ref.edition = source.edition;
   if (ref.year === undefined && source.year !== undefined) ref.year = source.year;
   if (source.issued && (ref.year === undefined || source.issued[0] === ref.year)) {

@@ -2,7 +2,7 @@
 //   "Journal of X, 119(3), 464-481"            (APA)      "Nature 448 (7155): 828–31"   (Chicago)
 //   "Nature, vol. 448, no. 7155, pp. 828–831, 2007" (IEEE) "Cell, 126(4), pp. 663-676"   (Harvard)
 //   "In A. Editor (Eds.), Book (pp. 1-10). Publisher"      "2nd edn. London: Publisher"
-import { findDate, findYear } from './parse-dates.ts';
+import { findDate, findYear, MONTH_SOURCE } from './parse-dates.ts';
 import { splitSentences } from './split-sentences.ts';
 
 export interface SourceFields {
@@ -177,12 +177,42 @@ const PLACE_PUBLISHER_RE = /^([\p{Lu}][\p{L} .,'-]{1,40}):\s*(.{2,})$/u;
 // "New York: Farrar, Straus and Giroux, 2011": a place, then a publisher that may hold commas.
 const PLACE_SENTENCE_RE = /^([\p{Lu}][\p{L} .,'-]{1,40}):\s*([^\d:]{2,}?)(?:,\s*((?:1[5-9]|20)\d{2})[a-z]?)?$/u;
 
+// "Routledge, London 2019", "Il Mulino, Bologna 2019", "PWN, Warszawa 2019": the publisher, then the
+// place with the year after it and no comma (Italian, Polish, Russian and many European books). A
+// month or a season before the year is a date ("Energy Journal, Spring 2019"), not a place.
+const PUBLISHER_PLACE_YEAR_RE = new RegExp(
+  String.raw`^(\p{Lu}[^,:;]{0,60}?),\s+(?!(?:${MONTH_SOURCE}|spring|summer|autumn|fall|winter)\s)(\p{Lu}[\p{L}'’.-]{1,30}(?:[\s-]\p{Lu}[\p{L}'’.-]{1,30}){0,2})\s+((?:1[5-9]|20)\d{2})$`,
+  'iu',
+);
+
+export interface Imprint {
+  publisher: string;
+  place: string;
+  year?: number;
+}
+
+/** A book's imprint written as one sentence: "New York: Farrar, Straus and Giroux, 2011" or "Routledge, London 2019". */
+export function readImprint(sentence: string): Imprint | undefined {
+  const place = PLACE_SENTENCE_RE.exec(sentence);
+  if (place) return { place: (place[1] as string).trim(), publisher: (place[2] as string).trim(), ...(place[3] ? { year: Number(place[3]) } : {}) };
+  const after = PUBLISHER_PLACE_YEAR_RE.exec(sentence.replace(/\.$/, ''));
+  // The case-blind flag is for the months; the publisher and the place still start with a capital.
+  if (after && /^\p{Lu}/u.test(after[2] as string) && /^\p{Lu}/u.test(after[1] as string)) {
+    return { publisher: (after[1] as string).trim(), place: after[2] as string, year: Number(after[3]) };
+  }
+  return undefined;
+}
+
+function setImprint(imprint: Imprint, out: SourceFields): void {
+  out.place ??= imprint.place;
+  out.publisher ??= imprint.publisher;
+  if (imprint.year !== undefined) out.year ??= imprint.year;
+}
+
 function readLocatorSentence(sentence: string, out: SourceFields): void {
-  const place = out.inContainer ? null : PLACE_SENTENCE_RE.exec(sentence);
-  if (place) {
-    out.place = (place[1] as string).trim();
-    out.publisher = (place[2] as string).trim();
-    if (place[3]) out.year ??= Number(place[3]);
+  const imprint = out.inContainer ? undefined : readImprint(sentence);
+  if (imprint) {
+    setImprint(imprint, out);
     return;
   }
   const containerParts: string[] = [];
@@ -248,11 +278,9 @@ function readVolumeParen(volume: string, paren: string | undefined, pages: strin
 }
 
 function readPublisherSentence(sentence: string, out: SourceFields): void {
-  const place = PLACE_SENTENCE_RE.exec(sentence);
-  if (place) {
-    out.place ??= (place[1] as string).trim();
-    out.publisher ??= (place[2] as string).trim();
-    if (place[3]) out.year ??= Number(place[3]);
+  const imprint = readImprint(sentence);
+  if (imprint) {
+    setImprint(imprint, out);
     return;
   }
   const parts = splitParts(sentence);

@@ -7,11 +7,11 @@
 import type { ParsedReference, ReferenceFormat } from '../types.ts';
 import { extractArxivId, extractDoi, extractIsbn, extractPmcid, extractPmid, extractUrls } from './identifiers.ts';
 import { BARE_SITE_RE, cleanText, WHOLE_SITE_RE, isIdentifierUrl, sourceUrl, stripLocators } from './parse-clean.ts';
-import { findAccessedDate } from './parse-dates.ts';
+import { findAccessedDate, findLastYear } from './parse-dates.ts';
 import { finish } from './parse-finish.ts';
 import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-author-date.ts';
 import { readQuotedTitle } from './parse-layout-quoted.ts';
-import { readSentences } from './parse-layout-sentences.ts';
+import { readCommaSeparated, readSentences } from './parse-layout-sentences.ts';
 import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
 import { readGbt } from './parse-layout-gbt.ts';
 import { readNature } from './parse-layout-nature.ts';
@@ -54,6 +54,12 @@ export function parseReference(raw: string): ParsedReference {
     const body = stripLocators(work);
     if (/[\p{L}\p{N}]/u.test(body)) LAYOUT_READERS.some((read) => read(body, ref, signals));
     else ref.format = bareFormat(ref);
+    // No layout placed the date: a year standing alone near the end is still the work's (a web
+    // page's "Title - Site" keeps none, since a year there is the title's).
+    if (ref.year === undefined && ref.format !== 'perplexity') {
+      const year = findLastYear(body);
+      if (year !== undefined) ref.year = year;
+    }
   }
   finish(ref, signals);
   return ref;
@@ -75,6 +81,8 @@ const LAYOUT_READERS: LayoutReader[] = [
   // Semicolons between the names: ABNT ("SILVA, J.; …", "v. 5, n. 2") and ACS ("Smith, J.; …", "2020, 142 (3), 1–10").
   (body, ref) => readSemicolonNames(body, ref),
   (body, ref, signals) => readVancouver(body, ref, signals),
+  // "Rossi M., Title, Il Mulino, Bologna 2019": commas throughout, the imprint last.
+  (body, ref, signals) => readCommaSeparated(body, ref, signals),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
   (body, ref, signals) => readNature(body, ref, signals),
   (body, ref, signals) => readQuotedTitle(body, ref, signals),

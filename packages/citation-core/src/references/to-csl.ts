@@ -15,6 +15,7 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   const container = parsed.containerTitle ?? parsed.siteName;
   if (container) item['container-title'] = container;
   if (parsed.publisher) item.publisher = parsed.publisher;
+  if (parsed.place) item['publisher-place'] = parsed.place;
   if (parsed.volume) item.volume = parsed.volume;
   if (parsed.issue) item.issue = parsed.issue;
   if (parsed.pages) item.page = parsed.pages;
