@@ -11,6 +11,7 @@ import { parseProcessingLogs } from '../lib/processing-logs.ts';
 import type { Job } from '../lib/types.ts';
 import { formOf, NEXT_STEPS, STYLES } from '../lib/output-forms.ts';
 import { filesRetention } from '../lib/retention.ts';
+import { uncheckedNotice } from '../lib/unchecked-notice.ts';
 import { CitationLogList } from './citation-log.tsx';
 import { ExportGuide } from './export-guide.tsx';
 import { buttonClass } from './ui/button.tsx';
@@ -107,6 +108,17 @@ function DocumentNotices({ job }: { job: Job }) {
   );
 }
 
+/** References the lookup services did not answer for: the job completed, but they were not checked (nor charged). */
+function UncheckedReferences({ job }: { job: Job }) {
+  const notice = uncheckedNotice(job.uncheckedReferences, job.bibtexEntries);
+  if (!notice) return null;
+  return (
+    <Notice tone="warning" title={notice.title} data-testid="unchecked-notice">
+      {notice.text}
+    </Notice>
+  );
+}
+
 /** The core's reason without the heading the page already shows: "Document Format Not Supported: no …" → "No …". */
 function withoutHeading(reason: string): string {
   const rest = reason.replace(/^Document Format Not Supported:\s*/, '');
@@ -177,6 +189,8 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
           </div>
         </CardContent>
       </Card>
+
+      <UncheckedReferences job={job} />
 
       <DocumentNotices job={job} />
 

@@ -102,16 +102,24 @@ export async function reserveJobCredits(db: Db, input: { userId: string; jobId: 
  * Settles a completed job at `charge` credits against its reservation: refunds the difference, or
  * charges the extra when the balance allows it. Returns the credits actually used.
  */
-export async function settleJobCredits(tx: Tx, input: { userId: string; jobId: string; charge: number; filename: string }): Promise<number> {
+export async function settleJobCredits(
+  tx: Tx,
+  input: { userId: string; jobId: string; charge: number; filename: string; /** references not checked (lookups failed), not charged */ unchecked?: number },
+): Promise<number> {
   const reservation = await tx.creditTransaction.findUnique({ where: { idempotencyKey: reserveKey(input.jobId) } });
   const reserved = reservation ? -reservation.amount : 0;
   if (input.charge < reserved) {
+    const unchecked = input.unchecked ?? 0;
     await applyCreditChange(tx, {
       userId: input.userId,
       jobId: input.jobId,
       amount: reserved - input.charge,
       kind: 'settle',
-      description: `Processing "${input.filename}": unused reservation returned`,
+      // Says why, so that a user who sees credits come back knows which references were not looked up.
+      description:
+        unchecked > 0
+          ? `Processing "${input.filename}": returned for ${unchecked} reference${unchecked === 1 ? '' : 's'} that could not be checked`
+          : `Processing "${input.filename}": unused reservation returned`,
       idempotencyKey: settleKey(input.jobId),
     });
     return input.charge;

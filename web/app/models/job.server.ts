@@ -1,6 +1,7 @@
 // Jobs: creation on upload, the API shape of spec §3, and every status transition. A job leaves
 // 'processing' exactly once (a conditional UPDATE), in the same transaction as its credit settlement.
 import { randomUUID } from 'node:crypto';
+import { lookupsFailed } from '@cite-repair/citation-core';
 import type { Job } from '../generated/prisma/client.ts';
 import { JOB_COUNTER_FIELDS, jobCountersAll } from '../lib/job-counters.ts';
 import type { JobCounterField, JobCounters } from '../lib/job-counters.ts';
@@ -48,6 +49,8 @@ export interface JobDto extends Record<JobCounterField, number | null> {
   processingLogs?: ProcessingLogEntry[];
   /** Credits charged for a completed job: max(1, bibtexEntries), or 0 for nothing charged. */
   creditsUsed: number | null;
+  /** References that could not be checked because the lookup services did not answer (not charged); single-job answers only. */
+  uncheckedReferences?: number;
   /** Completed with no numbered citations or reference list: 'Document Format Not Supported'. */
   unsupportedFormat: boolean;
   /** Why, in the core's words ("Nothing to repair: this document already has 12 live Zotero citations…"); single-job answers only. */
@@ -82,6 +85,7 @@ export function toJobDto(job: Job, options: { includeLogs?: boolean } = {}): Job
     ...storedCounters(job),
     ...(options.includeLogs ? { processingLogs: asLogs(job.processingLogs) } : {}),
     creditsUsed: job.creditsUsed,
+    ...(options.includeLogs && job.status === 'completed' && !job.unsupportedFormat ? { uncheckedReferences: uncheckedReferencesOf(job.report) } : {}),
     unsupportedFormat: job.unsupportedFormat,
     ...(options.includeLogs && job.unsupportedFormat ? unsupportedReason(job.report) : {}),
     fileSize: job.uploadSize,
@@ -385,9 +389,25 @@ export interface JobOutputs {
   files: { kind: DownloadVariant; fileName: string; contentType: string; bytes: Uint8Array }[];
 }
 
-/** Spec §9: credits used per job = max(1, bibtexEntries). */
-export function creditsForCompletedJob(bibtexEntries: number): number {
-  return Math.max(1, bibtexEntries);
+/**
+ * Spec §9: credits used per job = max(1, bibtexEntries). Spec §1 prices a credit as one reference
+ * lookup, so references whose lookups all failed (services down or unreachable) are not charged; a
+ * job where none could be checked costs nothing.
+ */
+export function creditsForCompletedJob(bibtexEntries: number, uncheckedReferences = 0): number {
+  const checked = Math.max(0, bibtexEntries - uncheckedReferences);
+  if (uncheckedReferences > 0 && checked === 0) return 0;
+  return Math.max(1, checked);
+}
+
+/** How many of a report's references came back unchecked because their lookups failed (the core decides which). */
+export function uncheckedReferencesOf(report: unknown): number {
+  const references = typeof report === 'object' && report !== null ? (report as { references?: unknown }).references : undefined;
+  if (!Array.isArray(references)) return 0;
+  return references.filter(
+    (r): r is { status: string; message?: string } =>
+      typeof r === 'object' && r !== null && typeof (r as { status?: unknown }).status === 'string' && lookupsFailed(r as { status: string; message?: string }),
+  ).length;
 }
 
 /**
@@ -407,11 +427,13 @@ export async function completeJob(db: Db, jobId: string, outputs: JobOutputs, st
     async (tx) => {
       const job = await lockProcessingJob(tx, jobId);
       if (!job) return false;
+      const unchecked = uncheckedReferencesOf(outputs.report);
       const creditsUsed = await settleJobCredits(tx, {
         userId: job.userId,
         jobId,
-        charge: creditsForCompletedJob(outputs.counters.bibtexEntries),
+        charge: creditsForCompletedJob(outputs.counters.bibtexEntries, unchecked),
         filename: job.filename,
+        unchecked,
       });
       const completedAt = new Date();
       const expiresAt = expiryFrom(completedAt);

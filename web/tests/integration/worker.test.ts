@@ -11,7 +11,8 @@ import { notifyJobCompleted } from '../../app/utils/email.server.ts';
 import { queueKeyFor } from '../../app/utils/queue.server.ts';
 import type { StartedWorker } from '../../worker/start-worker.ts';
 import type { Processor } from '../../worker/processor.ts';
-import { fakeProcessor } from '../helpers/fake-processor.ts';
+import { fakeProcessor, fakeResult } from '../helpers/fake-processor.ts';
+import { UNCHECKED_MESSAGE } from '@cite-repair/citation-core';
 import { citedDocx } from '../helpers/make-docx.ts';
 import { call, signedInUser } from '../helpers/route.ts';
 import { startTestWorker } from '../helpers/test-worker.ts';
@@ -115,6 +116,51 @@ describe('process_document', () => {
     const job = await finished(await submit(user.id));
     expect(job).toMatchObject({ status: 'completed', creditsUsed: 1 });
     expect(await balance(user.id)).toBe(99);
+  });
+
+  it('does not charge for references whose lookups failed (services down), and says how many in the job', async () => {
+    const { user } = await signedInUser();
+    const base = fakeProcessor({ uniqueReferences: 4, bibtexEntries: 4 });
+    const result = fakeResult(4);
+    const ref = (status: string, message: string) =>
+      ({ ...({} as (typeof result.report.references)[number]), status, message }) as (typeof result.report.references)[number];
+    result.report.references = [
+      ref('verified', 'Found on Crossref'),
+      ref('not-found', 'No trustworthy match found (possibly fabricated): nothing agreed with the reference'),
+      ref('unverified', `${UNCHECKED_MESSAGE}\ncrossref unavailable: crossref could not be reached: ENOTFOUND`),
+      ref('unverified', `${UNCHECKED_MESSAGE}\ncrossref unavailable: crossref could not be reached: ENOTFOUND`),
+    ];
+    current = async (bytes, options) => {
+      await base(bytes, options);
+      return result;
+    };
+    const jobId = await submit(user.id);
+    const job = await finished(jobId);
+    expect(job).toMatchObject({ status: 'completed', bibtexEntries: 4, creditsUsed: 2 });
+    expect(await balance(user.id)).toBe(98);
+    expect(await ledger(jobId)).toEqual([
+      ['reserve', -4],
+      ['settle', 2],
+    ]);
+    const settle = await getDb().creditTransaction.findFirstOrThrow({ where: { jobId, kind: 'settle' } });
+    expect(settle.description).toBe('Processing "paper.docx": returned for 2 references that could not be checked');
+    expect(toJobDto(job, { includeLogs: true }).uncheckedReferences).toBe(2);
+  });
+
+  it('a job where no reference could be checked costs nothing', async () => {
+    const { user } = await signedInUser();
+    const base = fakeProcessor({ uniqueReferences: 2, bibtexEntries: 2 });
+    const result = fakeResult(2);
+    result.report.references = [0, 1].map(
+      () => ({ status: 'unverified', message: `${UNCHECKED_MESSAGE}\nENOTFOUND` }) as unknown as (typeof result.report.references)[number],
+    );
+    current = async (bytes, options) => {
+      await base(bytes, options);
+      return result;
+    };
+    const job = await finished(await submit(user.id));
+    expect(job).toMatchObject({ status: 'completed', creditsUsed: 0 });
+    expect(await balance(user.id)).toBe(100);
   });
 
   it('a document without numbered citations completes as "not supported" and costs nothing', async () => {

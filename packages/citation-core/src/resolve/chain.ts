@@ -25,6 +25,15 @@ export const UNCHECKED_MESSAGE = 'Could not be checked: the lookup services did 
 /** A reference whose only lookup was its link, and the link was not opened (local or private address). */
 export const REFUSED_MESSAGE = 'Could not be checked: its link points to a local or private address, which is not opened.';
 
+/**
+ * Whether a reference came back unchecked because its lookups failed (not because the run was offline
+ * by choice): the web app does not charge for these and tells the user how many there were.
+ */
+export function lookupsFailed(reference: { status: string; message?: string | undefined }): boolean {
+  if (reference.status !== 'unverified' || !reference.message) return false;
+  return reference.message.startsWith(UNCHECKED_MESSAGE) || reference.message.startsWith(REFUSED_MESSAGE);
+}
+
 export async function resolveReference(ref: ParsedReference, resolvers: Resolver[], options: ChainOptions): Promise<Resolution> {
   const notes: ResolveNote[] = [];
   const tried: string[] = [];

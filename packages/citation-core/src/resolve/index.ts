@@ -34,6 +34,7 @@ export { safeFetch } from './safe-fetch.ts';
 export type { LookupHost, SafeFetchOptions, SafePage } from './safe-fetch.ts';
 export { validateMatch } from './validate-match.ts';
 export type { MatchVerdict } from './validate-match.ts';
+export { lookupsFailed, REFUSED_MESSAGE, UNCHECKED_MESSAGE } from './chain.ts';
 export { crossref } from './crossref.ts';
 export { arxiv } from './arxiv.ts';
 export { scrape } from './scrape.ts';
