@@ -8,8 +8,12 @@ export function progressText(event: ProgressEvent): string {
       return 'Reading document...';
     case 'lists-found':
       return `Found ${event.lists} reference list${event.lists === 1 ? '' : 's'} with ${event.entries} entries`;
-    case 'citations-found':
-      return `Found ${event.citations} citations of ${event.uniqueReferences} unique references`;
+    case 'citations-found': {
+      // The report's count (distinct list-and-number pairs cited), as the results and the jobs list
+      // show it; event.citations counts citation groups in the text and would disagree with them.
+      const found = event.counts?.citationsFound ?? event.citations;
+      return `Found ${found} citation${found === 1 ? '' : 's'} of ${event.uniqueReferences} unique reference${event.uniqueReferences === 1 ? '' : 's'}`;
+    }
     case 'looking-up':
       return `Looked up ${event.done} of ${event.total} references`;
     case 'keys-generated':

@@ -261,6 +261,8 @@ describe('process_document', () => {
     const jobId = await submit(user.id);
     await waitFor(async () => (await ledger(jobId)).length === 1, 10_000, 'the reservation');
     expect(await balance(user.id)).toBe(96);
+    // The count is kept as soon as the core has it, so the jobs list shows it while the job runs.
+    await waitFor(async () => (await getDb().job.findUnique({ where: { id: jobId } }))?.citationsFound === 4, 5000, 'the citations counted');
     const started = Date.now();
     const response = await call(cancelRoute.action as Parameters<typeof call>[0], `/api/jobs/${jobId}/cancel`, {
       method: 'POST',
@@ -273,6 +275,8 @@ describe('process_document', () => {
     const job = await finished(jobId);
     expect(job.status).toBe('failed');
     expect(job.errorMessage).toContain('cancelled');
+    // What was found before the cancel stays with the job (the jobs list shows it).
+    expect(job).toMatchObject({ citationsFound: 4, uniqueReferences: 4 });
     expect(await balance(user.id)).toBe(100);
     await waitFor(
       async () => (await getDb().$queryRawUnsafe<unknown[]>(`SELECT 1 FROM graphile_worker._private_jobs WHERE key = $1`, queueKeyFor(jobId))).length === 0,

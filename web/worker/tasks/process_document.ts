@@ -132,13 +132,16 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
       ...(resolver ? { resolver } : {}),
       onProgress: (event) => progressWriter.progress(event),
       onLog: (entry) => progressWriter.log(entry),
-      onCitationsCounted: async ({ uniqueReferences }) => {
+      onCitationsCounted: async ({ citationsFound, uniqueReferences }) => {
         await reserveJobCredits(db, {
           userId: job.userId,
           jobId,
           amount: creditsForCompletedJob(uniqueReferences),
           filename: job.filename,
         });
+        // The core's counts, kept at once: the jobs list shows them while the job runs, and a job
+        // cancelled or failed later still says how many citations it had found.
+        await db.job.updateMany({ where: { id: jobId, status: 'processing' }, data: { citationsFound, uniqueReferences } });
       },
     });
     if (cancelled) return;
