@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react';
-import { CircleSlash, CircleX, FilePlus2, RefreshCw } from 'lucide-react';
+import { CircleSlash, CircleX, Coins, FilePlus2, RefreshCw } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { isCancelledJob } from '../lib/job-state.ts';
+import { creditsNeeded, isCancelledJob, isInsufficientCreditsJob } from '../lib/job-state.ts';
 import { shortenJobError } from '../lib/shorten-error.ts';
 import type { Job } from '../lib/types.ts';
+import { useCredits } from './app-data.tsx';
 import { ClearSessionButton } from './clear-session-button.tsx';
 import { Button, buttonClass } from './ui/button.tsx';
 
@@ -27,7 +28,13 @@ export function FailedPanel({
   retrying?: boolean;
   onClearSession?: () => void;
 }) {
+  const { credits } = useCredits();
   const cancelled = isCancelledJob(job);
+  const shortOfCredits = isInsufficientCreditsJob(job);
+  const needed = shortOfCredits ? creditsNeeded(job) : null;
+  // Retrying a job refused for too few credits fails the same way until the balance covers it
+  // (after a purchase it does, and the button comes back).
+  const canRetry = Boolean(onRetry) && (!shortOfCredits || (needed !== null && credits >= needed));
   const message = cancelled ? CANCELLED_TEXT : job.errorMessage ? shortenJobError(job.errorMessage) : UNEXPECTED_ERROR;
   const Icon = cancelled ? CircleSlash : CircleX;
   return (
@@ -53,8 +60,16 @@ export function FailedPanel({
         >
           {message}
         </p>
+        {shortOfCredits ? (
+          <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700" data-testid="purchase-credits">
+            <Coins className="h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
+            <Link to="/settings?tab=credits" className="font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+              Purchase credits to continue.
+            </Link>
+          </p>
+        ) : null}
         <div className="mt-6 flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row">
-          {onRetry ? (
+          {canRetry && onRetry ? (
             <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
               <RefreshCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
               Retry Processing

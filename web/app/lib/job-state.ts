@@ -4,3 +4,19 @@ export function isCancelledJob(job: { status: string; errorMessage?: string | nu
   if (job.status !== 'failed') return false;
   return job.currentStep === 'Cancelled' || /cancelled/i.test(job.errorMessage ?? '');
 }
+
+/** A job refused because the balance was below what it needs (the worker's InsufficientCreditsError). */
+export function isInsufficientCreditsJob(job: { status: string; errorMessage?: string | null; currentStep?: string | null }): boolean {
+  if (job.status !== 'failed') return false;
+  return job.currentStep === 'Insufficient credits' || /^Insufficient credits\b/i.test(job.errorMessage ?? '');
+}
+
+/**
+ * The credits such a job needs: max(1, unique references) as the worker reserves them, else the
+ * number its message gives; null when unknown. A retry can succeed only with at least this many.
+ */
+export function creditsNeeded(job: { uniqueReferences?: number | null; errorMessage?: string | null }): number | null {
+  if (typeof job.uniqueReferences === 'number') return Math.max(1, job.uniqueReferences);
+  const stated = /needs (\d+) credits?/i.exec(job.errorMessage ?? '')?.[1];
+  return stated ? Number(stated) : null;
+}

@@ -86,6 +86,50 @@ describe('Retry Processing', () => {
   }, 90_000);
 });
 
+describe('A job refused for too few credits', () => {
+  it('links to the credits tab and offers Retry only once the balance covers the job', async () => {
+    const email = 'nina.credits@example.com';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, app.base, email);
+    const db = getDb();
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    await db.user.update({ where: { id: user.id }, data: { credits: 100 } });
+    const job = await db.job.create({
+      data: {
+        userId: user.id,
+        filename: 'long-report.docx',
+        status: 'failed',
+        progress: 40,
+        currentStep: 'Insufficient credits',
+        errorMessage: 'Insufficient credits: this document needs 120 credits but your balance is 100.',
+        completedAt: new Date(),
+        creditsUsed: 0,
+        citationsFound: 130,
+        uniqueReferences: 120,
+        uploadSize: 10,
+      },
+    });
+
+    await page.goto(`${app.base}/results?jobId=${job.id}`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Processing Failed' }).waitFor();
+    const link = page.getByRole('link', { name: 'Purchase credits to continue.' });
+    expect(await link.getAttribute('href')).toBe('/settings?tab=credits');
+    // It could only fail again: no Retry while the balance is short.
+    expect(await page.getByRole('button', { name: 'Retry Processing' }).count()).toBe(0);
+    await screenshotBoth(page, 'results-insufficient-credits', { fullPage: false });
+
+    await db.user.update({ where: { id: user.id }, data: { credits: 150 } });
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Retry Processing' }).waitFor();
+    await link.click();
+    await page.waitForURL(`${app.base}/settings?tab=credits`);
+    await context.close();
+  }, 90_000);
+});
+
 describe('Clear Session while another job of the same user is processing', () => {
   it("forgets the tab's job and shows the processing one, on /analysis and on /", async () => {
     const email = 'kim.clear@example.com';

@@ -133,15 +133,16 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
       onProgress: (event) => progressWriter.progress(event),
       onLog: (entry) => progressWriter.log(entry),
       onCitationsCounted: async ({ citationsFound, uniqueReferences }) => {
+        // The core's counts, kept at once (before the reservation, which may refuse): the jobs list
+        // shows them while the job runs, a job cancelled or failed later still says what it found,
+        // and a job refused for too few credits tells the page how many it needs.
+        await db.job.updateMany({ where: { id: jobId, status: 'processing' }, data: { citationsFound, uniqueReferences } });
         await reserveJobCredits(db, {
           userId: job.userId,
           jobId,
           amount: creditsForCompletedJob(uniqueReferences),
           filename: job.filename,
         });
-        // The core's counts, kept at once: the jobs list shows them while the job runs, and a job
-        // cancelled or failed later still says how many citations it had found.
-        await db.job.updateMany({ where: { id: jobId, status: 'processing' }, data: { citationsFound, uniqueReferences } });
       },
     });
     if (cancelled) return;
