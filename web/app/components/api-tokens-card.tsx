@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, apiRequest, getJson } from '../lib/api.ts';
 import type { ApiTokenDto } from '../lib/types.ts';
-import { formatDate } from '../lib/format.ts';
+import { LocalTime } from './local-time.tsx';
 import { toast } from '../lib/toast-store.ts';
 import { Button } from './ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card.tsx';
@@ -170,10 +170,22 @@ export function ApiTokensCard({ isAdmin, initialTokens }: { isAdmin: boolean; in
                   <span className="block font-mono text-xs text-slate-500">{t.prefix}…</span>
                 </span>
                 <span className="text-slate-600" suppressHydrationWarning>
-                  {t.lastUsedAt ? `Last used ${formatDate(t.lastUsedAt)}` : 'Never used'}
+                  {t.lastUsedAt ? (
+                    <>
+                      Last used <LocalTime iso={t.lastUsedAt} format="date" />
+                    </>
+                  ) : (
+                    'Never used'
+                  )}
                 </span>
                 <span className="text-slate-600" suppressHydrationWarning>
-                  {t.expiresAt ? `Expires ${formatDate(t.expiresAt)}` : 'No expiry'}
+                  {t.expiresAt ? (
+                    <>
+                      Expires <LocalTime iso={t.expiresAt} format="date" />
+                    </>
+                  ) : (
+                    'No expiry'
+                  )}
                 </span>
                 <Button type="button" variant="destructive-outline" size="sm" onClick={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />

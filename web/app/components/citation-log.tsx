@@ -2,7 +2,7 @@
 // timestamp, metadata. Used live on /analysis and in the results' detailed logs.
 import { CircleCheck, CircleX, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { formatTime } from '../lib/format.ts';
+import { LocalTime } from './local-time.tsx';
 import { describeLogMetadata, logTone } from '../lib/processing-logs.ts';
 import { shortenLogMessage } from '../lib/shorten-error.ts';
 import type { ProcessingLogEntry } from '../lib/types.ts';
@@ -27,7 +27,7 @@ export function CitationLogEntry({ entry }: { entry: ProcessingLogEntry }) {
         {metadata ? <p className="mt-0.5 text-xs text-slate-500 [overflow-wrap:anywhere]">{metadata}</p> : null}
         <p className="mt-1 flex flex-wrap gap-x-3 text-[11px] uppercase tracking-wide text-slate-400">
           {entry.strategy ? <span>{entry.strategy}</span> : null}
-          {entry.timestamp ? <time dateTime={entry.timestamp}>{formatTime(entry.timestamp)}</time> : null}
+          {entry.timestamp ? <LocalTime iso={entry.timestamp} format="time" /> : null}
         </p>
       </div>
     </li>

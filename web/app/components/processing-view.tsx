@@ -2,7 +2,7 @@
 // citation log, start time, 'Cancel Processing', and the additional-references banner below 85%.
 import { Clock, Mail, Search, X } from 'lucide-react';
 import { EXTRA_REFERENCES_BANNER_BELOW } from '../lib/constants.ts';
-import { formatDateTime } from '../lib/format.ts';
+import { LocalTime } from './local-time.tsx';
 import { parseProcessingLogs } from '../lib/processing-logs.ts';
 import type { Job } from '../lib/types.ts';
 import { CitationLogList } from './citation-log.tsx';
@@ -36,7 +36,7 @@ export function ProcessingView({ job, finishing = false, cancelling, onCancel }:
             <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-500">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               <span>
-                Processing started at <time dateTime={started}>{formatDateTime(started)}</time>
+                Processing started at <LocalTime iso={started} format="datetime" />
               </span>
             </p>
           </div>

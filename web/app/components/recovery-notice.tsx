@@ -1,6 +1,6 @@
 // Spec §2 welcome-back notice: recent jobs of the last 30 minutes with a View button each.
 import { History, X } from 'lucide-react';
-import { relativeTime } from '../lib/format.ts';
+import { LocalTime } from './local-time.tsx';
 import type { RecoveryNotice as Notice } from '../lib/recovery.ts';
 import type { Job } from '../lib/types.ts';
 import { JobStatusIcon } from './job-status-icon.tsx';
@@ -35,7 +35,9 @@ export function RecoveryNotice({ notice, onView, onDismiss }: { notice: Notice; 
               <p className="truncate text-sm font-medium text-slate-900" title={job.filename}>
                 {job.filename}
               </p>
-              <p className="text-xs text-slate-500">{relativeTime(job.createdAt)}</p>
+              <p className="text-xs text-slate-500">
+                <LocalTime iso={job.createdAt} format="relative" />
+              </p>
             </div>
             <Button size="sm" variant="outline" onClick={() => onView(job)} aria-label={`View ${job.filename}`}>
               View

@@ -6,7 +6,9 @@ import { ChevronDown, CircleCheck, Clock, FileArchive, FileText, FileWarning, Br
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { formatDate, formatDateTime, formatJobDuration, formatPercent } from '../lib/format.ts';
+import { formatDate, formatJobDuration, formatPercent } from '../lib/format.ts';
+import { useDisplayTimeZone } from '../lib/hooks/use-hydrated.ts';
+import { LocalTime } from './local-time.tsx';
 import { parseProcessingLogs } from '../lib/processing-logs.ts';
 import type { Job } from '../lib/types.ts';
 import { formOf, NEXT_STEPS, STYLES } from '../lib/output-forms.ts';
@@ -167,6 +169,7 @@ export function UnsupportedFormat({ job }: { job: Job }) {
 }
 
 export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnother?: () => void }) {
+  const zone = useDisplayTimeZone();
   if (job.unsupportedFormat || (job.citationsFound ?? 0) === 0) return <UnsupportedFormat job={job} />;
   const base = `/api/download/${encodeURIComponent(job.id)}`;
   // Jobs made before the choice existed were written with RTF Scan markers and have no other forms.
@@ -212,8 +215,12 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
               <SummaryRow label="Bibliography Entries Found">{job.totalBibliographyEntries ?? 0}</SummaryRow>
               <SummaryRow label="Successfully Processed">{job.successfulLookups ?? 0}</SummaryRow>
               <SummaryRow label="Processing Rate">{formatPercent(job.metadataFoundPercentage)}</SummaryRow>
-              <SummaryRow label="Job Started At">{formatDateTime(job.createdAt)}</SummaryRow>
-              <SummaryRow label="Job Completed At">{formatDateTime(job.completedAt)}</SummaryRow>
+              <SummaryRow label="Job Started At">
+                <LocalTime iso={job.createdAt} format="datetime" />
+              </SummaryRow>
+              <SummaryRow label="Job Completed At">
+                <LocalTime iso={job.completedAt} format="datetime" />
+              </SummaryRow>
               <SummaryRow label="Job Duration">{formatJobDuration(job.createdAt, job.completedAt)}</SummaryRow>
             </dl>
           </CardContent>
@@ -225,7 +232,7 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
             {retention.state === 'kept' ? (
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500" data-testid="files-available-until">
                 <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
-                Available until {formatDate(retention.until)}
+                Available until {formatDate(retention.until, zone)}
               </p>
             ) : null}
           </CardHeader>
@@ -237,8 +244,8 @@ export function ResultsView({ job, onProcessAnother }: { job: Job; onProcessAnot
                   <p className="text-sm font-semibold text-slate-900">Files deleted</p>
                   <p className="mt-0.5 text-sm text-slate-600">
                     {retention.days !== null
-                      ? `These files were deleted on ${formatDate(retention.on)}, ${retention.days} day${retention.days === 1 ? '' : 's'} after processing: results are kept for a limited time.`
-                      : `These files were deleted on ${formatDate(retention.on)}: results are kept for a limited time.`}{' '}
+                      ? `These files were deleted on ${formatDate(retention.on, zone)}, ${retention.days} day${retention.days === 1 ? '' : 's'} after processing: results are kept for a limited time.`
+                      : `These files were deleted on ${formatDate(retention.on, zone)}: results are kept for a limited time.`}{' '}
                     The summary and logs stay here; upload the document again to get new files.
                   </p>
                 </div>

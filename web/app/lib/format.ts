@@ -14,7 +14,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** "just now", "5 minutes ago", "2 hours ago", "3 days ago", then the date. */
-export function relativeTime(iso: string | null | undefined, now = Date.now()): string {
+export function relativeTime(iso: string | null | undefined, now = Date.now(), timeZone?: string): string {
   if (!iso) return '';
   const then = Date.parse(iso);
   if (!Number.isFinite(then)) return '';
@@ -26,28 +26,33 @@ export function relativeTime(iso: string | null | undefined, now = Date.now()): 
   if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
   const days = Math.round(hours / 24);
   if (days < 30) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return formatDate(iso);
+  return formatDate(iso, timeZone);
 }
 
-export function formatDate(iso: string | null | undefined): string {
+// `timeZone` undefined is the runtime's own zone (the browser's after hydration); the server's HTML and
+// the hydrating render pass 'UTC' so that both sides write the same text (components/local-time.tsx).
+
+export function formatDate(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
+export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return 'N/A';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const text = date.toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+  return timeZone === 'UTC' ? `${text} UTC` : text;
 }
 
-export function formatTime(iso: string | null | undefined): string {
+export function formatTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  const text = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone });
+  return timeZone === 'UTC' ? `${text} UTC` : text;
 }
 
 /** Job duration in minutes and seconds ("2m 5s", "45s"), or 'N/A' if not completed. */

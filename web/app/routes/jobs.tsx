@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useJobs } from '../components/app-data.tsx';
 import { JobStatusIcon } from '../components/job-status-icon.tsx';
+import { LocalTime } from '../components/local-time.tsx';
 import { isCancelledJob } from '../lib/job-state.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
@@ -16,7 +17,6 @@ import { sendJson } from '../lib/api.ts';
 import { LOADS_SHARED_DATA } from '../lib/loaded-shared-data.ts';
 import { loginHref } from '../lib/auth-cache.ts';
 import { cn } from '../lib/cn.ts';
-import { relativeTime } from '../lib/format.ts';
 import { useOptionalUser } from '../lib/hooks/use-root-data.ts';
 import { readSessionJob, clearSessionJob } from '../lib/session-job.ts';
 import { shortenJobError } from '../lib/shorten-error.ts';
@@ -63,7 +63,7 @@ function JobRow({ job, onDelete }: { job: Job; onDelete: (job: Job) => void }) {
             {job.filename}
           </p>
           <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
-            <time dateTime={job.createdAt}>{relativeTime(job.createdAt)}</time>
+            <LocalTime iso={job.createdAt} format="relative" />
             <span>
               {job.citationsFound ?? 0} {job.citationsFound === 1 ? 'citation' : 'citations'}
             </span>

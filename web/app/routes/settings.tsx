@@ -21,7 +21,8 @@ import { UserAvatar } from '../components/user-avatar.tsx';
 import { loginHref } from '../lib/auth-cache.ts';
 import { cn } from '../lib/cn.ts';
 import { RECENT_TRANSACTIONS } from '../lib/constants.ts';
-import { formatCredits, formatDate, fullName } from '../lib/format.ts';
+import { formatCredits, fullName } from '../lib/format.ts';
+import { LocalTime } from '../components/local-time.tsx';
 import { useOptionalUser } from '../lib/hooks/use-root-data.ts';
 import { LOADS_SHARED_DATA } from '../lib/loaded-shared-data.ts';
 import type { UserDto } from '../lib/types.ts';
@@ -60,7 +61,7 @@ function ProfileCard({ user }: { user: UserDto }) {
         <div className="min-w-0">
           <CardTitle className="truncate">{name || user.email}</CardTitle>
           <CardDescription className="truncate" suppressHydrationWarning>
-            Member since {formatDate(user.createdAt)}
+            Member since <LocalTime iso={user.createdAt} format="date" />
           </CardDescription>
         </div>
       </CardHeader>
@@ -153,7 +154,9 @@ function CreditsTab() {
                 <li key={t.id} className="flex items-center justify-between gap-4 py-3">
                   <div className="min-w-0">
                     <p className="text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">{t.description}</p>
-                    <p className="text-xs text-slate-500">{formatDate(t.createdAt)}</p>
+                    <p className="text-xs text-slate-500">
+                      <LocalTime iso={t.createdAt} format="date" />
+                    </p>
                   </div>
                   <span className={cn('shrink-0 text-sm font-semibold tabular-nums', t.amount > 0 ? 'text-emerald-700' : 'text-slate-700')}>
                     {formatCredits(t.amount)}

@@ -4,7 +4,7 @@
 import { KeyRound } from 'lucide-react';
 import { formatCost, trendBars } from '../../lib/admin.ts';
 import type { AiMetricsDto } from '../../lib/admin-types.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { LocalTime } from '../local-time.tsx';
 import { usePolledJson } from '../../lib/hooks/use-polled-json.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card.tsx';
@@ -128,7 +128,7 @@ export function AiMetricsTab() {
               row={(c) => (
                 <tr key={c.id} className={c.success ? undefined : 'text-red-700'}>
                   <td className="whitespace-nowrap px-2 py-2" suppressHydrationWarning>
-                    {formatDateTime(c.createdAt)}
+                    <LocalTime iso={c.createdAt} format="datetime" />
                   </td>
                   <td className="px-2 py-2 font-mono text-xs">{c.callLocation}</td>
                   <td className="px-2 py-2 font-mono text-xs">{c.model}</td>

@@ -5,7 +5,8 @@ import { Eraser, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { adminCreditsForJob, ADMIN_MESSAGES, formatAdminDuration, formatSeconds, jobStats, shortJobId } from '../../lib/admin.ts';
 import { ApiError, sendJson } from '../../lib/api.ts';
-import { formatDateTime, fullName } from '../../lib/format.ts';
+import { fullName } from '../../lib/format.ts';
+import { LocalTime } from '../local-time.tsx';
 import { usePolledJson } from '../../lib/hooks/use-polled-json.ts';
 import { isCancelledJob } from '../../lib/job-state.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -142,10 +143,10 @@ export function ProcessingHistory({ initialJobs }: { initialJobs?: AdminJob[] })
                   <StatusBadge job={job} />
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 text-slate-600" suppressHydrationWarning>
-                  {formatDateTime(job.createdAt)}
+                  <LocalTime iso={job.createdAt} format="datetime" />
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 text-slate-600" suppressHydrationWarning>
-                  {job.completedAt ? formatDateTime(job.completedAt) : '—'}
+                  {job.completedAt ? <LocalTime iso={job.completedAt} format="datetime" /> : '—'}
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-600" suppressHydrationWarning>
                   {formatAdminDuration(job.createdAt, job.completedAt, job.status)}
