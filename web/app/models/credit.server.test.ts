@@ -124,4 +124,23 @@ describe('settling and refunding', () => {
     expect(credits?.transactions.map((t) => t.amount)).toEqual([4, -4, 100]);
     await expectLedgerConsistent(user.id);
   });
+
+  it('lists a reservation as "(reserved)" only while its job runs; once settled it reads as the charge, amounts untouched', async () => {
+    const db = getDb();
+    const { user } = await signedInUser();
+    const jobId = await jobFor(user.id, 'fx02.docx');
+    await reserveJobCredits(db, { userId: user.id, jobId, amount: 13, filename: 'fx02.docx' });
+    const running = await getCredits(db, user.id);
+    expect(running?.transactions[0]).toMatchObject({ kind: 'reserve', amount: -13, description: 'Processing "fx02.docx" (reserved)' });
+    await db.$transaction(async (tx) => {
+      await settleJobCredits(tx, { userId: user.id, jobId, charge: 13, filename: 'fx02.docx' });
+      await tx.job.update({ where: { id: jobId }, data: { status: 'completed' } });
+    });
+    const settled = await getCredits(db, user.id);
+    expect(settled?.transactions[0]).toMatchObject({ kind: 'reserve', amount: -13, description: 'Processing "fx02.docx"' });
+    // The stored entry is not rewritten (the ledger is append-only).
+    const row = await db.creditTransaction.findFirstOrThrow({ where: { jobId, kind: 'reserve' } });
+    expect(row.description).toBe('Processing "fx02.docx" (reserved)');
+    await expectLedgerConsistent(user.id);
+  });
 });

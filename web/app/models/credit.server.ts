@@ -173,15 +173,32 @@ export async function getCredits(db: Db, userId: string, limit = RECENT_TRANSACT
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: limit,
   });
+  const running = await runningJobIds(db, transactions);
   return {
     credits: user.credits,
     transactions: transactions.map((t) => ({
       id: t.id,
-      description: t.description,
+      description: t.kind === 'reserve' && !(t.jobId && running.has(t.jobId)) ? settledDescription(t.description) : t.description,
       amount: t.amount,
       createdAt: t.createdAt.toISOString(),
       jobId: t.jobId,
       kind: t.kind,
     })),
   };
+}
+
+/**
+ * The ledger is append-only, so a reservation keeps the words it was written with ("(reserved)").
+ * Once its job has finished (settled, refunded, or deleted) the entry is read as the job's charge: the
+ * list says so, while the amount, and the balance = sum of entries, stay exactly as recorded.
+ */
+export function settledDescription(description: string): string {
+  return description.replace(/ \(reserved\)$/, '');
+}
+
+async function runningJobIds(db: Db, transactions: { kind: string; jobId: string | null }[]): Promise<Set<string>> {
+  const ids = transactions.filter((t) => t.kind === 'reserve' && t.jobId).map((t) => t.jobId as string);
+  if (ids.length === 0) return new Set();
+  const rows = await db.job.findMany({ where: { id: { in: ids }, status: 'processing' }, select: { id: true } });
+  return new Set(rows.map((r) => r.id));
 }
