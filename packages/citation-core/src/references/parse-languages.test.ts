@@ -178,3 +178,71 @@ describe('the last-resort year', () => {
     expect(parseReference('IPCC (2023). Climate Change 2021: The Physical Science Basis. Cambridge University Press.').year).toBe(2023);
   });
 });
+
+describe('DIN 1505 and Japanese lists: the names set off by a colon', () => {
+  it('reads a DIN book: the names, the title, place and publisher, the year', () => {
+    const ref = parseReference('Müller, Hans: Die Energiewende. Berlin : Springer, 2019.');
+    expect(ref).toMatchObject({ format: 'din1505', type: 'book', title: 'Die Energiewende', publisher: 'Springer', place: 'Berlin', year: 2019 });
+    expect(ref.authors).toEqual([{ family: 'Müller', given: 'Hans' }]);
+  });
+
+  it('reads a DIN article: "In: Journal 45 (2021), Nr. 2, S. 101–118"', () => {
+    const ref = parseReference('Müller, Hans ; Schmidt, Eva: Titel des Aufsatzes. In: Zeitschrift für Energie 45 (2021), Nr. 2, S. 101–118');
+    expect(ref.authors.map((a) => a.family)).toEqual(['Müller', 'Schmidt']);
+    expect(ref).toMatchObject({ type: 'article-journal', title: 'Titel des Aufsatzes', containerTitle: 'Zeitschrift für Energie', volume: '45', issue: '2', pages: '101-118', year: 2021 });
+  });
+
+  it('reads a DIN chapter with its editor and "S." pages', () => {
+    const ref = parseReference('Meier, Karl: Netze. In: Schulz, A. (Hrsg.): Handbuch Energie. Berlin : Springer, 2019, S. 10–20.');
+    expect(ref).toMatchObject({ type: 'chapter', title: 'Netze', containerTitle: 'Handbuch Energie', pages: '10-20', year: 2019 });
+  });
+
+  it('reads a Japanese entry: every author whole, title, journal, Vol., No., pp. and the year last', () => {
+    const ref = parseReference('山田太郎, 鈴木花子: 太陽光発電の経済性, 電気学会論文誌B, Vol.140, No.2, pp.100-110 (2020)');
+    expect(ref.authors).toEqual([{ literal: '山田太郎' }, { literal: '鈴木花子' }]);
+    expect(ref).toMatchObject({ title: '太陽光発電の経済性', containerTitle: '電気学会論文誌B', volume: '140', issue: '2', pages: '100-110', year: 2020 });
+  });
+
+  it.each([
+    'Seelig B, Szostak JW. Selection and evolution of enzymes: a review. Nature. 2007;448(7155):828-31.',
+    'Smith, J. A. Deep learning: a review. Nature 580, 123–130 (2020).',
+    'IPCC, 2021: Climate Change 2021: The Physical Science Basis. Cambridge University Press.',
+  ])('leaves a colon in the title of other layouts alone: %s', (entry) => {
+    expect(parseReference(entry).format).not.toBe('din1505');
+  });
+});
+
+describe('GOST: the journal after "//"', () => {
+  it.each([
+    ['Иванов И. И., Петров П. П. Энергетический переход // Вопросы экономики. 2020. № 5. С. 10–25.', ['Иванов', 'Петров'], 'Энергетический переход', 'Вопросы экономики', undefined],
+    ['Ivanov I. I. Energy transition // Energy Policy. – 2020. – Vol. 12, No. 5. – P. 10–25.', ['Ivanov'], 'Energy transition', 'Energy Policy', '12'],
+    ['Энергетический переход / И. И. Иванов // Вопросы экономики. 2020. Т. 3, № 5. С. 10–25.', ['Иванов'], 'Энергетический переход', 'Вопросы экономики', '3'],
+  ])('%s', (entry, families, title, container, volume) => {
+    const ref = parseReference(entry);
+    expect(ref.format).toBe('gost');
+    expect(ref.authors.map((a) => a.family)).toEqual(families);
+    expect(ref.authors[0]?.given).toMatch(/^\p{Lu}\. \p{Lu}\.$/u);
+    expect(ref).toMatchObject({ title, containerTitle: container, year: 2020, issue: '5', pages: '10-25', type: 'article-journal' });
+    expect(ref.volume).toBe(volume);
+  });
+
+  it('reads a part of a book after "//" with its place and publisher', () => {
+    const ref = parseReference('Иванов И. И. Сети // Сборник трудов. М.: Наука, 2019. С. 5–10.');
+    expect(ref).toMatchObject({ type: 'chapter', containerTitle: 'Сборник трудов', publisher: 'Наука', year: 2019, pages: '5-10' });
+  });
+
+  it('takes no comment after "//" for a journal', () => {
+    expect(parseReference('last = array[^1]  // C#: the last element').format).not.toBe('gost');
+  });
+});
+
+describe('hostile input to the national layouts', () => {
+  it.each(['Müller, Hans: ', '// ', 'Müller, Hans ; ', 'Rossi M., ', 'Ivanov I. I. ', 'A. ', ' – 2020. ', 'S. 2019 ', '山田太郎, '])('a 40 kB run of %j finishes fast', (unit) => {
+    const text = unit.repeat(Math.ceil(40000 / unit.length));
+    const started = performance.now();
+    parseReference(text);
+    parseReference(`Smith J. ${text}. Routledge, London 2019.`);
+    parseReference(`${text}: x`);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+});

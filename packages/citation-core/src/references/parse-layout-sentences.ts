@@ -71,7 +71,7 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
 function readInitialsThenTitle(sentence: string): { names: ParsedNames; title: string } | undefined {
   const parts = sentence.split(/,\s+/);
   let k = 0;
-  while (k < parts.length - 1 && /^(?:and\s+)?(?:\p{Lu}\p{Ll}?\.\s?-?\s?)+\s*\p{Lu}/u.test(parts[k] as string)) k++;
+  while (k < parts.length - 1 && /^(?:and\s+)?(?:\p{Lu}\p{Ll}?\.(?:\s?-\s?|\s)?)+\s*\p{Lu}/u.test(parts[k] as string)) k++;
   if (k === 0 || k === parts.length) return undefined;
   const names = parseNames(parts.slice(0, k).join(', '));
   if (names.style !== 'initials-first') return undefined;

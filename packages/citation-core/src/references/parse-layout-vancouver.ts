@@ -3,7 +3,7 @@ import { MONTH_SOURCE, monthNumber } from './parse-dates.ts';
 import { JOURNAL_NAME_RE } from './parse-finish.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
-import { joinTitleParts, looksLikeTitle, setNames, wordCount } from './parse-shared.ts';
+import { joinTitleParts, looksLikeTitle, NAMES_STOP_RE, setNames, wordCount } from './parse-shared.ts';
 import type { Imprint } from './parse-source.ts';
 import { normalizePages, readImprint } from './parse-source.ts';
 
@@ -16,10 +16,6 @@ const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?
 const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
 const VANCOUVER_YEAR_RE = new RegExp(`(?:^|\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
 const VANCOUVER_LOCATOR_RE = /^([^(:]*?)\s*(?:\(([^)]*)\))?\s*(?::\s*(\S+))?$/;
-
-// The names end at the first full stop that is not an initial's: "Ivanov I. I. Title" (GOST's and
-// Polish lists' dotted initials after the family name), "Smith J. Title".
-const NAMES_STOP_RE = /\.\s(?!\p{Lu}\.)/u;
 
 export function readVancouver(body: string, ref: ParsedReference, signals: Signals): boolean {
   const stop = body.search(NAMES_STOP_RE);

@@ -126,15 +126,17 @@ const CONNECTOR_RE = /\s*,?\s*(?:&|\band\b|\bund\b)\s+/g;
  */
 const FOREIGN_CONNECTOR_RE = /\s+(?:y|et|e|en|i|и|og|och|és|ve)\s+(?=\p{L})/giu;
 
-// Initials with dots ("C. S. C.", "M.K.", "R.-Y.", "Ch.") or Vancouver initials without ("JW").
-const INITIALS_RE = /^(?:\p{Lu}\p{Ll}?\.\s?-?\s?)+$|^\p{Lu}{1,4}$/u;
+// Initials with dots ("C. S. C.", "M.K.", "R.-Y.", "Ch.") or Vancouver initials without ("JW"). One
+// space or hyphen between them, never a choice of two ways to match a space: "A. A. A. … x" failed
+// in time exponential in its length.
+const INITIALS_RE = /^(?:\p{Lu}\p{Ll}?\.(?:\s?-\s?|\s)?)+$|^\p{Lu}{1,4}$/u;
 const CAPITALISED_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*|\p{Lu}\.)$/u;
 const FAMILY_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*|[\p{Ll}]+['’]\p{Lu}[\p{L}'’-]*)$/u;
 // "Seelig B", "van de Panne M", "D'Alessandro A"; the family part must also hold a lower-case letter.
 // The initials may carry stops, as GOST, Italian and Polish lists write them: "Иванов И. И.", "Rossi M.".
 const VANCOUVER_NAME_RE = /^((?:\p{Ll}+['’]?\s){0,3}\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3})\s(\p{Lu}{1,4}\.?|\p{Lu}\.(?:\s?-?\p{Lu}\.?){1,3})$/u;
 const LOWERCASE_RE = /\p{Ll}/u;
-const INITIALS_FIRST_RE = /^((?:\p{Lu}\p{Ll}?\.\s?-?\s?)+)\s*((?:[\p{Ll}]+['’]?\s)*\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3})$/u;
+const INITIALS_FIRST_RE = /^((?:\p{Lu}\p{Ll}?\.(?:\s?-\s?|\s)?)+)\s*((?:[\p{Ll}]+['’]?\s)*\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3})$/u;
 const GIVEN_FIRST_RE = /^((?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.)(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.)){0,2})\s((?:\p{Ll}+\s){0,3}\p{Lu}[\p{L}'’-]*)$/u;
 const HAS_PERSON_MARK_RE = /(?:^|\s)\p{Lu}\p{Ll}?\.(?=\s|$|-|\p{Lu})|\p{Ll}\s\p{Lu}{1,3}\.?$/u;
 

@@ -14,6 +14,12 @@ export interface Signals {
   thesis: boolean;
 }
 
+/**
+ * Where names written before the title end: the first full stop that is not an initial's, so
+ * "Ivanov I. I. Title" (GOST's and Polish lists' dotted initials after the family name) and "Smith J. Title" both split.
+ */
+export const NAMES_STOP_RE = /\.\s(?!\p{Lu}\.)/u;
+
 const LOCATOR_HINT_RE = /,\s*(?:vol\.?\s*)?\d+[A-Za-z]?\s*(?:\([^)]*\))?\s*(?:,|:|$)|\bpp?\.\s*\d|^in\b|\d+\s*\(\d+\)|\s\d+\s*:\s*\d+(?:\s*[–-]\s*\d+)?$/i;
 
 /** Reads the title at the start of `rest` (quoted, or the leading sentence(s)) and returns what follows. */

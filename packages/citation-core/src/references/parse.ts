@@ -13,7 +13,9 @@ import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-aut
 import { readQuotedTitle } from './parse-layout-quoted.ts';
 import { readCommaSeparated, readSentences } from './parse-layout-sentences.ts';
 import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
+import { readColonNames } from './parse-layout-din.ts';
 import { readGbt } from './parse-layout-gbt.ts';
+import { readGost } from './parse-layout-gost.ts';
 import { readNature } from './parse-layout-nature.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
 import { readAiTool, readSiteSeparated } from './parse-layout-web.ts';
@@ -78,11 +80,15 @@ type LayoutReader = (body: string, ref: ParsedReference, signals: Signals) => bo
 const LAYOUT_READERS: LayoutReader[] = [
   // The type mark ("[J]", "[M]", "[EB/OL]") is unmistakable: read before anything else.
   (body, ref, signals) => readGbt(body, ref, signals),
+  // "//" before the journal: GOST, the Russian standard (after GB/T's "[C]//", which it resembles).
+  (body, ref, signals) => readGost(body, ref, signals),
   // Semicolons between the names: ABNT ("SILVA, J.; …", "v. 5, n. 2") and ACS ("Smith, J.; …", "2020, 142 (3), 1–10").
   (body, ref) => readSemicolonNames(body, ref),
   (body, ref, signals) => readVancouver(body, ref, signals),
   // "Rossi M., Title, Il Mulino, Bologna 2019": commas throughout, the imprint last.
   (body, ref, signals) => readCommaSeparated(body, ref, signals),
+  // "Müller, Hans: Title. Berlin : Springer, 2019" (DIN 1505), "山田太郎, 鈴木花子: 題名, 誌名, Vol.1 (2020)".
+  (body, ref, signals) => readColonNames(body, ref, signals),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
   (body, ref, signals) => readNature(body, ref, signals),
   (body, ref, signals) => readQuotedTitle(body, ref, signals),
