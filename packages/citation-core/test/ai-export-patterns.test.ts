@@ -465,7 +465,7 @@ describe('patterns of real AI exports', () => {
     const br = '<w:r><w:br/></w:r>';
     const list = para(run(`[1] ${REFS[0]![1]}`) + br + run(`[2] ${REFS[1]![1]}`) + br + run(`[3] ${REFS[2]![1]}`) + br + run('https://example.org/cake'));
     const headed = await repair(text('Claims [1], [2] and [3].') + heading('References') + list);
-    expect(headed.texts[0]).toBe('Claims {Smith, 2020}, {Doe & Roe, 2019} and {Lee et al., 2018}.');
+    expect(headed.texts[0]).toBe('Claims {Smith, 2020; Doe & Roe, 2019} and {Lee et al., 2018}.');
     expect(headed.result.report.totalBibliographyEntries).toBe(3);
     const unheaded = await repair(text('Claims [1], [2] and [3].') + list);
     expect(unheaded.result.report.bibtexEntries).toBe(3);

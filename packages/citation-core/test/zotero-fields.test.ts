@@ -87,7 +87,7 @@ describe('live Zotero fields (the default output)', () => {
 
   it('carries pinpoints into the citation items: a CSL label as locator and label, "Thm. 2" (no CSL label) as the suffix', async () => {
     const body =
-      para(run('See [1, p. 5], [2, Thm. 2] and [1, Appendix B].')) +
+      para(run('See [1, p. 5], then [2, Thm. 2] and [1, Appendix B].')) +
       referenceList([
         [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
         [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
@@ -163,6 +163,26 @@ describe('live Zotero fields (the default output)', () => {
     const { pkg, citations } = await repair('fx02', { style: 'nature' });
     expect(citations[0]?.result).toMatch(/^\d+(?:[,–-]\d+)*$/);
     expect(pkg.readXml(pkg.mainPart)).toMatch(/<w:vertAlign w:val="superscript"\/><\/w:rPr><w:t xml:space="preserve">\d/);
+  });
+
+  it('raised styles touch the word and stand after a full stop or comma, before a semicolon', async () => {
+    const body =
+      para(run('Growth is fast [1]. Costs fell [2], and others [1], [2]; see [2].')) +
+      referenceList([
+        [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
+        [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
+      ]);
+    const result = await repairDocument(buildDocx({ body }), { style: 'nature' });
+    const pkg = readDocx(result.docx);
+    const xml = (pkg.readXml(pkg.mainPart) ?? '').replace(/<w:instrText[^>]*>[\s\S]*?<\/w:instrText>/g, '');
+    // Visible text with the raised runs in ^…^.
+    const shown = [...xml.matchAll(/<w:r>([\s\S]*?)<\/w:r>/g)]
+      .map(([, r]) => {
+        const t = [...(r ?? '').matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+        return t && /superscript/.test(r ?? '') ? `^${t}^` : t;
+      })
+      .join('');
+    expect(shown).toContain('Growth is fast.^1^ Costs fell,^2^ and others^1,2^; see.^2^');
   });
 
   it('refuses a style or locale that does not exist, naming the valid ones', async () => {

@@ -132,10 +132,9 @@ describe('detectCitations', () => {
 
   it('reads pinpoints to tables and equations, "ff." and lists of pages', () => {
     const { citations } = detect(text('See [1, Table 2], [2, Eq. (3)], [3, p. 5 ff.] and [4, pp. 5-7, 12].'));
+    // "[1, …], [2, …], [3, …]" is one group of sources, each with its pinpoint.
     expect(citations.map((c) => [c.numbers, c.locators])).toEqual([
-      [[1], { 1: { label: 'table', locator: '2' } }],
-      [[2], { 2: { label: 'equation', locator: '(3)' } }],
-      [[3], { 3: { label: 'page', locator: '5 ff.' } }],
+      [[1, 2, 3], { 1: { label: 'table', locator: '2' }, 2: { label: 'equation', locator: '(3)' }, 3: { label: 'page', locator: '5 ff.' } }],
       [[4], { 4: { label: 'page', locator: '5–7, 12' } }],
     ]);
   });
@@ -280,13 +279,12 @@ describe('Markdown reference links copied as text', () => {
 });
 
 describe('bracket citations put in parentheses', () => {
-  it('take the parentheses with them, and "([2], [3])" is one group', () => {
+  it('take the parentheses with them; "([2], [3])" and "[4], [1]" are each one group', () => {
     const { citations } = detect(text('Growth was rapid ([1]). Costs fell ([2], [3]). See [4], [1] too.'));
     expect(citations.map((c) => [c.text, c.numbers])).toEqual([
       ['([1])', [1]],
       ['([2], [3])', [2, 3]],
-      ['[4]', [4]],
-      ['[1]', [1]],
+      ['[4], [1]', [4, 1]],
     ]);
   });
 });

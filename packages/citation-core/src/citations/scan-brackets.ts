@@ -99,9 +99,9 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     const superscript = pieceRuns.length > 0 && pieceRuns.every((r) => r.superscript);
     const linked = (pieceRuns.length > 0 && pieceRuns.every((r) => r.hyperlink !== undefined || r.link !== undefined)) || markdown !== null;
     const gap = current ? text.slice(current.end, start) : '';
-    // "[1][2]" and "[1] [2]" are one group of sources; so is "([1], [2])", in its parentheses.
-    const inParens = current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(gap);
-    const chained = current && (/^\s?$/.test(gap) || inParens) && current.paragraphIndex === p.index;
+    // "[1][2]", "[1] [2]", "[1], [2]" and "([1]; [2])" are one group of sources: one citation of
+    // several works, as an author-date style writes it ("(Smith, 2020; Doe, 2019)").
+    const chained = current && /^(?:\s?|[,;]\s?)$/.test(gap) && current.paragraphIndex === p.index;
     const last = current?.numbers[current.numbers.length - 1];
     const first = numbers[0];
     if (current && RANGE_JOIN.test(gap) && numbers.length === 1 && last !== undefined && first !== undefined && first > last && first - last <= 100) {

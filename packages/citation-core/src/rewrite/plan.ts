@@ -39,6 +39,8 @@ export interface RenderedCitation {
   code: string;
   /** Where the field goes when it must not stay glued to the word or full stop before it. */
   start?: number;
+  /** Where the replaced text ends, when the punctuation after the citation moves before it. */
+  end?: number;
   before?: string;
   after?: string;
 }
@@ -76,7 +78,7 @@ export function planRewrite(input: PlanInput): RewritePlan {
     const edit: TextEdit = {
       paragraphIndex: citation.paragraphIndex,
       start: rendered?.start ?? citation.start,
-      end: citation.end,
+      end: rendered?.end ?? citation.end,
       replacement: marker,
       normalSize: citation.superscript,
       dropLink: citation.linked === true,
@@ -107,7 +109,9 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
     // In a text box the rendered citation is written as text: Word's Zotero plugin never reads a field there.
     if (edit.field && !paragraph.inTextBox) options.field = edit.field;
     if (edit.keepNoteMarks) options.keepNoteMarks = true;
-    replaceText(paragraph.element, edit.start, edit.end, edit.replacement, options);
+    // As text, the citation carries the space or the punctuation its field would have had around it.
+    const asText = edit.field && !options.field ? `${edit.field.before ?? ''}${edit.replacement}${edit.field.after ?? ''}` : edit.replacement;
+    replaceText(paragraph.element, edit.start, edit.end, asText, options);
   }
   if (plan.insertBefore) {
     const target = doc.paragraphs[plan.insertBefore.paragraphIndex];
