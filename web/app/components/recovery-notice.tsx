@@ -4,14 +4,14 @@ import { LocalTime } from './local-time.tsx';
 import type { RecoveryNotice as Notice } from '../lib/recovery.ts';
 import type { Job } from '../lib/types.ts';
 import { JobStatusIcon } from './job-status-icon.tsx';
-import { isCancelledJob } from '../lib/job-state.ts';
+import { failedText, isCancelledJob } from '../lib/job-state.ts';
 import { Button } from './ui/button.tsx';
 
 export function RecoveryNotice({ notice, onView, onDismiss }: { notice: Notice; onView: (job: Job) => void; onDismiss: () => void }) {
   const counts = [
     notice.completed ? `${notice.completed} completed` : null,
     notice.processing ? `${notice.processing} still processing` : null,
-    notice.failed ? `${notice.failed} failed` : null,
+    notice.failed ? failedText(notice) : null,
   ].filter(Boolean);
   return (
     <section aria-labelledby="recovery-title" className="rounded-2xl border border-indigo-200 bg-indigo-50/60 p-4 sm:p-5" data-testid="recovery-notice">

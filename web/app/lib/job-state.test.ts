@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsNeeded, isInsufficientCreditsJob } from './job-state.ts';
+import { creditsNeeded, failedText, isInsufficientCreditsJob, jobStatusCounts } from './job-state.ts';
 
 describe('a job refused for too few credits', () => {
   const refused = {
@@ -20,5 +20,25 @@ describe('a job refused for too few credits', () => {
     expect(creditsNeeded({ ...refused, uniqueReferences: 0 })).toBe(1);
     expect(creditsNeeded({ ...refused, uniqueReferences: null })).toBe(120);
     expect(creditsNeeded({ errorMessage: 'Processing failed' })).toBeNull();
+  });
+});
+
+describe('cancelled jobs (spec §4: a cancel ends the job as failed)', () => {
+  const jobs = [
+    { status: 'completed' },
+    { status: 'failed', currentStep: 'Processing failed', errorMessage: 'Processing failed: timeout' },
+    { status: 'failed', currentStep: 'Cancelled', errorMessage: 'Processing cancelled by user' },
+    { status: 'processing' },
+  ];
+
+  it('are counted with the failed ones, and counted apart as well', () => {
+    expect(jobStatusCounts(jobs)).toEqual({ all: 4, processing: 1, completed: 1, failed: 2, cancelled: 1 });
+  });
+
+  it('are named in the failed count', () => {
+    expect(failedText({ failed: 2, cancelled: 0 })).toBe('2 failed');
+    expect(failedText({ failed: 2, cancelled: 1 })).toBe('2 failed (1 cancelled)');
+    expect(failedText({ failed: 1, cancelled: 1 })).toBe('1 failed (cancelled)');
+    expect(failedText({ failed: 3, cancelled: 3 })).toBe('3 failed (all cancelled)');
   });
 });

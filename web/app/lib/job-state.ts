@@ -20,3 +20,31 @@ export function creditsNeeded(job: { uniqueReferences?: number | null; errorMess
   const stated = /needs (\d+) credits?/i.exec(job.errorMessage ?? '')?.[1];
   return stated ? Number(stated) : null;
 }
+
+export interface JobStatusCounts {
+  all: number;
+  processing: number;
+  completed: number;
+  /** Spec §4: a cancel ends a job as failed, so cancelled jobs are counted (and filtered) here… */
+  failed: number;
+  /** …and, of those, how many were cancelled, so every screen can say so. */
+  cancelled: number;
+}
+
+/** One count for the jobs page's stat cards and filters and the welcome-back notice. */
+export function jobStatusCounts(jobs: readonly { status: string; errorMessage?: string | null; currentStep?: string | null }[]): JobStatusCounts {
+  return {
+    all: jobs.length,
+    processing: jobs.filter((j) => j.status === 'processing').length,
+    completed: jobs.filter((j) => j.status === 'completed').length,
+    failed: jobs.filter((j) => j.status === 'failed').length,
+    cancelled: jobs.filter((j) => isCancelledJob(j)).length,
+  };
+}
+
+/** "2 failed", "2 failed (1 cancelled)", "1 failed (cancelled)". */
+export function failedText(counts: Pick<JobStatusCounts, 'failed' | 'cancelled'>): string {
+  if (counts.cancelled === 0) return `${counts.failed} failed`;
+  if (counts.cancelled === counts.failed) return `${counts.failed} failed (${counts.failed === 1 ? 'cancelled' : 'all cancelled'})`;
+  return `${counts.failed} failed (${counts.cancelled} cancelled)`;
+}

@@ -17,7 +17,12 @@ describe('recoveryNotice (spec §4)', () => {
     ];
     const notice = recoveryNotice({ ...base, jobs });
     expect(notice?.listed.map((j) => j.id)).toEqual(['p', 'f', 'c']);
-    expect(notice).toMatchObject({ completed: 1, processing: 1, failed: 1, more: 0 });
+    expect(notice).toMatchObject({ completed: 1, processing: 1, failed: 1, cancelled: 0, more: 0 });
+  });
+
+  it('counts a cancelled job as failed (spec §4) and says it was cancelled', () => {
+    const jobs = [makeJob({ id: 'x', status: 'failed', currentStep: 'Cancelled', errorMessage: 'Processing cancelled by user', createdAt: at(5) })];
+    expect(recoveryNotice({ ...base, jobs })).toMatchObject({ failed: 1, cancelled: 1 });
   });
 
   it('shows at most 3 jobs and counts the rest', () => {

@@ -2,6 +2,7 @@
 // no current job, unless the user dismissed the notice less than 5 minutes ago.
 import { RECOVERY_MAX_LISTED, RECOVERY_SUPPRESS_MS, RECOVERY_WINDOW_MS } from './constants.ts';
 import { readItem, writeItem } from './storage.ts';
+import { jobStatusCounts } from './job-state.ts';
 import type { Job } from './types.ts';
 
 export interface RecoveryInput {
@@ -20,6 +21,8 @@ export interface RecoveryNotice {
   completed: number;
   processing: number;
   failed: number;
+  /** Of the failed ones, cancelled by the user (spec §4 counts a cancel as a failure). */
+  cancelled: number;
 }
 
 /** Jobs created within the recovery window, newest first. */
@@ -46,10 +49,13 @@ export function recoveryNotice(input: RecoveryInput): RecoveryNotice | null {
   return {
     listed: recent.slice(0, RECOVERY_MAX_LISTED),
     more: Math.max(0, recent.length - RECOVERY_MAX_LISTED),
-    completed: recent.filter((j) => j.status === 'completed').length,
-    processing: recent.filter((j) => j.status === 'processing').length,
-    failed: recent.filter((j) => j.status === 'failed').length,
+    ...countsOf(recent),
   };
+}
+
+function countsOf(jobs: readonly Job[]): Pick<RecoveryNotice, 'completed' | 'processing' | 'failed' | 'cancelled'> {
+  const { completed, processing, failed, cancelled } = jobStatusCounts(jobs);
+  return { completed, processing, failed, cancelled };
 }
 
 const dismissKey = (userId: string) => `recoveryDismissedAt:${userId}`;

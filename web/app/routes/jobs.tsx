@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useJobs } from '../components/app-data.tsx';
 import { JobStatusIcon } from '../components/job-status-icon.tsx';
 import { LocalTime } from '../components/local-time.tsx';
-import { isCancelledJob } from '../lib/job-state.ts';
+import { isCancelledJob, jobStatusCounts } from '../lib/job-state.ts';
 import { Button, buttonClass } from '../components/ui/button.tsx';
 import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { Notice } from '../components/ui/notice.tsx';
@@ -39,13 +39,16 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'failed', label: 'Failed' },
 ];
 
-function StatCard({ label, value, icon, tone }: { label: string; value: number; icon: ReactNode; tone: string }) {
+function StatCard({ label, value, icon, tone, note }: { label: string; value: number; icon: ReactNode; tone: string; note?: string }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <span className={cn('flex h-11 w-11 shrink-0 items-center justify-center rounded-xl', tone)}>{icon}</span>
       <div>
         <p className="text-2xl font-semibold tabular-nums text-slate-900">{value}</p>
-        <p className="text-sm text-slate-600">{label}</p>
+        <p className="text-sm text-slate-600">
+          {label}
+          {note ? <span className="text-slate-500"> · {note}</span> : null}
+        </p>
       </div>
     </div>
   );
@@ -53,7 +56,8 @@ function StatCard({ label, value, icon, tone }: { label: string; value: number; 
 
 function JobRow({ job, onDelete }: { job: Job; onDelete: (job: Job) => void }) {
   const cancelled = isCancelledJob(job);
-  const lastStage = cancelled ? 'Cancelled' : job.status === 'failed' ? shortenJobError(job.errorMessage) : (job.currentStep ?? '—');
+  // Spec §2: the error message for failed jobs, a cancelled one included (it is counted as failed, §4).
+  const lastStage = job.status === 'failed' ? shortenJobError(job.errorMessage) : (job.currentStep ?? '—');
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5" data-testid="job-row" data-job-id={job.id}>
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -102,15 +106,7 @@ export default function JobsPage() {
     if (user && jobs) markSeen();
   }, [user, jobs, markSeen]);
 
-  const counts = useMemo(() => {
-    const list = jobs ?? [];
-    return {
-      all: list.length,
-      processing: list.filter((j) => j.status === 'processing').length,
-      completed: list.filter((j) => j.status === 'completed').length,
-      failed: list.filter((j) => j.status === 'failed').length,
-    };
-  }, [jobs]);
+  const counts = useMemo(() => jobStatusCounts(jobs ?? []), [jobs]);
 
   if (!user) {
     return (
@@ -173,7 +169,13 @@ export default function JobsPage() {
               icon={<CircleCheck className="h-5 w-5" aria-hidden="true" />}
               tone="bg-emerald-50 text-emerald-600"
             />
-            <StatCard label="Failed" value={counts.failed} icon={<CircleX className="h-5 w-5" aria-hidden="true" />} tone="bg-red-50 text-red-600" />
+            <StatCard
+              label="Failed"
+              value={counts.failed}
+              note={counts.cancelled > 0 ? `${counts.cancelled} cancelled` : undefined}
+              icon={<CircleX className="h-5 w-5" aria-hidden="true" />}
+              tone="bg-red-50 text-red-600"
+            />
           </div>
 
           <div role="group" aria-label="Filter jobs by status" className="flex flex-wrap gap-2">

@@ -63,6 +63,23 @@ describe('Server and browser render the same page', () => {
         },
       });
     }
+    // Cancelled after the citations were counted (spec §4: it ends as failed).
+    await db.job.create({
+      data: {
+        userId: user.id,
+        filename: 'cancelled.docx',
+        status: 'failed',
+        progress: 50,
+        currentStep: 'Cancelled',
+        errorMessage: 'Processing cancelled by user',
+        createdAt: noonUtc(1),
+        completedAt: noonUtc(1),
+        citationsFound: 22,
+        uniqueReferences: 20,
+        creditsUsed: 0,
+        uploadSize: 10,
+      },
+    });
   }, 60_000);
   afterAll(async () => context?.close());
 
@@ -98,8 +115,14 @@ describe('Server and browser render the same page', () => {
   it('/jobs loads without console errors', async () => {
     const { page, errors } = await consoleErrorsOn('/jobs');
     expect(errors).toEqual([]);
-    expect(await page.getByTestId('job-row').count()).toBe(3);
+    expect(await page.getByTestId('job-row').count()).toBe(4);
     await page.getByText('2 days ago').first().waitFor();
+    // A cancelled job keeps the citations it found, and reads as what it is counted as: failed, cancelled.
+    const cancelled = page.getByTestId('job-row').filter({ hasText: 'cancelled.docx' });
+    expect(await cancelled.textContent()).toContain('22 citations');
+    expect(await cancelled.textContent()).toContain('Last stage: Processing cancelled by user');
+    await page.getByText('Failed · 1 cancelled').waitFor();
+    expect(await page.getByRole('button', { name: /^Failed/ }).textContent()).toBe('Failed2');
     await page.close();
   });
 
