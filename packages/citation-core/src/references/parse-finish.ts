@@ -3,6 +3,7 @@
 import type { CslType, ParsedReference } from '../types.ts';
 import type { Signals } from './parse-shared.ts';
 import { CLOSERS } from './parse-shared.ts';
+import { EDITION_WORD_SOURCE } from './split-sentences.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Final touches and the CSL type guess
@@ -15,13 +16,15 @@ const NEWS_RE =
 const MAGAZINE_RE = /\bmagazin(?:e)?\b|\bwired\b|\bthe atlantic\b|\bnew yorker\b/i;
 const REPORT_RE = /\b(?:report|working paper|white paper|briefing paper|policy brief|technical note|statistical bulletin)\b/i;
 const THESIS_RE = /\bthesis\b|\bdissertation\b/i;
+/** "Title (2nd ed.)", "Titel (2. Aufl.)": the edition written after the title. */
+const TITLE_EDITION_RE = new RegExp(`\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$`, 'iu');
 const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set|dataset|blog post|video|podcast|press release)\]\s*$/i;
 
 export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.title !== undefined) {
     // A separator left dangling once the site's link was taken out ("Title - www.bbc.co.uk").
     let title = ref.title.trim().replace(/\s+[-–—|]$/u, '');
-    const edition = /\s*\((\d+)(?:st|nd|rd|th)\.?\s+(?:ed|edn|edition)\.?\)\s*$/i.exec(title);
+    const edition = TITLE_EDITION_RE.exec(title);
     if (edition) {
       ref.edition ??= edition[1];
       title = title.slice(0, edition.index);

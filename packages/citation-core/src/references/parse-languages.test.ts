@@ -246,3 +246,25 @@ describe('hostile input to the national layouts', () => {
     expect(performance.now() - started).toBeLessThan(1500);
   });
 });
+
+describe('family names set in capitals, and editions numbered "2."', () => {
+  it('reads NF Z 44-005 names in capitals as "Dupont", "Martin"', () => {
+    const ref = parseReference('DUPONT, Jean et MARTIN, Claire. Titre du livre. Paris : Éditions du Seuil, 2020.');
+    expect(ref.authors).toEqual([
+      { family: 'Dupont', given: 'Jean' },
+      { family: 'Martin', given: 'Claire' },
+    ]);
+    expect(ref).toMatchObject({ title: 'Titre du livre', publisher: 'Éditions du Seuil', year: 2020, type: 'book' });
+  });
+
+  it('keeps hyphens and apostrophes in names set in capitals ("SILVA-SANTOS", "D\'ALMEIDA")', () => {
+    const ref = parseReference("SILVA-SANTOS, J. C.; D'ALMEIDA, M. Título do artigo. Revista Brasileira, v. 12, n. 3, p. 1-10, 2020.");
+    expect(ref.authors.map((a) => a.family)).toEqual(['Silva-Santos', "D'Almeida"]);
+  });
+
+  it('keeps "(2. Aufl.)" out of the title and reads it as the edition', () => {
+    const ref = parseReference('Müller, K. (2019). Die Energiewende (2. Aufl.). Berlin: Springer.');
+    expect(ref).toMatchObject({ title: 'Die Energiewende', edition: '2', publisher: 'Springer', year: 2019, type: 'book' });
+    expect(ref.containerTitle).toBeUndefined();
+  });
+});

@@ -7,7 +7,7 @@
 //   article "Smith, J.; Doe, A. Deep Learning for Crops. J. Am. Chem. Soc. 2020, 142 (3), 1–10."
 import type { ParsedReference } from '../types.ts';
 import { FAMILY_NAME_SOURCE } from './name-particles.ts';
-import { parseNames } from './parse-names.ts';
+import { capitalsToTitleCase, parseNames } from './parse-names.ts';
 import { setNames } from './parse-shared.ts';
 import { normalizePages } from './parse-source.ts';
 
@@ -74,7 +74,7 @@ function readAbnt(body: string, ref: ParsedReference): boolean {
   const book = article ? null : BOOK_RE.exec(source);
   if (!article && !book) return false;
   // "SILVA, J. C." reads as family "SILVA": the capitals are the standard's, not the name's.
-  const names = parseNames((authors[1] as string).replace(/\p{Lu}[\p{Lu}'’-]+/gu, (w) => (w.length > 1 ? w[0] + w.slice(1).toLowerCase() : w)));
+  const names = parseNames(capitalsToTitleCase(authors[1] as string));
   if (names.style === 'none') return false;
   ref.format = 'abnt';
   setNames(ref, names);

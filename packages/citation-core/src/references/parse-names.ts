@@ -319,7 +319,8 @@ function invertedNames(segments: string[]): CslName[] | undefined {
       continue;
     }
     if (next !== undefined && isFamily(seg) && isGiven(next)) {
-      names.push(makeName(seg, next));
+      // "DUPONT, Jean", "LE GOFF, P.": French, Brazilian and DIN lists set the family name in capitals, a typographic habit.
+      names.push(makeName(LOWERCASE_RE.test(seg) ? seg : capitalsToTitleCase(seg), next));
       if (names.length === 1 && !INITIALS_RE.test(next.replace(/\s+/g, ''))) firstOnlyInverted = true;
       i += 2;
       continue;
@@ -342,6 +343,11 @@ function invertedNames(segments: string[]): CslName[] | undefined {
     return undefined;
   }
   return names.length > 0 ? names : undefined;
+}
+
+/** "SILVA" → "Silva", "LE GOFF" → "Le Goff", "SILVA-SANTOS" → "Silva-Santos", "D'ALEMBERT" → "D'Alembert"; one letter stays. */
+export function capitalsToTitleCase(s: string): string {
+  return s.replace(/\p{Lu}{2,}/gu, (w) => (w[0] as string) + w.slice(1).toLowerCase());
 }
 
 function isGivenFirst(seg: string): boolean {

@@ -3,7 +3,7 @@
 //   "Nature, vol. 448, no. 7155, pp. 828–831, 2007" (IEEE) "Cell, 126(4), pp. 663-676"   (Harvard)
 //   "In A. Editor (Eds.), Book (pp. 1-10). Publisher"      "2nd edn. London: Publisher"
 import { findDate, findYear, MONTH_SOURCE } from './parse-dates.ts';
-import { splitSentences } from './split-sentences.ts';
+import { EDITION_WORD_SOURCE, splitSentences } from './split-sentences.ts';
 
 export interface SourceFields {
   containerTitle?: string;
@@ -27,8 +27,10 @@ export interface SourceFields {
 
 const PAGES_LABELLED_RE = /\(?\bpp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
 const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
-const EDITION_RE =
-  /\(?\b(\d+)(?:st|nd|rd|th\.?|\.)\s*(?:ed|edn|edition|aufl|auflage|éd|édition)\b\.?\)?|\(?\b(rev(?:ised)?\.?|expanded|updated)\s+(?:ed|edn|edition)\b\.?\)?/i;
+const EDITION_RE = new RegExp(
+  `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.)\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
+  'iu',
+);
 const EDITORS_RE = /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+[^,.]+[,.]\s*/i;
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;

@@ -157,7 +157,12 @@ const ABBREVIATIONS = new Set([
   'lect',
 ]);
 
+/** The words for "edition" after its number: "2nd ed.", "2. Aufl.", "2e éd.", "2. wyd.", "2-е изд.". */
+export const EDITION_WORD_SOURCE = '(?:ed|edn|edition|aufl|auflage|éd|édition|wyd|wydanie|изд)';
+
 const LETTER_RE = /\p{L}/u;
+// German, Polish, Russian and Brazilian editions number themselves "2." before the word for edition.
+const ORDINAL_EDITION_RE = new RegExp(`(?:^|[\\s(])\\d{1,2}\\.\\s${EDITION_WORD_SOURCE}(?!\\p{L})`, 'iu');
 // ". – Journal": a dash opens a part too; so does a CJK character, since those scripts have no capitals.
 const UPPER_START_RE = /[\p{Lu}\d"“‘'([–—\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}「『《]/u;
 const SINGLE_CAPITAL_RE = /^\p{Lu}$/u;
@@ -183,6 +188,8 @@ export function splitSentences(text: string): string[] {
     if (next === undefined) break;
     if (!UPPER_START_RE.test(next) && !BRAND_START_RE.test(text.slice(j, j + 24))) continue;
     if (ch === '.' && end === i && isAbbreviation(text, i)) continue;
+    // "Die Energiewende (2. Aufl.)": a number and the word for edition are one part.
+    if (ch === '.' && /\d/.test(text[i - 1] ?? '') && ORDINAL_EDITION_RE.test(text.slice(Math.max(0, i - 4), j + 12))) continue;
     push(out, text.slice(start, ch === '.' ? i : i + 1));
     start = j;
     i = j - 1;
