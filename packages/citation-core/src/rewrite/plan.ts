@@ -7,6 +7,7 @@ import type { Element } from '../docx/xml.ts';
 import { createWLike, wChild, wChildren } from '../docx/xml.ts';
 import { formatMarker } from '../markers/format.ts';
 import type { MarkerEntry } from '../markers/format.ts';
+import type { Placement } from './placement.ts';
 import type { Citation, MarkerStyle, Work } from '../types.ts';
 import { entryKey } from '../works.ts';
 
@@ -34,15 +35,10 @@ export interface RewritePlan {
 }
 
 /** A citation group rendered as a live field: its visible text and its instruction. */
-export interface RenderedCitation {
+/** A live field's result and code, and where it goes (rewrite/placement.ts). */
+export interface RenderedCitation extends Placement {
   text: string;
   code: string;
-  /** Where the field goes when it must not stay glued to the word or full stop before it. */
-  start?: number;
-  /** Where the replaced text ends, when the punctuation after the citation moves before it. */
-  end?: number;
-  before?: string;
-  after?: string;
 }
 
 export interface PlanInput {
@@ -75,6 +71,7 @@ export function planRewrite(input: PlanInput): RewritePlan {
     const rendered = parts.length > 0 ? input.fields?.rendered[index] : undefined;
     const marker = rendered ? rendered.text : parts.length > 0 ? formatMarker(parts, input.style) : citation.text;
     markers.push(marker);
+    // Text markers replace the citation where it stands (the fixtures' contract); a live field is placed.
     const edit: TextEdit = {
       paragraphIndex: citation.paragraphIndex,
       start: rendered?.start ?? citation.start,

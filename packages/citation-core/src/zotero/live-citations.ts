@@ -9,6 +9,7 @@ import { renderCitations } from '../render/render-citations.ts';
 import type { Rendered, RenderGroup } from '../render/render-citations.ts';
 import type { RenderedCitation } from '../rewrite/plan.ts';
 import type { Citation, CslItem, Work } from '../types.ts';
+import { placement } from '../rewrite/placement.ts';
 import { entryKey } from '../works.ts';
 import { bibliographyFieldCode, citationFieldCode, citationId, itemUri, mendeleyFieldCode } from './field-code.ts';
 import type { FieldItem } from './field-code.ts';
@@ -43,8 +44,6 @@ export interface LiveFieldsPlan {
   /** Every cited item as CSL-JSON, as embedded in the fields (the .json export). */
   data: CslData[];
 }
-
-const CLOSING_PUNCTUATION = /[.,;:!?]/;
 
 export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
   const dataOf = new Map<string, FieldItem>();
@@ -109,41 +108,6 @@ function renderOnce(data: CslData[], groups: RenderGroup[], input: LiveFieldsInp
   const output = renderCitations(data, groups, input.style, input.locale);
   input.renders?.set(key, output);
   return output;
-}
-
-/**
- * An in-line citation must not stay glued to the word before it ("1970s(Smith, 2020)") nor follow
- * the full stop it was raised after ("growing.(Smith, 2020)"): it gets a space, and a full stop or
- * comma just before it moves after it. A raised style keeps the place as it was.
- */
-function placement(citation: Citation, text: string, raised: boolean): Pick<RenderedCitation, 'start' | 'end' | 'before' | 'after'> {
-  if (raised) return raisedPlacement(citation, text);
-  const prev = text.charAt(citation.start - 1);
-  if (prev === '' || /\s|[([{“"'‘/-]/.test(prev)) return {};
-  const beforePrev = text.charAt(citation.start - 2);
-  if (CLOSING_PUNCTUATION.test(prev) && beforePrev !== '' && !/\s/.test(beforePrev) && !/\d/.test(beforePrev)) {
-    return { start: citation.start - 1, before: ' ', after: prev };
-  }
-  return { before: ' ' };
-}
-
-/**
- * A raised citation (Nature, AMA, ACS) touches the word before it and stands after a full stop or a
- * comma, inside a colon or semicolon (AMA 11th ed. 3.6.1; Nature's guide): "growing [1]." becomes
- * "growing.¹", "involved [4], and" becomes "involved,⁴ and".
- */
-function raisedPlacement(citation: Citation, text: string): Pick<RenderedCitation, 'start' | 'end' | 'before'> {
-  const out: Pick<RenderedCitation, 'start' | 'end' | 'before'> = {};
-  let start = citation.start;
-  while (start > 0 && /[ \u00a0\t]/.test(text.charAt(start - 1))) start--;
-  if (start < citation.start && start > 0 && !/[\s([{“"‘]/.test(text.charAt(start - 1))) out.start = start;
-  const next = text.charAt(citation.end);
-  // One full stop or comma, not an ellipsis or a decimal ("[1].5" is not a sentence end).
-  if ((next === '.' || next === ',') && !/[.\d]/.test(text.charAt(citation.end + 1))) {
-    out.end = citation.end + 1;
-    out.before = next;
-  }
-  return out;
 }
 
 /** What makes two items the same work: DOI, arXiv id, URL, else the key. */
