@@ -74,7 +74,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const allEntries = listed.lists.flatMap((l) => l.entries);
   const { entryRefs, mergeReasons, ...grouped } = groupEntries(allEntries, citations);
   let { workSet, counts } = grouped;
-  progress(2, 40, { stage: 'citations-found', citations: citations.length, uniqueReferences: counts.uniqueReferences }, counts);
+  // "Citations" are the distinct (list, number) pairs cited, the report's count, on every screen.
+  progress(2, 40, { stage: 'citations-found', citations: counts.citationsFound, uniqueReferences: counts.uniqueReferences }, counts);
   await options.onCitationsCounted?.({ citationsFound: counts.citationsFound, uniqueReferences: counts.uniqueReferences });
   throwIfAborted(signal);
   for (const list of located.lists) if (list.byContent) emit(listByContentEntry(`list-${list.index + 1}`, list, now()));

@@ -253,6 +253,7 @@ export const OUTPUT_MARKERS: readonly OutputMarker[] = ['fields', 'mendeley', 'r
 export type ProgressStage =
   | { stage: 'reading' }
   | { stage: 'lists-found'; lists: number; entries: number }
+  /** `citations`: the distinct (list, number) pairs cited, the report's citationsFound. */
   | { stage: 'citations-found'; citations: number; uniqueReferences: number }
   | { stage: 'looking-up'; done: number; total: number }
   | { stage: 'keys-generated'; keys: number }

@@ -28,4 +28,17 @@ describe('progress events', () => {
     expect(events.at(-1)).toMatchObject({ step: 5, percent: 100, counts: { citationsFound: 2, bibtexEntries: 2 } });
     expect(events.every((e) => !('message' in e))).toBe(true);
   });
+
+  it('count citations as the report does: distinct numbers cited, not the groups they stand in', async () => {
+    const events: ProgressEvent[] = [];
+    const body =
+      text('Growth [1, 2] and [2].') +
+      referenceList([
+        [1, 'Smith J. A title. Nature. 2020.'],
+        [2, 'Doe A. Another. Science. 2019.'],
+      ]);
+    const result = await repairDocument(buildDocx({ body }), { markerStyle: 'rtf', onProgress: (e) => events.push(e) });
+    expect(result.report.citationsFound).toBe(2);
+    expect(events.find((e) => e.stage === 'citations-found')).toMatchObject({ citations: 2, uniqueReferences: 2 });
+  });
 });
