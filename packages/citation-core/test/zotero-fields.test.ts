@@ -204,6 +204,10 @@ describe('live Zotero fields (the default output)', () => {
     expect(mendeley.length).toBeGreaterThan(0);
     expect(fields.some((f) => f.code.includes('ZOTERO_'))).toBe(false);
     expect((fieldJson(mendeley[0]?.code ?? '') as { mendeley: { formattedCitation: string } }).mendeley.formattedCitation).toBe(mendeley[0]?.result);
+    // The reference list becomes Mendeley's bibliography field, with the rendered entries as its text.
+    const bibliography = fields.filter((f) => f.code === ' ADDIN Mendeley Bibliography CSL_BIBLIOGRAPHY ');
+    expect(bibliography).toHaveLength(1);
+    expect(bibliography[0]?.result.split('\n').length).toBeGreaterThan(5);
   });
 
   it('exports the embedded items as CSL-JSON and RIS', async () => {

@@ -4,7 +4,7 @@ import type { LiveFieldsPlan } from '../zotero/live-citations.ts';
 import type { RewritePlan } from './plan.ts';
 
 /**
- * Live fields: Zotero's bibliography field goes where the (first) reference list stood, under its
+ * Live fields: Zotero's (or Mendeley's) bibliography field goes where the (first) reference list stood, under its
  * heading; with --keep-references the old list stays below it. A list made only of the links of
  * the text has no place of its own: the bibliography goes at the end.
  */

@@ -77,8 +77,8 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   };
   if (livePlan) planInput.fields = { rendered: livePlan.rendered, superscript: livePlan.superscript };
   const plan = planRewrite(planInput);
-  if (livePlan && form === 'fields')
-    placeBibliography(plan, input.located, input.keepReferenceList, livePlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
+  // Both live forms replace the list with their manager's bibliography field, where the list stood.
+  if (livePlan) placeBibliography(plan, input.located, input.keepReferenceList, livePlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
   applyRewrite(target, plan);
   // The notes that became citations go, like the reference list, unless it is kept.
   if (!input.keepReferenceList) removeNotes(target.noteParts, input.citedNotes);

@@ -73,6 +73,11 @@ export function bibliographyFieldCode(): string {
   return ` ADDIN ZOTERO_BIBL ${JSON.stringify({ uncited: [], omitted: [], custom: [] })} CSL_BIBLIOGRAPHY `;
 }
 
+/** Mendeley Desktop's bibliography field: its plugin fills it from the citations on refresh. */
+export function mendeleyBibliographyFieldCode(): string {
+  return ' ADDIN Mendeley Bibliography CSL_BIBLIOGRAPHY ';
+}
+
 /** Mendeley Desktop's form of the same citation (§10): Zotero reads it too, so never mix both in one document. */
 export function mendeleyFieldCode(input: CitationCodeInput): string {
   const json = citationJson(input) as Record<string, unknown>;

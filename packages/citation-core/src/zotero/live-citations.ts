@@ -11,7 +11,7 @@ import type { RenderedCitation } from '../rewrite/plan.ts';
 import type { Citation, CslItem, Work } from '../types.ts';
 import { placement } from '../rewrite/placement.ts';
 import { entryKey } from '../works.ts';
-import { bibliographyFieldCode, citationFieldCode, citationId, itemUri, mendeleyFieldCode } from './field-code.ts';
+import { bibliographyFieldCode, citationFieldCode, citationId, itemUri, mendeleyBibliographyFieldCode, mendeleyFieldCode } from './field-code.ts';
 import type { FieldItem } from './field-code.ts';
 
 export type FieldForm = 'zotero' | 'mendeley';
@@ -98,7 +98,13 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
     const code = input.form === 'mendeley' ? mendeleyFieldCode(codeInput) : citationFieldCode(codeInput);
     return { text, code, ...placement(citation, input.paragraphs[citation.paragraphIndex]?.text ?? '', input.style.superscript) };
   });
-  return { rendered, superscript: input.style.superscript, bibliography: output.bibliography, bibliographyCode: bibliographyFieldCode(), data };
+  return {
+    rendered,
+    superscript: input.style.superscript,
+    bibliography: output.bibliography,
+    bibliographyCode: input.form === 'mendeley' ? mendeleyBibliographyFieldCode() : bibliographyFieldCode(),
+    data,
+  };
 }
 
 function renderOnce(data: CslData[], groups: RenderGroup[], input: LiveFieldsInput): Rendered {
