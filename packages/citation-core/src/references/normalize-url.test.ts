@@ -22,7 +22,7 @@ describe('normalizeUrl', () => {
     expect(normalizeUrl('https://example.com/a?source=perplexity')).toBe('https://example.com/a');
   });
 
-  it('gives one key to a page cited with www., a trailing slash and a campaign\'s ?ref=', () => {
+  it("gives one key to a page cited with www., a trailing slash and a campaign's ?ref=", () => {
     const forms = [
       'https://www.reuters.com/business/energy/solar-2023/?utm_source=chatgpt.com',
       'https://www.reuters.com/business/energy/solar-2023/',

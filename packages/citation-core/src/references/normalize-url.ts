@@ -154,9 +154,6 @@ export function normalizeUrl(url: string): string {
     if (m) path = `/abs/${m[1]}`;
   }
 
-  const query = keptParams(parsed.search.slice(1))
-    .map(normalizePercent)
-    .sort()
-    .join('&');
+  const query = keptParams(parsed.search.slice(1)).map(normalizePercent).sort().join('&');
   return `${scheme}//${host}${port}${path}${query === '' ? '' : `?${query}`}`;
 }

@@ -271,8 +271,7 @@ const NOT_IN_WORD = '(?<![A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF])';
  * The phrase and its date, either way round: group 1 is the date after the phrase, group 2 the date
  * before it. Dates in the clause may take Gemini's "month D, YYYY" in any language.
  */
-export const ACCESSED_SOURCE =
-  `${NOT_IN_WORD}(?:${ACCESSED_WORD_SOURCE}\\s*[:：]?\\s*(${ACCESS_DATE_SOURCE})|(${ACCESS_DATE_SOURCE})\\s?${ACCESSED_AFTER_SOURCE})`;
+export const ACCESSED_SOURCE = `${NOT_IN_WORD}(?:${ACCESSED_WORD_SOURCE}\\s*[:：]?\\s*(${ACCESS_DATE_SOURCE})|(${ACCESS_DATE_SOURCE})\\s?${ACCESSED_AFTER_SOURCE})`;
 /** The access clause with its brackets and a following "from", so it can be cut out whole. */
 export const ACCESSED_CLAUSE_RE = new RegExp(`[([（]?\\s*${ACCESSED_SOURCE}\\s*[)\\]）]?(?:,?\\s+from\\b)?`, 'gi');
 const ACCESSED_RE = new RegExp(ACCESSED_SOURCE, 'i');
@@ -296,7 +295,10 @@ export function findYear(text: string): number | undefined {
 // A year standing alone: not a page ("S. 2019", "p. 2019") or an issue number, not part of a longer
 // number, a range ("1990–2010", pages) or a dotted number, and ending its phrase, so that "(2024
 // Update)", "the 1970s" and "2019 and 2021" stay words of a title. Links and identifiers are taken out before.
-const LONE_YEAR_RE = new RegExp(`(?<![\\p{L}\\d_./:–—-]|(?<!\\p{L})(?:pp?|S|С|с|No|Nr|nr|n|Vol|vol|v|Т|№)\\.?\\s?)(${YEAR})(?:[a-e](?!\\p{L}))?(?=\\s?(?:[.,;)\\]]|$))(?!\\.\\d)`, 'gu');
+const LONE_YEAR_RE = new RegExp(
+  `(?<![\\p{L}\\d_./:–—-]|(?<!\\p{L})(?:pp?|S|С|с|No|Nr|nr|n|Vol|vol|v|Т|№)\\.?\\s?)(${YEAR})(?:[a-e](?!\\p{L}))?(?=\\s?(?:[.,;)\\]]|$))(?!\\.\\d)`,
+  'gu',
+);
 
 /**
  * The last resort when no layout found the date: the last year standing alone in the second half of

@@ -28,7 +28,20 @@ export function readCommaSeparated(body: string, ref: ParsedReference, signals: 
   if (!isPersonStyle(names.style)) return false;
   setNames(ref, names);
   ref.title = parts.slice(k, -2).join(', ');
-  applySource({ publisher: imprint.publisher, place: imprint.place, year: imprint.year, inContainer: false, edited: false, preprint: false, report: false, thesis: false }, ref, signals);
+  applySource(
+    {
+      publisher: imprint.publisher,
+      place: imprint.place,
+      year: imprint.year,
+      inContainer: false,
+      edited: false,
+      preprint: false,
+      report: false,
+      thesis: false,
+    },
+    ref,
+    signals,
+  );
   return true;
 }
 

@@ -412,7 +412,10 @@ function vancouverName(seg: string): CslName {
   if (!m) return { family: seg };
   const initials = m[2] as string;
   // "JW" and "J." are written as "J. W." and "J."; "И. И" (its last stop taken as the sentence's) gets it back.
-  return makeName(m[1] as string, initials.includes('.') && !/^\p{Lu}{2,4}\.$/u.test(initials) ? initials.replace(/(\p{Lu})$/u, '$1.') : initials.replace(/\.$/, ''));
+  return makeName(
+    m[1] as string,
+    initials.includes('.') && !/^\p{Lu}{2,4}\.$/u.test(initials) ? initials.replace(/(\p{Lu})$/u, '$1.') : initials.replace(/\.$/, ''),
+  );
 }
 
 function initialsFirstName(seg: string): CslName {

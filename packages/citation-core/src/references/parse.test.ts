@@ -414,7 +414,7 @@ describe('parseReference: years, sites and organisations that were misread', () 
   });
 });
 
-describe('parseReference: AI tools\' and Wikipedia\'s entry shapes', () => {
+describe("parseReference: AI tools' and Wikipedia's entry shapes", () => {
   it('reads "Adams et al. (2020) Title. Journal." as a surname with et al., not a title', () => {
     expect(parseReference('Adams et al. (2020) Heat pump adoption in Nordic homes. Energy and Buildings.')).toMatchObject({
       authors: [{ family: 'Adams' }],
@@ -456,7 +456,13 @@ describe('parseReference: AI tools\' and Wikipedia\'s entry shapes', () => {
     ['Doe, Anna (March 22, 2022). "Hydrogen pathways". Applied Energy.', 'Doe', [2022, 3, 22]],
     ['Chen, L. (2018-05-03). Hydrogen pathways. Applied Energy.', 'Chen', [2018, 5, 3]],
   ])('reads the full date after the names: %s', (input, family, issued) => {
-    expect(parseReference(input)).toMatchObject({ authors: [{ family }], year: issued[0], issued, title: 'Hydrogen pathways', containerTitle: 'Applied Energy' });
+    expect(parseReference(input)).toMatchObject({
+      authors: [{ family }],
+      year: issued[0],
+      issued,
+      title: 'Hydrogen pathways',
+      containerTitle: 'Applied Energy',
+    });
   });
 
   it('drops a keycap number or an emoji bullet before the label', () => {
@@ -488,7 +494,11 @@ describe('parseReference: "Title - Site" without its link', () => {
       year: 2024,
       issued: [2024, 3, 3],
     });
-    expect(parseReference('IEA — Wind 2023: Analysis and forecast (Jan 2024)')).toMatchObject({ title: 'Wind 2023: Analysis and forecast', siteName: 'IEA', year: 2024 });
+    expect(parseReference('IEA — Wind 2023: Analysis and forecast (Jan 2024)')).toMatchObject({
+      title: 'Wind 2023: Analysis and forecast',
+      siteName: 'IEA',
+      year: 2024,
+    });
     // With its link too; a title in title case still comes first.
     expect(parseReference('Reuters — Solar surges in 2023 https://www.reuters.com/x')).toMatchObject({ title: 'Solar surges in 2023', siteName: 'Reuters' });
     expect(parseReference('Understanding LLMs – A Practical Guide https://example.org/a').title).toBe('Understanding LLMs');
