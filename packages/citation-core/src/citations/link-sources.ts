@@ -5,6 +5,7 @@ import { normalizeUrl } from '../references/normalize-url.ts';
 import type { Citation, ReferenceEntry, ReferenceList } from '../types.ts';
 import type { DetectResult } from './detect.ts';
 import type { LinkCitation } from './detect.ts';
+import { isDomainName } from '../text/domain-name.ts';
 
 /** The lists with an entry for every cited link, and every citation (link-only ones numbered), in document order. */
 export function linkSources(lists: ReferenceList[], detected: DetectResult): { lists: ReferenceList[]; citations: Citation[] } {
@@ -59,7 +60,7 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
           extraParagraphIndexes: [],
           links: [source.url],
           // A label that is only the domain ("energy.gov") names no site better than the address does.
-          ...(source.label && !isDomain(source.label) ? { siteName: source.label } : {}),
+          ...(source.label && !isDomainName(source.label) ? { siteName: source.label } : {}),
         });
       }
       links[number] = source.url;
@@ -79,8 +80,4 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
   });
   const all = [...citations, ...extra].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
   return { lists: [...lists, list], citations: all };
-}
-
-function isDomain(label: string | undefined): boolean {
-  return label !== undefined && /^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+$/u.test(label.trim());
 }

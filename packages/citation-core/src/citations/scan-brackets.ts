@@ -6,6 +6,7 @@ import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
 import { expandRanges } from './expand-ranges.ts';
 import { inMonospace, isFootnoteLike, linkOf, LOCATOR, locatorOf, NUMBER_LIST, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
+import { isDomainName } from '../text/domain-name.ts';
 
 /**
  * "[3]", and the full-width "【3】" / "［3］" of Chinese and Japanese tools; ChatGPT's "【4†source】" and
@@ -76,9 +77,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     const labelStart = start - (label?.length ?? 0);
     const inCitationParens =
       text[labelStart - 1] === '(' || (current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(text.slice(current.end, labelStart)));
-    const citesAsLabel = label?.startsWith('[^')
-      ? label.slice(2, -2) === match[1]
-      : inCitationParens || /^\[(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)+\]$/u.test(label ?? '');
+    const citesAsLabel = label?.startsWith('[^') ? label.slice(2, -2) === match[1] : inCitationParens || isDomainName((label ?? '').slice(1, -1));
     if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !BRACKET_ALONE.test(label)) start = labelStart;
     const numbers = expandRanges(match[1] ?? '');
     if (!numbers) {

@@ -7,6 +7,7 @@
 // the paren scan.
 import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LinkCitation } from './detect.ts';
+import { isDomainName } from '../text/domain-name.ts';
 
 /** A stretch of text linked to one web address. */
 interface LinkedStretch {
@@ -81,7 +82,7 @@ function barePills(p: Paragraph, stretches: LinkedStretch[], found: LinkCitation
 }
 
 function isPillLabel(label: string, url: string): boolean {
-  if (/^(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}$/iu.test(label)) return true;
+  if (isDomainName(label)) return true;
   return /[?&]utm_source=chatgpt\.com/.test(url) && isSourceLabel(label) && label.length <= 40 && !/\s{2}/.test(label);
 }
 
