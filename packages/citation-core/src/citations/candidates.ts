@@ -3,7 +3,7 @@
 // candidate (linked? monospace? a note mark?).
 import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { CitationRender } from '../types.ts';
-import { CONJUNCTION, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
+import { CONJUNCTION, expandRanges, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
 import { LABELLED_LOCATOR_SOURCE, PAGE_AFTER_COLON_SOURCE, parseLocator } from './locator.ts';
 import type { Locator } from './locator.ts';
 
@@ -12,6 +12,17 @@ export const S = `[\\s${INVISIBLE}]*`;
 export const NUMBER_LIST = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?(?:(?:${S}[${LIST_SEPARATORS}]${S}|${CONJUNCTION})\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?)*`;
 /** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
 export const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
+/** The same pinpoint, required and without groups. */
+const PINPOINT = String.raw`(?:\s*,\s*(?:${LABELLED_LOCATOR_SOURCE})|\s*:\s*(?:${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))`;
+/**
+ * What a numbered citation holds, without groups: "1, 3-5", "2, p. 5", and several pinpoints joined
+ * by semicolons, "1, p. 7; 2, p. 9" (read by `readCitedNumbers`). A semicolon joins two parts only
+ * after a pinpoint: "1; 2" is one number list, so the pattern has one way to match ("1; 2; 3…" that
+ * fails costs no backtracking).
+ */
+export const CITED_NUMBERS = String.raw`${NUMBER_LIST}(?:${PINPOINT}${S}[;；]${S}${NUMBER_LIST})*${PINPOINT}?`;
+/** One part of a citation: numbers, then their pinpoint if any. */
+const CITED_PART = new RegExp(String.raw`(${NUMBER_LIST})${LOCATOR}(?:${S}[;；]${S}|$)`, 'iy');
 /** "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source. */
 export const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?`;
 
@@ -68,9 +79,24 @@ export function inMonospace(p: Paragraph, start: number, end: number): boolean {
   return runsIn(p, start, end).some((r) => r.monospace);
 }
 
-/** The pinpoint written after the numbers, for the last of them ("[2, 3, p. 5]": page 5 of 3). */
-export function locatorOf(match: RegExpMatchArray, numbers: number[]): Record<number, Locator> | undefined {
-  const locator = parseLocator(match[2] ?? match[3]);
-  const last = numbers[numbers.length - 1];
-  return locator && last !== undefined ? { [last]: locator } : undefined;
+/**
+ * The numbers a citation's text (`CITED_NUMBERS`) names and their pinpoints, each for the number it
+ * follows ("2, 3, p. 5": page 5 of 3; "1, p. 7; 2, p. 9": page 7 of 1, page 9 of 2); undefined when a
+ * number list is not well formed.
+ */
+export function readCitedNumbers(text: string): { numbers: number[]; locators?: Record<number, Locator> } | undefined {
+  const numbers: number[] = [];
+  let locators: Record<number, Locator> | undefined;
+  CITED_PART.lastIndex = 0;
+  while (CITED_PART.lastIndex < text.length) {
+    const part = CITED_PART.exec(text);
+    const partNumbers = part ? expandRanges(part[1] ?? '') : undefined;
+    if (!part || !partNumbers) return undefined;
+    numbers.push(...partNumbers);
+    const locator = parseLocator(part[2] ?? part[3]);
+    const last = partNumbers[partNumbers.length - 1];
+    if (locator && last !== undefined) (locators ??= {})[last] = locator;
+    if (part[0].length === 0) break;
+  }
+  return numbers.length > 0 ? { numbers, ...(locators ? { locators } : {}) } : undefined;
 }

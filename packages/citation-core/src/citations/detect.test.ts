@@ -139,6 +139,25 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads several pinpoints in one citation, "[1, p. 7; 2, p. 9]" and "(1, p. 12; 2, p. 3)", each for its number', () => {
+    const { citations } = detect(text('Shown [1, p. 7; 2, p. 9], then [3; 4, Fig. 2] and [1–3; 4, ch. 2].'));
+    expect(citations.map((c) => [c.text, c.numbers, c.locators])).toEqual([
+      ['[1, p. 7; 2, p. 9]', [1, 2], { 1: { label: 'page', locator: '7' }, 2: { label: 'page', locator: '9' } }],
+      ['[3; 4, Fig. 2]', [3, 4], { 4: { label: 'figure', locator: '2' } }],
+      ['[1–3; 4, ch. 2]', [1, 2, 3, 4], { 4: { label: 'chapter', locator: '2' } }],
+    ]);
+    const parens = detect(text('Growth was fast (1, p. 12; 2, p. 3). Costs fell (3, 4).'));
+    expect(parens.citations.map((c) => [c.text, c.locators])).toEqual([
+      ['(1, p. 12; 2, p. 3)', { 1: { label: 'page', locator: '12' }, 2: { label: 'page', locator: '3' } }],
+      ['(3, 4)', undefined],
+    ]);
+  });
+
+  it('leaves a bracket whose parts after a pinpoint are no numbers', () => {
+    const { citations } = detect(text('Shown [1, p. 7; see also 2] and [2, p. 3; x].'));
+    expect(citations).toEqual([]);
+  });
+
   it('reads "(ref. 2)" in a document citing in square brackets too, where a bare "(2)" stays an enumeration', () => {
     const { citations } = detect(text('Shown [1] and (ref. 2), also [3] and [4]; the options (1) and (2) remain.'));
     expect(citations.map((c) => c.text)).toEqual(['[1]', '(ref. 2)', '[3]', '[4]']);

@@ -51,7 +51,7 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
 ];
 
 /** "5", "12–15", "5 ff.", "12 f." (and the following pages), "(3)" as equations are numbered. */
-const ONE_VALUE = String.raw`(?:\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]))?|\(\d{1,4}[a-z]?\))`;
+const ONE_VALUE = String.raw`(?:\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]|$))?|\(\d{1,4}[a-z]?\))`;
 /** "pp. 5–7, 12": several pages or ranges after one label. */
 const VALUE = String.raw`${ONE_VALUE}(?:\s*,\s*(?=\d)${ONE_VALUE})*`;
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */

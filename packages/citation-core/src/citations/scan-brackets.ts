@@ -3,16 +3,16 @@
 // ("([1])") taken along; code indexes ("argv[1]") and JSON are left alone. Also Markdown footnote marks.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
-import { expandRanges } from './expand-ranges.ts';
-import { inMonospace, isFootnoteLike, linkOf, LOCATOR, locatorOf, NUMBER_LIST, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import { CITED_NUMBERS, inMonospace, isFootnoteLike, linkOf, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { isDomainName } from '../text/domain-name.ts';
 
 /**
  * "[3]", and the full-width "【3】" / "［3］" of Chinese and Japanese tools; ChatGPT's "【4†source】" and
- * "【4†L10-L20】" name source 4 (what follows the dagger is where in it).
+ * "【4†L10-L20】" name source 4 (what follows the dagger is where in it). Pinpoints go along: "[2, p. 5]",
+ * "[1, p. 7; 2, p. 9]".
  */
-const BRACKET = new RegExp(String.raw`[\[【［]${S}${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}${S}(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
+const BRACKET = new RegExp(String.raw`[\[【［]${S}${SOURCE_WORD}(${CITED_NUMBERS})${S}(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
 /** A whole text that is one bracket citation ("[Source 2]"). */
 const BRACKET_ALONE = new RegExp(`^${BRACKET.source}$`, 'i');
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
@@ -79,11 +79,12 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       text[labelStart - 1] === '(' || (current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(text.slice(current.end, labelStart)));
     const citesAsLabel = label?.startsWith('[^') ? label.slice(2, -2) === match[1] : inCitationParens || isDomainName((label ?? '').slice(1, -1));
     if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !BRACKET_ALONE.test(label)) start = labelStart;
-    const numbers = expandRanges(match[1] ?? '');
-    if (!numbers) {
+    const cited = readCitedNumbers(match[1] ?? '');
+    if (!cited) {
       current = undefined;
       continue;
     }
+    const numbers = cited.numbers;
     const pieceRuns = runsIn(p, start, end);
     if (pieceRuns.some((r) => isFootnoteLike(r, listAnchors))) {
       current = undefined;
@@ -114,7 +115,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       current = undefined;
       continue;
     }
-    const locator = locatorOf(match, numbers);
+    const locator = cited.locators;
     if (chained && current) {
       current.end = end;
       current.numbers.push(...numbers);

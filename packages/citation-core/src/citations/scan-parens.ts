@@ -3,11 +3,11 @@
 // equation, a table or an article ("Eq. (2)", "§ 3 (1)") from a citation.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { expandRanges, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
-import { isFootnoteLike, LOCATOR, locatorOf, NUMBER_LIST, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import { CITED_NUMBERS, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 
-/** "(2)", "(1-3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
-const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}(${NUMBER_LIST})${LOCATOR}${S}\)`, 'gi');
+/** "(2)", "(1-3)", "(1, p. 12)", "(1, p. 12; 2, p. 3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
+const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}(${CITED_NUMBERS})${S}\)`, 'gi');
 /** "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets. */
 const NAMED_NUMBERS = new RegExp(
   String.raw`(?<![\p{L}(\[［【])(?:refs?\.?|references?)${S}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
@@ -22,8 +22,9 @@ export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
   for (const match of p.text.matchAll(PAREN)) {
     const start = match.index;
     const end = start + match[0].length;
-    const numbers = expandRanges(match[1] ?? '');
-    if (!numbers) continue;
+    const cited = readCitedNumbers(match[1] ?? '');
+    if (!cited) continue;
+    const numbers = cited.numbers;
     const runs = runsIn(p, start, end);
     const raised = runs.length > 0 && runs.every((r) => r.superscript);
     // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations; a raised "grew⁽¹⁾" is one.
@@ -39,8 +40,7 @@ export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
       linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
     };
     if (/^\(\s*\p{L}/u.test(match[0])) candidate.named = true;
-    const locator = locatorOf(match, numbers);
-    if (locator) candidate.locators = locator;
+    if (cited.locators) candidate.locators = cited.locators;
     out.push(candidate);
   }
   return out;
