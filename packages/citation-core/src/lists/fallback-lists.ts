@@ -9,6 +9,7 @@ import { isShortHeadingLine, normalizeHeading } from './headings.ts';
 import { BRACKET_LABELS, isSkippedNote, typedLabel, URL_LINE } from './labels.ts';
 import { LOOKS_LIKE_REFERENCE, SITE_NAME } from './reference-like.ts';
 import { tableEntries } from './table-entries.ts';
+import type { TableEntries } from './table-entries.ts';
 
 export function collectUnheadedTrailingList(
   paragraphs: Paragraph[],
@@ -111,7 +112,10 @@ export function readsAsReferences(entries: ReferenceEntry[]): boolean {
 /**
  * The last table whose header row names a reference's parts ("# | Paper | Authors | Year", as Elicit
  * and Consensus export their papers): such a header says what the rows are, whatever heads the table
- * ("Papers", "Studies included"). Its heading is the short line right above it, when there is one.
+ * ("Papers", "Studies included"). So does a number column beside one column of references ("[1] |
+ * Smith, J. (2020). …"), under any short heading or none, when the rows read as references (each a
+ * sentence or more, not a figure: "1 | Germany | 2020" is data). Its heading is the short line right
+ * above it, when there is one.
  */
 export function columnsTable(paragraphs: Paragraph[]): { list: ReferenceList; first: number; last: number; kept: Set<number> } | undefined {
   for (let i = paragraphs.length - 1; i >= 0; i--) {
@@ -119,7 +123,7 @@ export function columnsTable(paragraphs: Paragraph[]): { list: ReferenceList; fi
     const table = p.cell?.table;
     if (!table || paragraphs[i - 1]?.cell?.table === table) continue;
     const found = tableEntries(paragraphs, i, 0);
-    if (!found?.byColumns || found.entries.length < 2) continue;
+    if (!found || found.entries.length < 2 || !(found.byColumns || (found.numbered && isColumnOfReferences(paragraphs, i, found)))) continue;
     let above = i - 1;
     while (above >= 0 && paragraphs[above]?.text.trim() === '') above--;
     const heading = paragraphs[above];
@@ -135,4 +139,13 @@ export function columnsTable(paragraphs: Paragraph[]): { list: ReferenceList; fi
     return { list, first: headingIndex >= 0 ? headingIndex : i, last: found.last, kept: new Set() };
   }
   return undefined;
+}
+
+/**
+ * A numbered table whose rows are references: two columns (the number, the reference) and entries
+ * that read as references, each of four words or more.
+ */
+function isColumnOfReferences(paragraphs: Paragraph[], first: number, found: TableEntries): boolean {
+  const columns = new Set(paragraphs.slice(first, found.last + 1).map((p) => p.cell?.column));
+  return columns.size <= 2 && readsAsReferences(found.entries) && found.entries.every((e) => e.text.trim().split(/\s+/).length >= 4);
 }

@@ -115,4 +115,27 @@ describe('a table of papers with a column per part (Elicit, Consensus)', () => {
     expect(located.lists.map((l) => [l.heading, l.byContent, l.entries.length])).toEqual([['Papers', true, 2]]);
     expect(located.listParagraphs.has(0)).toBe(false);
   });
+
+  it('takes a numbered table of references under no heading, or a short one ("Key sources"), but never a numbered table of data', () => {
+    const refs = [
+      ['[1]', 'Smith, J. (2020). Solar growth in Europe. Energy Journal, 5(2), 1-10.'],
+      ['[2]', 'Doe, A., & Lee, B. (2019). Wind power economics. Nature Energy, 4, 22-30.'],
+    ];
+    for (const above of ['', heading('Key sources')]) {
+      const located = locateReferenceLists(openBuilt({ body: text('Solar grew [1], wind [2].') + above + table(refs) }).paragraphs);
+      expect(located.lists.map((l) => [l.heading, l.entries.map((e) => e.number)])).toEqual([[above ? 'Key sources' : '', [1, 2]]]);
+      expect(located.listParagraphs.has(0)).toBe(false);
+    }
+    const data = table([
+      ['1', 'Germany 2020'],
+      ['2', 'Spain 2021'],
+      ['3', 'Italy 2019'],
+    ]);
+    expect(locateReferenceLists(openBuilt({ body: text('Capacity grew [1].') + data }).paragraphs).lists).toEqual([]);
+    const wide = table([
+      ['1', 'Smith, J. (2020). Solar growth in Europe.', '45 GW'],
+      ['2', 'Doe, A. (2019). Wind power economics.', '30 GW'],
+    ]);
+    expect(locateReferenceLists(openBuilt({ body: text('Capacity grew [1].') + wide }).paragraphs).lists).toEqual([]);
+  });
 });

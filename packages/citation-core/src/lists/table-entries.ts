@@ -15,6 +15,8 @@ export interface TableEntries {
   last: number;
   /** The header row names a reference's parts ("Paper | Authors | Year"): the table is a list whatever heads it. */
   byColumns?: boolean;
+  /** The rows' numbers stand in a number column ("[1] | Smith, J. (2020). …"), not counted by position. */
+  numbered?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export function tableEntries(paragraphs: Paragraph[], from: number, listIndex: n
   }
   const columns = headerColumns(rows);
   const numbered = numberedRows(rows, listIndex, columns);
-  if (numbered.length > 0 && numbered.length >= rows.size - 1) return { entries: numbered, last, ...(columns ? { byColumns: true } : {}) };
+  if (numbered.length > 0 && numbered.length >= rows.size - 1) return { entries: numbered, last, numbered: true, ...(columns ? { byColumns: true } : {}) };
   const positional = unnumberedRows(rows, listIndex, columns);
   return positional ? { entries: positional, last, ...(columns ? { byColumns: true } : {}) } : undefined;
 }
