@@ -13,6 +13,7 @@ import { buildResolver } from '../resolver.ts';
 import { summaryTable } from '../summary-table.ts';
 import type { SummaryRow } from '../summary-table.ts';
 import type { ResolverFlags } from '../resolver.ts';
+import { writeParts } from '../write-parts.ts';
 
 export interface FixOptions extends ResolverFlags {
   out?: string;
@@ -128,7 +129,7 @@ async function fixOne(
       docx: join(outDir, result.fileNames.docx),
       report: join(outDir, result.fileNames.docx.replace(/\.repaired\.docx$/, '.report.json')),
     };
-    await writeFile(outputs.docx, result.docx);
+    await writeParts(outputs.docx, result.docxParts);
     if (formats.includes('bibtex')) await writeFile((outputs.bibtex = join(outDir, result.fileNames.bibtex)), result.bibtex);
     if (formats.includes('csljson')) await writeFile((outputs.csljson = join(outDir, result.fileNames.csljson)), result.csljson);
     if (formats.includes('ris')) await writeFile((outputs.ris = join(outDir, result.fileNames.ris)), result.ris);

@@ -12,6 +12,17 @@ const fx02 = fixtureDocxPaths().find((p) => p.includes('fx02')) as string;
 const bytes = () => new Uint8Array(readFileSync(fx02));
 
 describe('repairDocument', () => {
+  it('gives the document as parts that share the input bytes, joined into docx only when read', async () => {
+    const input = bytes();
+    const result = await repairDocument(input, { markerStyle: 'rtf' });
+    // Copied entries are views into the input, not copies of it.
+    expect(result.docxParts.some((part) => part.buffer === input.buffer)).toBe(true);
+    const joined = Buffer.concat(result.docxParts);
+    expect(Buffer.compare(Buffer.from(result.docx), joined)).toBe(0);
+    expect(result.docx).toBe(result.docx); // joined once
+    expect(Buffer.from(result.docx.subarray(0, 2)).toString('latin1')).toBe('PK');
+  });
+
   it('reports progress through the five steps with the spec thresholds, and one log entry per cited reference', async () => {
     const events: ProgressEvent[] = [];
     const live: LogEntry[] = [];

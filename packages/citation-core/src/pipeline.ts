@@ -9,6 +9,7 @@ import { linkSources } from './citations/link-sources.ts';
 import { setAsideUncitedLists } from './lists/uncited-lists.ts';
 import { openDocument } from './docx/document.ts';
 import { readDocx } from './docx/read.ts';
+import { concatParts } from './docx/zip.ts';
 import { refuseUnrepairable, throwIfAborted } from './errors.ts';
 import { generateKeys } from './keys/generate.ts';
 import { locateReferenceLists } from './lists/locate.ts';
@@ -130,7 +131,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     existingFields,
     renders: new Map(),
   };
-  const { docx, plan, livePlan } = writeForm(formInput, marker, doc);
+  const { docxParts, plan, livePlan } = writeForm(formInput, marker, doc);
   progress(5, 90, { stage: 'writing' });
   const variants = writeVariants(formInput, marker, options.variants ?? [], signal);
   const files = referenceFiles(cited, items, keyList, livePlan?.data);
@@ -147,6 +148,21 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
       bibtexEntries: report.bibtexEntries,
     },
   );
-  const toZip = () => zipOutputs(fileNames, { docx, ...files });
-  return { docx, ...files, variants, toZip, report, log, fileNames, citations: reported.citations };
+  // The document is joined into one array only when someone reads `docx`: the CLI writes the parts.
+  let docx: Uint8Array | undefined;
+  const joined = () => (docx ??= concatParts(docxParts));
+  const toZip = () => zipOutputs(fileNames, { docx: joined(), ...files });
+  return {
+    get docx() {
+      return joined();
+    },
+    docxParts,
+    ...files,
+    variants,
+    toZip,
+    report,
+    log,
+    fileNames,
+    citations: reported.citations,
+  };
 }

@@ -3,7 +3,13 @@ import type { CitationReport } from './repair-report.ts';
 import type { LogEntry, OutputMarker, Report } from './types.ts';
 
 export interface RepairResult {
-  docx: Uint8Array;
+  /** The repaired document, joined into one array on first read (the same bytes as docxParts). */
+  readonly docx: Uint8Array;
+  /**
+   * The repaired document as the zip's pieces, in order, most of them views into the input bytes:
+   * write them with `fileHandle.writev(docxParts)` to save a copy of a large document's images.
+   */
+  docxParts: readonly Uint8Array[];
   bibtex: string;
   /** The cited items as CSL-JSON (the same itemData the live fields carry): Zotero's File → Import. */
   csljson: string;

@@ -2,7 +2,7 @@
 // they are: the user's images, styles and everything else survive bit for bit, and a 50 MB file
 // costs about one read and one write.
 import type { DocxPackage } from './read.ts';
-import { writeZip } from './zip.ts';
+import { concatParts, zipParts } from './zip.ts';
 import type { ZipWriteItem } from './zip.ts';
 
 /**
@@ -11,6 +11,11 @@ import type { ZipWriteItem } from './zip.ts';
  * Strings are written as UTF-8 (an XML declaration naming another encoding is corrected).
  */
 export function writeDocx(pkg: DocxPackage, replacements: Map<string, string | Uint8Array>): Uint8Array {
+  return concatParts(writeDocxParts(pkg, replacements));
+}
+
+/** writeDocx's bytes as the zip's pieces (zipParts): the copied entries are views into `pkg.bytes`. */
+export function writeDocxParts(pkg: DocxPackage, replacements: Map<string, string | Uint8Array>): Uint8Array[] {
   const pending = new Map<string, { name: string; content: string | Uint8Array }>();
   for (const [rawName, content] of replacements) {
     const name = rawName.startsWith('/') ? rawName.slice(1) : rawName;
@@ -31,7 +36,7 @@ export function writeDocx(pkg: DocxPackage, replacements: Map<string, string | U
     items.push({ name: entry.name, data: encodePart(replacement.content), dosTime: entry.dosTime, dosDate: entry.dosDate });
   }
   for (const { name, content } of pending.values()) items.push({ name, data: encodePart(content) });
-  return writeZip(items);
+  return zipParts(items);
 }
 
 function encodePart(content: string | Uint8Array): Uint8Array {

@@ -6,7 +6,8 @@ import { removeNotes, serializeNoteParts } from '../docx/note-parts.ts';
 import type { OpenedDocument } from '../docx/document.ts';
 import type { DocxPackage } from '../docx/read.ts';
 import { throwIfAborted } from '../errors.ts';
-import { writeDocx } from '../docx/write.ts';
+import { writeDocxParts } from '../docx/write.ts';
+import { concatParts } from '../docx/zip.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import type { LoadedStyle } from '../render/load-style.ts';
 import type { NoteMark } from '../docx/paragraphs.ts';
@@ -42,7 +43,8 @@ export interface FormInput {
 }
 
 export interface WrittenForm {
-  docx: Uint8Array;
+  /** The written package as the zip's pieces (see zipParts): join them, or write them as they are. */
+  docxParts: Uint8Array[];
   plan: RewritePlan;
   livePlan: LiveFieldsPlan | undefined;
 }
@@ -87,7 +89,7 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   if (form === 'fields' && !(input.existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
     for (const [name, xml] of prefsParts(pkg, prefsXml({ styleUri: cslStyle.uri, locale, seed }))) replacements.set(name, xml);
   }
-  return { docx: writeDocx(pkg, replacements), plan, livePlan };
+  return { docxParts: writeDocxParts(pkg, replacements), plan, livePlan };
 }
 
 /**
@@ -105,7 +107,7 @@ export function writeVariants(
     // "zotero" is the old name of the RTF markers: the same document.
     if (form === marker || (form === 'zotero' && marker === 'rtf') || (form === 'rtf' && marker === 'zotero')) continue;
     throwIfAborted(signal);
-    variants[form] = writeForm(input, form, openDocument(input.pkg)).docx;
+    variants[form] = concatParts(writeForm(input, form, openDocument(input.pkg)).docxParts);
   }
   return variants;
 }
