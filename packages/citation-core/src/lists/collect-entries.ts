@@ -123,14 +123,16 @@ export function collectEntries(
   }
   if (entries.length === 0) {
     // No labels at all: a plain list under a references heading is numbered by position, but
-    // only when every paragraph looks like a reference (a link, a DOI or a year).
+    // only when every paragraph looks like a reference (a link, a DOI or a year), the link written
+    // out or under the text (Grok's "Key Citations", titles that are each a link to their page).
     const plain: ReferenceEntry[] = [];
     for (let j = from; j < paragraphs.length; j++) {
       const p = paragraphs[j];
       if (!p) break;
       if (p.text.trim() === '') continue;
       if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
-      if (p.inTable || !LOOKS_LIKE_REFERENCE.test(p.text)) return { entries: [], last: from - 1, kept };
+      if (p.inTable || !(LOOKS_LIKE_REFERENCE.test(p.text) || paragraphLinks(p).some((link) => /^https?:/i.test(link))))
+        return { entries: [], last: from - 1, kept };
       // A bullet typed as text ("- ", "• ", Markdown's "* ") is no part of the reference.
       plain.push(entry(listIndex, plain.length + 1, p.text.trim().replace(TYPED_BULLET, ''), p));
       last = j;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalNumbering, heading, para, referenceList, run, text } from '../../test/build-docx.ts';
+import { decimalNumbering, heading, hyperlink, para, referenceList, run, text } from '../../test/build-docx.ts';
 import { openBuilt } from '../../test/paragraphs-of.ts';
 import { isReferenceHeading, locateReferenceLists } from './locate.ts';
 
@@ -294,6 +294,27 @@ describe('entries written other ways', () => {
       'Smith, J. (2020). A title. Nature.',
       'Doe, A. (2019). Another. Science.',
     ]);
+  });
+
+  it('numbers a list of titles that are each a link to their page (Grok\'s "Key Citations", bullets or typed dashes) by position', () => {
+    const links = { rId1: 'https://www.iea.org/reports/renewables-2023', rId2: 'https://www.reuters.com/business/energy/storage' };
+    const titles = ['Renewables 2023 – Analysis - IEA', 'Battery storage booms | Reuters'];
+    for (const bullet of ['- ', '']) {
+      const doc = openBuilt({
+        links,
+        body: text('Solar [1], storage [2].') + heading('Key Citations') + titles.map((t, i) => para(run(bullet) + hyperlink(`rId${i + 1}`, run(t)))).join(''),
+      });
+      expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => [e.number, e.text, e.links])).toEqual([
+        [1, titles[0], [links.rId1]],
+        [2, titles[1], [links.rId2]],
+      ]);
+    }
+    // A paragraph with neither a link nor a year still says the list is something else.
+    const prose = openBuilt({
+      links,
+      body: text('See [1].') + heading('Sources') + para(hyperlink('rId1', run(titles[0] ?? ''))) + text('We checked them all.'),
+    });
+    expect(locateReferenceLists(prose.paragraphs).lists).toEqual([]);
   });
 
   it('joins a bare label to the paragraph after it that holds the reference', () => {
