@@ -37,14 +37,34 @@ function withLinkedSources(lists: ReferenceList[], citations: Citation[]): Refer
 
 /**
  * ChatGPT web-search answers cite "([Reuters](url))" with no number: every distinct link becomes an
- * entry of one more, unheaded list, and each such citation cites those entries.
+ * entry of one more, unheaded list, and each such citation cites those entries. A citation whose
+ * links are all entries of a list the document has (Grok's "Key Citations", each title a link to its
+ * page) cites those entries instead: the list says what each page is.
  */
 function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], linkCitations: LinkCitation[]): { lists: ReferenceList[]; citations: Citation[] } {
   if (linkCitations.length === 0) return { lists, citations };
+  const listed = listedLinks(lists);
   const index = lists.length;
   const list: ReferenceList = { index, heading: '', headingParagraphIndex: -1, autoNumbered: false, entries: [] };
   const numberOf = new Map<string, number>();
   const extra = linkCitations.map((found): Citation => {
+    const inList = found.sources.map((source) => listed.get(normalizeUrl(source.url)));
+    const listIndex = inList[0]?.list;
+    if (listIndex !== undefined && inList.every((e) => e?.list === listIndex)) {
+      const links = Object.fromEntries(found.sources.map((source, i) => [inList[i]?.number, source.url]));
+      const numbers = inList.map((e) => e?.number ?? 0);
+      return {
+        paragraphIndex: found.paragraphIndex,
+        start: found.start,
+        end: found.end,
+        text: found.text,
+        render: 'link',
+        list: listIndex,
+        numbers,
+        superscript: false,
+        links,
+      };
+    }
     const links: Record<number, string> = {};
     const numbers = found.sources.map((source) => {
       const key = normalizeUrl(source.url);
@@ -79,5 +99,19 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
     };
   });
   const all = [...citations, ...extra].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
-  return { lists: [...lists, list], citations: all };
+  return { lists: list.entries.length > 0 ? [...lists, list] : lists, citations: all };
+}
+
+/** The entry each link of the lists' entries stands for (the first, when two entries share one). */
+function listedLinks(lists: ReferenceList[]): Map<string, { list: number; number: number }> {
+  const listed = new Map<string, { list: number; number: number }>();
+  for (const l of lists) {
+    for (const e of l.entries) {
+      for (const link of e.links) {
+        const key = normalizeUrl(link);
+        if (/^https?:/i.test(link) && !listed.has(key)) listed.set(key, { list: l.index, number: e.number });
+      }
+    }
+  }
+  return listed;
 }
