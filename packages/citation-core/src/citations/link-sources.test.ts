@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReferenceList } from '../types.ts';
+import type { Citation, ReferenceList } from '../types.ts';
 import { linkSources } from './link-sources.ts';
 
 const list: ReferenceList = {
@@ -68,5 +68,39 @@ describe('link-only citations', () => {
       [1, [1]],
       [1, [1, 2]],
     ]);
+  });
+});
+
+describe('numbers linked to their sources', () => {
+  const iea = 'https://www.iea.org/reports/renewables-2023';
+  const nature = 'https://www.nature.com/articles/x';
+  const cite = (numbers: number[], links: Record<number, string>, locators?: Citation['locators']): Citation => ({
+    paragraphIndex: 0,
+    start: 0,
+    end: 3,
+    text: '[1]',
+    render: 'bracket',
+    list: 0,
+    numbers,
+    superscript: false,
+    links,
+    ...(locators ? { locators } : {}),
+  });
+  const run = (...citations: Citation[]) => linkSources([list], { citations, linkCitations: [], unknownNumbers: [] }).citations;
+
+  it('cite the entry holding their link when the list numbers its entries in another order', () => {
+    const [moved] = run(cite([1, 2], { 1: nature, 2: iea }, { 2: { label: 'page', locator: '4' } }));
+    expect([moved?.numbers, moved?.links, moved?.locators]).toEqual([[2, 1], { 2: nature, 1: iea }, { 1: { label: 'page', locator: '4' } }]);
+  });
+
+  it('keep their number when its entry holds the link, has none, or no entry holds it', () => {
+    expect(run(cite([1], { 1: iea }), cite([2], { 2: 'https://www.bbc.com/news/1' })).map((c) => c.numbers)).toEqual([[1], [2]]);
+    const bare = { ...list, entries: list.entries.map((e) => ({ ...e, links: [] })) };
+    expect(linkSources([bare], { citations: [cite([1], { 1: nature })], linkCitations: [], unknownNumbers: [] }).citations[0]?.numbers).toEqual([1]);
+  });
+
+  it('beyond the list, cite the entry holding their link rather than a copy of it', () => {
+    const out = linkSources([list], { citations: [cite([7], { 7: nature })], linkCitations: [], unknownNumbers: [] });
+    expect([out.citations[0]?.numbers, out.lists[0]?.entries.length]).toEqual([[2], 2]);
   });
 });

@@ -9,7 +9,37 @@ import { isDomainName } from '../text/domain-name.ts';
 
 /** The lists with an entry for every cited link, and every citation (link-only ones numbered), in document order. */
 export function linkSources(lists: ReferenceList[], detected: DetectResult): { lists: ReferenceList[]; citations: Citation[] } {
-  return withLinkOnlySources(withLinkedSources(lists, detected.citations), detected.citations, detected.linkCitations);
+  const citations = detected.citations.map((c) => byTheirLinks(lists, c));
+  return withLinkOnlySources(withLinkedSources(lists, citations), citations, detected.linkCitations);
+}
+
+/**
+ * A number linked to its source ("[1]" linked to the IEA page) cites the entry holding that link when
+ * its own entry holds other links (or there is none) and exactly one other entry holds it: the link
+ * says which source was meant. A list numbered by position (Grok's bulleted "Key Citations", in an order of its own)
+ * has numbers that only the links tie to the citations.
+ */
+function byTheirLinks(lists: ReferenceList[], citation: Citation): Citation {
+  const list = lists[citation.list];
+  if (!citation.links || !list) return citation;
+  const holds = (links: string[], link: string) => links.some((l) => normalizeUrl(l) === normalizeUrl(link));
+  const moved = new Map<number, number>();
+  for (const [key, link] of Object.entries(citation.links)) {
+    const number = Number(key);
+    const own = list.entries.find((e) => e.number === number);
+    if (own && (own.links.length === 0 || holds(own.links, link))) continue;
+    const holders = list.entries.filter((e) => holds(e.links, link));
+    if (holders.length === 1 && holders[0]) moved.set(number, holders[0].number);
+  }
+  if (moved.size === 0) return citation;
+  const to = (n: number) => moved.get(n) ?? n;
+  const rekey = <T>(record: Record<number, T> | undefined) => record && Object.fromEntries(Object.entries(record).map(([n, value]) => [to(Number(n)), value]));
+  const out: Citation = { ...citation, numbers: citation.numbers.map(to) };
+  const links = rekey(citation.links);
+  const locators = rekey(citation.locators);
+  if (links) out.links = links;
+  if (locators) out.locators = locators;
+  return out;
 }
 
 /**
