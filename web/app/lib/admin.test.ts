@@ -6,6 +6,8 @@ import {
   formatCost,
   jobStats,
   migrationSummary,
+  CREDITS_TOO_LARGE,
+  MAX_ADMIN_CREDITS,
   parseCreditUpdate,
   REASON_REQUIRED,
   shortJobId,
@@ -23,6 +25,13 @@ describe('parseCreditUpdate (spec §5)', () => {
     for (const credits of [-1, 1.5, 'abc', '', null, undefined, Number.NaN]) {
       expect(parseCreditUpdate({ userId: 'u', credits, reason: 'x' }).ok).toBe(false);
     }
+  });
+  it('refuses a balance the database cannot hold with a message, not a server error', () => {
+    expect(parseCreditUpdate({ userId: 'u', credits: MAX_ADMIN_CREDITS, reason: 'x' })).toMatchObject({ ok: true });
+    for (const credits of [MAX_ADMIN_CREDITS + 1, 1e12, '999999999999', 1e300]) {
+      expect(parseCreditUpdate({ userId: 'u', credits, reason: 'x' })).toEqual({ ok: false, error: CREDITS_TOO_LARGE });
+    }
+    expect(CREDITS_TOO_LARGE).toBe('Credits can be at most 1,000,000,000');
   });
 });
 

@@ -11,6 +11,13 @@ export function isSelectableModel(value: unknown): value is SelectableModel {
 
 export const REASON_REQUIRED = 'Please provide a reason for the credit adjustment';
 export const CREDITS_INVALID = 'Credits must be a whole number of at least 0';
+/**
+ * Highest balance an administrator may set: balances are 32-bit integers in the database (up to
+ * 2,147,483,647), and purchases must still fit on top. Above it the database refused the update and
+ * the server answered 500.
+ */
+export const MAX_ADMIN_CREDITS = 1_000_000_000;
+export const CREDITS_TOO_LARGE = `Credits can be at most ${MAX_ADMIN_CREDITS.toLocaleString('en-US')}`;
 /** Longest reason kept in the ledger (a description, not an essay). */
 export const MAX_REASON = 500;
 
@@ -28,7 +35,8 @@ export function parseCreditUpdate(input: {
   if (!reason) return { ok: false, error: REASON_REQUIRED };
   if (reason.length > MAX_REASON) return { ok: false, error: `The reason has at most ${MAX_REASON} characters` };
   const raw = typeof input.credits === 'string' && input.credits.trim() !== '' ? Number(input.credits) : input.credits;
-  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0) return { ok: false, error: CREDITS_INVALID };
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) return { ok: false, error: CREDITS_INVALID };
+  if (raw > MAX_ADMIN_CREDITS) return { ok: false, error: CREDITS_TOO_LARGE };
   return { ok: true, value: { userId, credits: raw, reason } };
 }
 

@@ -2,7 +2,7 @@
 // reason (spec §5), with the spec's messages (§8). The server checks both again.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { ADMIN_MESSAGES, parseCreditUpdate } from '../../lib/admin.ts';
+import { ADMIN_MESSAGES, MAX_ADMIN_CREDITS, parseCreditUpdate } from '../../lib/admin.ts';
 import { sendJson } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
 import type { UserDto } from '../../lib/types.ts';
@@ -59,6 +59,7 @@ export function CreditDialog({ user, onClose, onSaved }: { user: UserDto | null;
                 id="admin-credits"
                 type="number"
                 min={0}
+                max={MAX_ADMIN_CREDITS}
                 step={1}
                 inputMode="numeric"
                 value={credits}
