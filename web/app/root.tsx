@@ -16,7 +16,7 @@ import { useNonce } from './lib/nonce.ts';
 import type { RootData } from './lib/hooks/use-root-data.ts';
 import { WorkerDownBanner } from './components/worker-down-banner.tsx';
 import { getUser } from './utils/auth.server.ts';
-import { getEnv } from './utils/env.server.ts';
+import { appUrl, getEnv } from './utils/env.server.ts';
 import { paymentsEnabled } from './utils/stripe.server.ts';
 import { isWorkerRunning } from './utils/worker-status.server.ts';
 import stylesheet from './tailwind.css?url';
@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
       feedbackEmail: env.FEEDBACK_EMAIL,
       companyName: env.COMPANY_NAME,
       paymentsEnabled: paymentsEnabled(env),
+      appUrl: appUrl(env),
     },
   };
 }

@@ -6,6 +6,7 @@ import { Check, Copy, KeyRound, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError, apiRequest, getJson } from '../lib/api.ts';
+import { usePublicConfig } from '../lib/hooks/use-root-data.ts';
 import type { ApiTokenDto } from '../lib/types.ts';
 import { LocalTime } from './local-time.tsx';
 import { toast } from '../lib/toast-store.ts';
@@ -35,6 +36,9 @@ export function ApiTokensCard({ isAdmin, initialTokens }: { isAdmin: boolean; in
   const [created, setCreated] = useState<{ name: string; token: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenDto | null>(null);
+  // The server's address from the root loader, the same in the server's HTML and the browser's first
+  // render (window.location exists only in the browser: reading it here broke hydration, React #418).
+  const serverUrl = usePublicConfig().appUrl ?? '';
 
   const load = useCallback(async () => {
     try {
@@ -95,9 +99,8 @@ export function ApiTokensCard({ isAdmin, initialTokens }: { isAdmin: boolean; in
           API tokens
         </CardTitle>
         <CardDescription>
-          For the command line:{' '}
-          <code className="rounded bg-slate-100 px-1">cite-repair login --server {typeof window === 'undefined' ? '' : window.location.origin}</code>. A token
-          acts as you; keep it secret and revoke it when a machine no longer needs it.
+          For the command line: <code className="rounded bg-slate-100 px-1">cite-repair login --server {serverUrl}</code>. A token acts as you; keep it secret
+          and revoke it when a machine no longer needs it.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">

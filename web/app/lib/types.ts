@@ -18,4 +18,6 @@ export interface PublicConfig {
   companyName: string;
   /** Stripe is configured on this server (issue 12); absent or false: the purchase card says it is not. */
   paymentsEnabled?: boolean;
+  /** The app's public address (APP_URL), as the command line's `login --server` takes it. */
+  appUrl?: string;
 }

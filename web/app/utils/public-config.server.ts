@@ -1,5 +1,5 @@
 // Configuration the screens may show (never secrets): the root loader sends it to the browser.
-import { getEnv } from './env.server.ts';
+import { appUrl, getEnv } from './env.server.ts';
 import { paymentsEnabled } from './stripe.server.ts';
 
 export interface PublicConfig {
@@ -8,6 +8,8 @@ export interface PublicConfig {
   companyName: string;
   /** Stripe keys are configured: without them the purchase card says payments are not configured. */
   paymentsEnabled: boolean;
+  /** The app's public address (APP_URL), as the command line's `login --server` takes it. */
+  appUrl: string;
 }
 
 export function getPublicConfig(): PublicConfig {
@@ -17,5 +19,6 @@ export function getPublicConfig(): PublicConfig {
     feedbackEmail: env.FEEDBACK_EMAIL,
     companyName: env.COMPANY_NAME,
     paymentsEnabled: paymentsEnabled(env),
+    appUrl: appUrl(env),
   };
 }

@@ -112,6 +112,14 @@ describe('Server and browser render the same page', () => {
     await page.close();
   });
 
+  it('/settings (profile and API tokens) loads without console errors, and names the server for login', async () => {
+    const { page, errors } = await consoleErrorsOn('/settings');
+    await page.getByTestId('api-tokens').waitFor();
+    expect(errors).toEqual([]);
+    expect(await page.getByTestId('api-tokens').textContent()).toContain(`cite-repair login --server ${app.base}`);
+    await page.close();
+  });
+
   it('/jobs loads without console errors', async () => {
     const { page, errors } = await consoleErrorsOn('/jobs');
     expect(errors).toEqual([]);
