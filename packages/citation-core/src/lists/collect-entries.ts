@@ -72,7 +72,9 @@ export function collectEntries(
       last = j;
       continue;
     }
-    const auto = p.numbering?.value;
+    const alone = aloneInItsList(paragraphs, p, entries);
+    if (alone === 'ends') break;
+    const auto = alone ?? p.numbering?.value;
     // Numbering that starts again ("1." after "1. 2. 3.") is another list: steps, notes, an appendix.
     if (restarts(entries, label?.numbers ?? (auto !== undefined ? [auto] : []))) break;
     if (label && label.rest !== '') {
@@ -321,6 +323,26 @@ function entry(list: number, number: number, text: string, p: Paragraph): Refere
 /** Word numbers the list (its entries carry no typed label of their own). */
 export function isAutoNumbered(paragraphs: Paragraph[], entries: ReferenceEntry[]): boolean {
   return entries.some((e) => paragraphs[e.paragraphIndex]?.numbering?.value !== undefined && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''));
+}
+
+/**
+ * Entries that are each the one item of a numbered list of their own, all "1." (Notion exports one
+ * `<ol start="n">` per item, and LibreOffice drops the start): one list, numbered by position. Gives
+ * the number of such an entry after the first, 'ends' for a numbered paragraph that breaks that run
+ * (a list of several items after it), and undefined otherwise.
+ */
+function aloneInItsList(paragraphs: Paragraph[], p: Paragraph, entries: ReferenceEntry[]): number | 'ends' | undefined {
+  const numbering = (e: ReferenceEntry) => paragraphs[e.paragraphIndex]?.numbering;
+  if (p.numbering?.value === undefined) return undefined;
+  const alone =
+    entries.length > 0 && entries.every((e, i) => numbering(e)?.value === 1 && e.number === i + 1 && !typedLabel(paragraphs[e.paragraphIndex]?.text ?? ''));
+  if (!alone) return undefined;
+  const numIds = new Set(entries.map((e) => numbering(e)?.numId));
+  if (numIds.size !== entries.length) return undefined;
+  const numId = p.numbering.numId;
+  const fresh = p.numbering.value === 1 && !numIds.has(numId) && !typedLabel(p.text) && !paragraphs.some((q) => q !== p && q.numbering?.numId === numId);
+  if (fresh) return entries.length + 1;
+  return entries.length >= 2 ? 'ends' : undefined;
 }
 
 /**

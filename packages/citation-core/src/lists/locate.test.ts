@@ -383,6 +383,37 @@ describe('a right-to-left document', () => {
   });
 });
 
+describe('entries that are each a numbered list of their own', () => {
+  const refs = ['Smith, J. (2020). A title. Nature, 5, 1-9.', 'Doe, A. (2019). Another. Science, 4, 2-3.', 'Lee, K. (2018). A third. Cell, 7, 5-9.'];
+  const numbering = [1, 2, 3, 4].map((n) => decimalNumbering(n)).join('');
+
+  it('all "1." (Notion\'s one list per item, through LibreOffice) are one list numbered by position', () => {
+    const doc = openBuilt({
+      numbering,
+      body: text('Known [1], [2] and [3].') + heading('References') + refs.map((r, i) => para(run(r), { numId: i + 1 })).join(''),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => [e.number, e.text])).toEqual(refs.map((r, i) => [i + 1, r]));
+  });
+
+  it('end where a list of several items follows, and a URL line under an entry stays with it', () => {
+    const doc = openBuilt({
+      numbering,
+      body:
+        text('Known [1] and [2].') +
+        heading('References') +
+        para(run(refs[0] ?? ''), { numId: 1 }) +
+        text('https://example.org/a') +
+        para(run(refs[1] ?? ''), { numId: 2 }) +
+        para(run('Install the package.'), { numId: 3 }) +
+        para(run('Run the tool.'), { numId: 3 }),
+    });
+    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, `${refs[0]} https://example.org/a`],
+      [2, refs[1]],
+    ]);
+  });
+});
+
 describe('a numbered list after the references', () => {
   const refs =
     heading('References') +
