@@ -26,6 +26,8 @@ export interface RemoteFixOptions {
   /** Citation form and style asked of the server (--marker, --style). */
   marker?: string;
   style?: string;
+  /** Reference files to write, as a local run does (default bibtex and csljson). */
+  format?: ('bibtex' | 'csljson' | 'ris')[];
 }
 
 interface RemoteOutcome {
@@ -34,7 +36,7 @@ interface RemoteOutcome {
   jobId?: string;
   job?: RemoteJob;
   report?: Record<string, unknown>;
-  outputs?: { docx: string; bibtex: string; report: string; zip?: string };
+  outputs?: { docx: string; bibtex?: string; csljson?: string; ris?: string; report: string; zip?: string };
   error?: { code: string; message: string };
   exitCode?: ExitCode;
 }
@@ -128,6 +130,11 @@ async function fixOne(
       running.delete(jobId);
     }
     if (job.status !== 'completed') {
+      if (isInsufficientCredits(job)) {
+        // Refused by the worker once it had counted the references: the same exit code as a 402 at upload.
+        const message = `${job.errorMessage ?? 'Insufficient credits.'} (buy more at ${client.server}/settings?tab=credits)`;
+        return { ...fail(io, file, 'CREDITS', message), jobId, job, exitCode: EXIT.insufficientCredits };
+      }
       return { ...fail(io, file, 'JOB_FAILED', job.errorMessage ?? 'the job failed'), jobId, job };
     }
     if (job.unsupportedFormat) {
@@ -141,15 +148,17 @@ async function fixOne(
     const outDir = options.out ? resolve(io.cwd, options.out) : dirname(path);
     await mkdir(outDir, { recursive: true });
     const docx = await client.download(jobId, 'document');
-    const bib = await client.download(jobId, 'bibtex');
     const report = await client.report(jobId);
     const outputs: NonNullable<RemoteOutcome['outputs']> = {
       docx: join(outDir, docx.fileName),
-      bibtex: join(outDir, bib.fileName),
       report: join(outDir, docx.fileName.replace(/(\.repaired)?\.docx$/i, '.report.json')),
     };
     await writeFile(outputs.docx, docx.bytes);
-    await writeFile(outputs.bibtex, bib.bytes);
+    // The reference files a local run writes for the same --format (bibtex and csljson by default).
+    for (const format of options.format ?? DEFAULT_FORMATS) {
+      const part = await client.download(jobId, format);
+      await writeFile((outputs[format] = join(outDir, part.fileName)), part.bytes);
+    }
     await writeFile(outputs.report, `${JSON.stringify({ file: name, jobId, ...report }, null, 2)}\n`);
     if (options.zip) {
       const zip = await client.download(jobId, 'zip');
@@ -159,7 +168,10 @@ async function fixOne(
     if (!options.json) {
       const rel = (p: string) => (p.startsWith(`${io.cwd}/`) ? p.slice(io.cwd.length + 1) : p);
       progress.print(
-        `✔ ${file} → ${rel(outputs.docx)}, ${rel(outputs.bibtex)}${outputs.zip ? `, ${rel(outputs.zip)}` : ''}\n` +
+        `✔ ${file} → ${[outputs.docx, outputs.bibtex, outputs.csljson, outputs.ris, outputs.zip]
+          .filter((p): p is string => p !== undefined)
+          .map(rel)
+          .join(', ')}\n` +
           `  ${job.citationsFound ?? 0} cited numbers → ${job.bibtexEntries ?? 0} BibTeX entries · ${job.creditsUsed ?? 0} credit${job.creditsUsed === 1 ? '' : 's'} · job ${jobId}\n` +
           noticesOf(job)
             .map((notice) => `  ! ${notice}\n`)
@@ -174,6 +186,13 @@ async function fixOne(
     }
     throw error;
   }
+}
+
+const DEFAULT_FORMATS = ['bibtex', 'csljson'] as const;
+
+/** A job the worker refused because the balance was below what it needs (web's isInsufficientCreditsJob). */
+export function isInsufficientCredits(job: Pick<RemoteJob, 'status' | 'currentStep' | 'errorMessage'>): boolean {
+  return job.status === 'failed' && (job.currentStep === 'Insufficient credits' || /^Insufficient credits\b/i.test(job.errorMessage ?? ''));
 }
 
 /** How long an upload waits for the user's other job to finish (the server runs one job per user). */
