@@ -42,7 +42,11 @@ describe('RemoteClient', () => {
 
   it('turns the answers a user can act on into one-line messages with their exit codes', async () => {
     const cases: [Response, string, number][] = [
-      [json(401, { error: 'Invalid, expired or revoked API token' }), 'token rejected, run cite-repair login', EXIT.authRejected],
+      [
+        json(401, { error: 'Invalid, expired or revoked API token' }),
+        'the server refused the API token (Invalid, expired or revoked API token): create one in Settings → API tokens at http://s/settings, then run cite-repair login --server http://s',
+        EXIT.authRejected,
+      ],
       [
         json(402, { error: 'Insufficient credits', message: 'You need at least 1 credit.' }),
         'insufficient credits: You need at least 1 credit. (buy more at http://s/settings?tab=credits)',

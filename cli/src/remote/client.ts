@@ -196,7 +196,12 @@ async function toRemoteError(response: Response, server: string): Promise<Remote
     message = text.slice(0, 200);
   }
   const status = response.status;
-  if (status === 401) return new RemoteError('auth', 'token rejected, run cite-repair login', status);
+  if (status === 401)
+    return new RemoteError(
+      'auth',
+      `the server refused the API token (${message || 'unknown, expired or revoked'}): create one in Settings → API tokens at ${server}/settings, then run cite-repair login --server ${server}`,
+      status,
+    );
   if (status === 402)
     return new RemoteError('credits', `insufficient credits: ${message || 'not enough credits'} (buy more at ${server}/settings?tab=credits)`, status);
   if (status === 413) return new RemoteError('too-large', `file too large: ${message || 'the server refused the file size'}`, status);
