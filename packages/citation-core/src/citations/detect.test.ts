@@ -348,6 +348,11 @@ describe('bare numbers that are links (Perplexity and Copilot answers pasted int
       para(run('Retention was 95%') + linked('rA', '1') + run(' in 2023') + linked('rB', '2') + run(', at 82 GW') + linked('rA', '1') + run('.')),
     );
     expect(citations.map((c) => c.numbers)).toEqual([[1], [2], [1]]);
+    // With a space between, as Le Chat's numbered source links paste: "in 2023 1", "95% 2".
+    const spaced = detectLinked(para(run('Capacity grew in 2023 ') + linked('rA', '1') + run('. Retention was 95% ') + linked('rB', '2') + run('.')));
+    expect(spaced.map((c) => c.numbers)).toEqual([[1], [2]]);
+    // Not after any number: "version 10 2" stays as written.
+    expect(detectLinked(para(run('Use version 10 ') + linked('rA', '2') + run(' now.')))).toEqual([]);
   });
 
   it('leaves a linked number the list has no entry for, or one inside a word, as it is', () => {

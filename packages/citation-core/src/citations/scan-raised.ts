@@ -154,9 +154,10 @@ export function scanLinkedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>
     }
     // Glued to punctuation ("retention.1") or to a word ("retention1", never "v2" or "CO2"), or after
     // the space that ends a clause.
-    // A year or a percentage closes a claim as a word does ("in 2023.1", "95%3").
-    const before = p.text.slice(Math.max(0, start - 5), start);
-    const afterFigure = /(?:%|(?:^|[^\d.,])(?:1[5-9]|20)\d\d|\d[\s\u00a0]?[A-Za-zµ]{1,3})$/.test(before);
+    // A year or a percentage closes a claim as a word does ("in 2023.1", "95%3", "in 2023 1": Le
+    // Chat's numbered source links pasted with a space before them).
+    const before = p.text.slice(Math.max(0, start - 6), start);
+    const afterFigure = /(?:(?:%|(?:^|[^\d.,])(?:1[5-9]|20)\d\d)[ \u00a0]?|\d[\s\u00a0]?[A-Za-zµ]{1,3})$/.test(before);
     if (!afterFigure && (!/(?:[.,;:!?)\]"”’]|(?:^|[^\p{L}])?\p{L}{3,}|[\p{L}.,;:!?)"”’] )$/u.test(before) || /(?:^|[^\p{L}])\p{L}{1,2}$/u.test(before))) {
       current = undefined;
       continue;
