@@ -185,7 +185,7 @@ describe('cite-repair against the server', () => {
     expect(report).toMatchObject({ file: 'paper.docx', citationsFound: 2, bibtexEntries: 2, notices: [] });
     expect(Array.isArray(report.references)).toBe(true);
     const out = fs.readdirSync(path.join(work, 'out')).sort();
-    expect(out).toEqual(expect.arrayContaining(['paper.bib', 'paper.report.json']));
+    expect(out).toEqual(expect.arrayContaining(['paper.bib', 'paper.csl.json', 'paper.report.json']));
     expect(out.some((f) => f.endsWith('.docx'))).toBe(true);
     expect(out.some((f) => f.endsWith('.zip'))).toBe(true);
     expect(fs.readFileSync(path.join(work, 'out', 'paper.bib'), 'utf8')).toMatch(/@\w+\{/);
@@ -249,14 +249,16 @@ describe('cite-repair against the server', () => {
     await jarFetch(jar, `${base}/api/tokens/${revoked.id}`, { method: 'DELETE' });
     const run = await cli(['whoami', '--server', base, '--token', revoked.token]);
     expect(run.code).toBe(5);
-    expect(run.stderr).toBe('cite-repair: token rejected, run cite-repair login\n');
+    expect(run.stderr).toBe(
+      `cite-repair: the server refused the API token (Invalid, expired or revoked API token): create one in Settings → API tokens at ${base}/settings, then run cite-repair login --server ${base}\n`,
+    );
 
     const expired = await createToken(jar, { name: 'expired', expiresInDays: 1 });
     await getDb().apiToken.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     fs.writeFileSync(path.join(work, 'paper.docx'), citedDocx());
     const fix = await cli(['fix', 'paper.docx', '--server', base, '--token', expired.token]);
     expect(fix.code).toBe(5);
-    expect(fix.stderr).toContain('token rejected, run cite-repair login');
+    expect(fix.stderr).toContain('the server refused the API token (Invalid, expired or revoked API token)');
   });
 
   it("another user's job id is not found, and an unreachable server is said in one line", async () => {
