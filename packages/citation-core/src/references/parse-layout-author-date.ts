@@ -23,7 +23,7 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
     const pre = body.slice(0, m.index).trim();
     if (pre === '' || pre.length > 600 || /["“”]/.test(pre)) continue;
     const names = parseNames(pre.replace(/[,\s]+$/, ''));
-    const titleFirst = names.style === 'organisation' && /\.$/.test(pre) && looksLikeTitle(pre);
+    const titleFirst = names.style === 'organisation' && /\.$/.test(pre) && (looksLikeTitle(pre) || titleInSentenceCase(pre));
     if (names.style === 'organisation' && !titleFirst && wordCount(pre) > 10) continue;
     if (names.style === 'none') continue;
     // "Title — Nature Food (2021)": a title and its site, not an organisation as author.
@@ -69,3 +69,17 @@ export function readChicagoAuthorDate(body: string, ref: ParsedReference, signal
   applySource(parseSource(takeTitle(m[3] as string, ref)), ref, signals);
   return true;
 }
+
+/**
+ * "Solar growth in Europe." before "(n.d.)": APA moves the title of a work with no author to the
+ * author's place, and a title in sentence case has a word in lower case that is no "of", "and" or
+ * "for" of an organisation's name ("World Health Organization", "Bureau of Labor Statistics").
+ */
+function titleInSentenceCase(text: string): boolean {
+  const words = text.replace(/\.$/, '').split(/\s+/);
+  if (words.length < 3 || /\(\p{Lu}{2,}\)/u.test(text)) return false;
+  return words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !ORGANISATION_WORDS.has(w.replace(/\W+$/, '')));
+}
+
+/** Lower-case words of organisations' names. */
+const ORGANISATION_WORDS = new Set(['and', 'for', 'the', 'von', 'van', 'der', 'den', 'des', 'del', 'della', 'und', 'für', 'pour', 'les', 'los', 'las']);

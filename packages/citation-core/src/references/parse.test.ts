@@ -407,6 +407,30 @@ describe('parseReference: years, sites and organisations that were misread', () 
     });
   });
 
+  it('reads a title in sentence case before "(n.d.)" as the title of a work with no author (APA), not as an organisation', () => {
+    expect(parseReference('Solar growth in Europe. (n.d.). Retrieved from https://www.iea.org/reports/solar')).toMatchObject({
+      authors: [],
+      title: 'Solar growth in Europe',
+      url: 'https://www.iea.org/reports/solar',
+    });
+    expect(parseReference('Battery prices fall again. (2020, May 3). Reuters. https://www.reuters.com/a')).toMatchObject({
+      authors: [],
+      title: 'Battery prices fall again',
+      year: 2020,
+    });
+    for (const name of [
+      'Bureau of Labor Statistics',
+      'Our World in Data',
+      'Centers for Disease Control and Prevention',
+      'International Renewable Energy Agency (IRENA)',
+    ]) {
+      expect(parseReference(`${name}. (2023). Solar jobs report. https://example.org/r`)).toMatchObject({
+        authors: [{ literal: name }],
+        title: 'Solar jobs report',
+      });
+    }
+  });
+
   it('reads "U.S. Energy Information Administration" as an organisation, not a person with initials', () => {
     expect(parseReference('U.S. Energy Information Administration. (2024). Annual Energy Outlook 2024. https://www.eia.gov/outlooks/aeo/').authors).toEqual([
       { literal: 'U.S. Energy Information Administration' },
