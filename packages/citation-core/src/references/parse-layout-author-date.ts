@@ -21,7 +21,8 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
   PAREN_DATE_RE.lastIndex = 0;
   for (let m = PAREN_DATE_RE.exec(body); m !== null; m = PAREN_DATE_RE.exec(body)) {
     const pre = body.slice(0, m.index).trim();
-    if (pre === '' || pre.length > 600 || /["“”]/.test(pre)) continue;
+    // Nature's "Title. Preprint at bioRxiv (2020)" ends with a year in brackets too, after the title.
+    if (pre === '' || pre.length > 600 || /["“”]/.test(pre) || /\.\s+Preprint at\b/i.test(pre)) continue;
     const names = parseNames(pre.replace(/[,\s]+$/, ''));
     const titleFirst = names.style === 'organisation' && /\.$/.test(pre) && (looksLikeTitle(pre) || titleInSentenceCase(pre));
     if (names.style === 'organisation' && !titleFirst && wordCount(pre) > 10) continue;

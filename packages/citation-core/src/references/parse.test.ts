@@ -273,6 +273,23 @@ describe('parseReference: Nature and Science', () => {
       year: 2016,
     });
   });
+
+  it('reads "Preprint at <link or server> (2020)" with its names, title and year', () => {
+    expect(parseReference('Brown, T. B. et al. Language models are few-shot learners. Preprint at https://arxiv.org/abs/2005.14165 (2020).')).toMatchObject({
+      authors: [{ family: 'Brown', given: 'T. B.' }],
+      etAl: true,
+      title: 'Language models are few-shot learners',
+      containerTitle: 'arXiv',
+      arxivId: '2005.14165',
+      year: 2020,
+    });
+    expect(parseReference('Smith, J. & Doe, A. Solar growth. Preprint at bioRxiv https://doi.org/10.1101/2020.01.01.123456 (2020).')).toMatchObject({
+      authors: [{ family: 'Smith' }, { family: 'Doe' }],
+      title: 'Solar growth',
+      containerTitle: 'bioRxiv',
+      year: 2020,
+    });
+  });
 });
 
 describe('parseReference: ABNT (Portuguese reports)', () => {
