@@ -51,11 +51,34 @@ const TRAILING_SEPARATOR_RE = /\s+[-–—|]\s*$/;
 // "Title — Nature Food (2021)", "Site — Title (March 3, 2024)": the date in brackets at the end dates the work;
 // so does a full date after a comma, "Title - Reuters, January 5, 2024" ("5. Januar 2024", "2024年1月5日",
 // "3 марта 2024 г.", Russian's "year" mark kept out).
-const TRAILING_DATE_RE = new RegExp(`(?:\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)|\\s*[,，]\\s*(${DATE_SOURCE})(?:\\s?г\\.?)?)\\.?$`, 'iu');
+// "Title | IEA | January 2024", "Title - Reuters - 5 March 2024": a date as the last part.
+const TRAILING_DATE_RE = new RegExp(
+  `(?:\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)|\\s*[,，]\\s*(${DATE_SOURCE})(?:\\s?г\\.?)?|\\s+[-–—|]\\s+(${DATE_SOURCE}))\\.?$`,
+  'iu',
+);
+/** "Renewables 2023 – Analysis (IEA, 2024)": the site and the date in brackets after the title. */
+const SITE_AND_DATE_RE = new RegExp(`^(.+?)\\s*\\(([^(),]{2,40}),\\s*(${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)\\.?$`, 'iu');
 
 export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   const linked = ref.urls.length > 0 || ref.doi !== undefined || ref.arxivId !== undefined;
   const trimmed = body.trim().replace(TRAILING_SEPARATOR_RE, '');
+  const siteAndDate = SITE_AND_DATE_RE.exec(trimmed);
+  if (
+    siteAndDate &&
+    isSiteName((siteAndDate[2] as string).trim()) &&
+    wordCount(siteAndDate[1] as string) >= 2 &&
+    !/[.;]\s+\p{Lu}/u.test(siteAndDate[1] as string)
+  ) {
+    const date = parseDateText(siteAndDate[3] as string);
+    ref.format = 'perplexity';
+    ref.title = (siteAndDate[1] as string).trim();
+    ref.siteName = (siteAndDate[2] as string).trim();
+    if (date && ref.year === undefined) {
+      ref.year = date[0];
+      if (date.length > 1) ref.issued = date;
+    }
+    return true;
+  }
   const dated = TRAILING_DATE_RE.exec(trimmed);
   const undated = dated ? trimmed.slice(0, dated.index) : trimmed;
   // Without a link only a bare "Title - Site" is read so: an entry with sentences has a layout of its own.
@@ -65,7 +88,7 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   ref.format = 'perplexity';
   ref.title = parts.title;
   ref.siteName = parts.site;
-  const date = dated ? parseDateText((dated[1] ?? dated[2]) as string) : parts.year !== undefined ? [parts.year] : undefined;
+  const date = dated ? parseDateText((dated[1] ?? dated[2] ?? dated[3]) as string) : parts.year !== undefined ? [parts.year] : undefined;
   if (date && ref.year === undefined) {
     ref.year = date[0];
     if (date.length > 1) ref.issued = date;

@@ -528,6 +528,18 @@ describe('parseReference: "Title - Site" without its link', () => {
     expect(parsed.authors).toEqual([]);
   });
 
+  it.each([
+    ['Renewables 2023 | IEA | January 2024', 'Renewables 2023', 'IEA', 2024],
+    ['Battery storage booms as prices fall - Reuters - 5 March 2024', 'Battery storage booms as prices fall', 'Reuters', 2024],
+    ['Renewables 2023 – Analysis (IEA, 2024)', 'Renewables 2023 – Analysis', 'IEA', 2024],
+    ['Battery storage booms as prices fall (Reuters, March 5, 2024)', 'Battery storage booms as prices fall', 'Reuters', 2024],
+    ['Global Energy Review 2021 (IEA, 2021) https://www.iea.org/reports/global-energy-review-2021', 'Global Energy Review 2021', 'IEA', 2021],
+  ])('reads the date as the last part, or the site and date in brackets after the title: %s', (input, title, siteName, year) => {
+    const parsed = parseReference(input);
+    expect(parsed).toMatchObject({ title, siteName, year });
+    expect(parsed.authors).toEqual([]);
+  });
+
   it('reads "Site — Title (date)" with the site first and the date as the year', () => {
     expect(parseReference('Reuters — Solar surges in 2023 (March 3, 2024)')).toMatchObject({
       title: 'Solar surges in 2023',
