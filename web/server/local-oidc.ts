@@ -122,7 +122,7 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <style>
   body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}
-  main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:2rem;width:min(92vw,24rem);box-shadow:0 1px 3px rgba(0,0,0,.06)}
+  main{box-sizing:border-box;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:2rem;width:min(92vw,24rem);box-shadow:0 1px 3px rgba(0,0,0,.06)}
   h1{font-size:1.25rem;margin:0 0 1.25rem}
   label{display:block;font-size:.875rem;font-weight:600;margin-bottom:.375rem}
   input{box-sizing:border-box;width:100%;padding:.625rem .75rem;border:1px solid #cbd5e1;border-radius:8px;font-size:1rem}

@@ -90,6 +90,15 @@ describe('Signed-out visitors', () => {
     await privacy.close();
   });
 
+  it('sign in on the local sign-in page, which fits a phone (no sideways scrolling)', async () => {
+    const page = await context.newPage();
+    await page.goto(`${app.base}/api/login`);
+    await page.getByRole('heading', { name: 'Sign in to cite-repair' }).waitFor();
+    // Its card was 92vw wide plus padding and border: 35px wider than a 390px phone.
+    await screenshotBoth(page, 'local-sign-in');
+    await page.close();
+  });
+
   it('are asked to log in on /jobs and /settings', async () => {
     const jobs = await open(context, '/jobs');
     await jobs.getByText('Please log in to view your processing jobs.').waitFor();
