@@ -153,6 +153,27 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads roman page numbers of the front matter, "[3, p. vii]", "[4, pp. xii–xiv]"', () => {
+    const { citations } = detect(text('Shown [3, p. vii] and [4, pp. xii–xiv], not [2, p. vivid].'));
+    expect(citations.map((c) => [c.text, c.locators])).toEqual([
+      ['[3, p. vii]', { 3: { label: 'page', locator: 'vii' } }],
+      ['[4, pp. xii–xiv]', { 4: { label: 'page', locator: 'xii–xiv' } }],
+    ]);
+  });
+
+  it('reads AMA\'s raised pinpoints, "1(p7)", "2(pp3,4)", "3,4(p12)", the page with its number', () => {
+    const sup = (t: string) => run(t, { sup: true });
+    const { citations } = detect(
+      para(run('Solar grew') + sup('1(p7)') + run('. Wind') + sup('2(pp3,4)') + run('. Storage') + sup('3,4(p12)') + run('. Tides') + sup('2') + run('.')),
+    );
+    expect(citations.map((c) => [c.text, c.numbers, c.locators])).toEqual([
+      ['1(p7)', [1], { 1: { label: 'page', locator: '7' } }],
+      ['2(pp3,4)', [2], { 2: { label: 'page', locator: '3, 4' } }],
+      ['3,4(p12)', [3, 4], { 4: { label: 'page', locator: '12' } }],
+      ['2', [2], undefined],
+    ]);
+  });
+
   it('leaves a bracket whose parts after a pinpoint are no numbers', () => {
     const { citations } = detect(text('Shown [1, p. 7; see also 2] and [2, p. 3; x].'));
     expect(citations).toEqual([]);

@@ -23,12 +23,16 @@ describe('parseLocator', () => {
     ['Suppl. 4', { label: 'supplement', locator: '4' }],
     ['Thm. 2', { label: 'other', locator: 'Thm. 2' }],
     ['Lemma 3.1', { label: 'other', locator: 'Lemma 3.1' }],
+    ['p. vii', { label: 'page', locator: 'vii' }],
+    ['pp. xii - xiv', { label: 'page', locator: 'xii–xiv' }],
   ])('%s', (text, locator) => {
     expect(parseLocator(text)).toEqual(locator);
   });
 
   it('refuses what is not a locator', () => {
     expect(parseLocator('Chart 2')).toBeUndefined();
+    // Roman numerals number the front matter's pages, nothing else.
+    expect(parseLocator('ch. iv')).toBeUndefined();
     expect(parseLocator('see also')).toBeUndefined();
     expect(parseLocator(undefined)).toBeUndefined();
   });

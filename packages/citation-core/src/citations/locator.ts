@@ -54,8 +54,10 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
 const ONE_VALUE = String.raw`(?:\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]|$))?|\(\d{1,4}[a-z]?\))`;
 /** "pp. 5–7, 12": several pages or ranges after one label. */
 const VALUE = String.raw`${ONE_VALUE}(?:\s*,\s*(?=\d)${ONE_VALUE})*`;
+/** "p. vii", "pp. xii–xiv": the front matter's pages, numbered in lower-case roman numerals. */
+const ROMAN_PAGES = String.raw`(?:pp?|pgs?|pages?)\.?\s*[ivxlc]{1,7}(?:\s*[-–—]\s*[ivxlc]{1,7})?(?![\p{L}\d])`;
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */
-export const LABELLED_LOCATOR_SOURCE = String.raw`(?:(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
+export const LABELLED_LOCATOR_SOURCE = String.raw`(?:${ROMAN_PAGES}|(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
 /** After a colon a bare number is a page: "[3: 44]". */
 export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,5})?`;
 
@@ -66,9 +68,11 @@ export function parseLocator(text: string | undefined): Locator | undefined {
   const bare = /^\d{1,5}(?:\s*[-–—]\s*\d{1,5})?$/.exec(trimmed);
   if (bare) return { label: 'page', locator: normaliseRange(trimmed) };
   // "Appendix B2" and "App. A": an appendix is lettered.
-  const m = /^([^\d\s.(]+)\.?\s*(\(?\d.*|[A-Z](?:[\d.]*\d)?)$/u.exec(trimmed);
+  const m = /^([^\d\s.(]+)\.?\s*(\(?\d.*|[A-Z](?:[\d.]*\d)?|[ivxlc]{1,7}(?:\s*[-–—]\s*[ivxlc]{1,7})?)$/u.exec(trimmed);
   if (!m?.[1] || !m[2]) return undefined;
   const label = LABEL_WORDS.find(([re]) => re.test(m[1] as string))?.[1];
+  // Roman numerals number pages only ("p. vii"); "ch. iv" is left as written.
+  if (/^[ivxlc]/.test(m[2]) && label !== 'page') return undefined;
   if (label === 'other') return { label, locator: normaliseRange(trimmed) };
   return label ? { label, locator: normaliseRange(m[2]) } : undefined;
 }

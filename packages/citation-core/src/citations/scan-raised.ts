@@ -5,6 +5,8 @@ import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import { expandRanges, fromSuperscriptDigits, RANGE_DASHES } from './expand-ranges.ts';
 import { inMonospace, isFootnoteLike, linkOf, NUMBER_LIST, runAt, runsIn } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
+import { parseLocator } from './locator.ts';
+import type { Locator } from './locator.ts';
 
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
 const TEXT_SUPERSCRIPT = new RegExp(String.raw`<sup>\s*(${NUMBER_LIST})\s*</sup>|\^(${NUMBER_LIST})\^`, 'gi');
@@ -35,6 +37,16 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
   }
   for (const span of spans) {
     const raw = p.text.slice(span.start, span.end);
+    const ama = amaCitation(raw);
+    if (ama) {
+      const start = span.start + ama.offset;
+      const end = start + ama.length;
+      if (isExponent(p.text, start, ama.numbers.join(','))) continue;
+      const runs = runsIn(p, start, end);
+      const linked = runs.length > 0 && runs.every((r) => r.hyperlink !== undefined);
+      out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers: ama.numbers, superscript: true, linked, locators: ama.locators });
+      continue;
+    }
     if (raw.includes('[') || raw.includes('(')) continue; // bracket forms are scanned separately
     const match = SUPERSCRIPT_NUMBERS.exec(raw);
     if (!match?.[1]) continue;
@@ -84,6 +96,31 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: true, linked: false });
   }
   return out;
+}
+
+/** AMA's raised pinpoints: "1(p7)", "2(pp3,4)", "3,4(p12)", "3,8(pp4-6),9": pages in brackets after a number. */
+const AMA_PART = String.raw`\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?(?:\(pp?\.?\s?[\dA-Za-z]+(?:\s*[-–]\s*[\dA-Za-z]+)?(?:\s*,\s*[\dA-Za-z]+(?:\s*[-–]\s*[\dA-Za-z]+)?)*\))?`;
+const AMA_CITATION = new RegExp(String.raw`^[\s.,;:]*(${AMA_PART}(?:\s*,\s*${AMA_PART})*)[\s.,;:]*$`);
+const AMA_PIECE = new RegExp(String.raw`(\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?)(?:\((pp?\.?\s?[^)]+)\))?`, 'g');
+
+/** The numbers and pinpoints of a raised AMA citation with at least one pinpoint, and where it stands in `raw`. */
+function amaCitation(raw: string): { numbers: number[]; locators: Record<number, Locator>; offset: number; length: number } | undefined {
+  if (!raw.includes('(p')) return undefined;
+  const match = AMA_CITATION.exec(raw);
+  if (!match?.[1]) return undefined;
+  const numbers: number[] = [];
+  const locators: Record<number, Locator> = {};
+  for (const piece of match[1].matchAll(AMA_PIECE)) {
+    const expanded = expandRanges(piece[1] ?? '');
+    if (!expanded) return undefined;
+    numbers.push(...expanded);
+    const last = expanded[expanded.length - 1];
+    // "p7" is "p. 7" written without its space and full stop.
+    const locator = piece[2] ? parseLocator(piece[2].replace(/^(pp?)\.?\s?/, '$1. ').replace(/\s*,\s*/g, ', ')) : undefined;
+    if (locator && last !== undefined) locators[last] = locator;
+  }
+  if (Object.keys(locators).length === 0) return undefined;
+  return { numbers, locators, offset: raw.indexOf(match[1]), length: match[1].length };
 }
 
 /**
