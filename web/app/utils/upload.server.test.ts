@@ -38,8 +38,21 @@ describe('detectWordFormat', () => {
 
   it('passes an OLE file named .docx (an encrypted package) on to citation-core, which explains it', () => {
     expect(detectWordFormat({ filename: 'locked.docx', bytes: OLE })).toBe('docx');
+    expect(detectWordFormat({ filename: 'locked.docx', bytes: oleWith(['EncryptionInfo', 'EncryptedPackage']) })).toBe('docx');
+  });
+
+  it('converts a Word 97-2003 document named .docx as any .doc, instead of asking the user to save it again', () => {
+    expect(detectWordFormat({ filename: 'renamed.docx', bytes: oleWith(['WordDocument', '\u0001CompObj']) })).toBe('doc');
   });
 });
+
+/** An OLE compound file whose directory entries (UTF-16LE names) start at `at`. */
+function oleWith(names: string[], at = 512, size = at + 512): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(OLE.subarray(0, 8));
+  names.forEach((name, i) => bytes.set(Buffer.from(name, 'utf16le'), at + i * 128));
+  return bytes;
+}
 
 function makeDocxLikeZipWithout(): Uint8Array {
   const bytes = makeDocx(['x']);
@@ -74,6 +87,12 @@ describe('receiveUpload and detectWordFormatOnDisk', () => {
 
     const doc = await receiveUpload(request(OLE, 'old.doc'), dir);
     expect(await detectWordFormatOnDisk(doc)).toBe('doc');
+    // OLE files named .docx, their directory across the 1 MB chunks the scan reads.
+    const renamed = await receiveUpload(request(oleWith(['WordDocument'], 1024 * 1024 - 10), 'renamed.docx'), dir);
+    expect(await detectWordFormatOnDisk(renamed)).toBe('doc');
+    const locked = await receiveUpload(request(oleWith(['WordDocument', 'EncryptedPackage'], 1024 * 1024 - 138), 'locked.docx'), dir);
+    expect(await detectWordFormatOnDisk(locked)).toBe('docx');
+    await Promise.all([renamed.discard(), locked.discard()]);
     const pdf = await receiveUpload(request(new TextEncoder().encode('%PDF-1.7'), 'x.docx'), dir);
     await expect(detectWordFormatOnDisk(pdf)).rejects.toMatchObject({ status: 415 });
     await Promise.all([doc.discard(), pdf.discard()]);

@@ -145,7 +145,18 @@ export async function detectWordFormatOnDisk(file: ReceivedUpload): Promise<Word
       if (types && word) return 'docx';
       throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
     }
-    return formatOfOle(bytes, file.filename);
+    if (!startsWith(bytes, OLE_MAGIC) || !/\.docx$/i.test(file.filename)) return formatOfOle(bytes, file.filename);
+    // An OLE file named .docx: its directory entries (anywhere in the file) say what it is.
+    const streams = new Set<string>();
+    const chunk = Buffer.alloc(1024 * 1024);
+    let carry = '';
+    for (let position = 0; position < file.size; position += chunk.length) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+      const text = carry + chunk.toString('latin1', 0, bytesRead);
+      for (const name of oleStreamNamesIn(text)) streams.add(name);
+      carry = text.slice(-64);
+    }
+    return formatOfOle(bytes, file.filename, streams);
   } finally {
     await handle.close();
   }
@@ -173,7 +184,8 @@ export function detectWordFormat(file: UploadedFile): WordFormat {
     if (names.includes('[Content_Types].xml') && names.includes('word/')) return 'docx';
     throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
   }
-  return formatOfOle(file.bytes, file.filename);
+  const text = startsWith(file.bytes, OLE_MAGIC) ? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('latin1') : '';
+  return formatOfOle(file.bytes, file.filename, oleStreamNamesIn(text));
 }
 
 function checkExtension(filename: string): void {
@@ -181,11 +193,25 @@ function checkExtension(filename: string): void {
   if (extension !== 'docx' && extension !== 'doc') throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
 }
 
-/** A file that is not a ZIP: an OLE compound file, or nothing we read. */
-function formatOfOle(head: Uint8Array, filename: string): WordFormat {
-  // A .docx that is an OLE file is an encrypted package: citation-core explains that one.
-  if (startsWith(head, OLE_MAGIC)) return /\.docx$/i.test(filename) ? 'docx' : 'doc';
-  throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
+/** The stream names of an OLE compound file that tell a Word 97-2003 document from an encrypted .docx. */
+const OLE_STREAMS = ['WordDocument', 'EncryptedPackage', 'EncryptionInfo'] as const;
+const OLE_STREAM_PATTERNS = OLE_STREAMS.map((name) => [name, Buffer.from(name, 'utf16le').toString('latin1')] as const);
+
+/** Which of those names (UTF-16LE, as directory entries hold them) a latin1 view of the file contains. */
+export function oleStreamNamesIn(text: string): string[] {
+  return OLE_STREAM_PATTERNS.filter(([, pattern]) => text.includes(pattern)).map(([name]) => name);
+}
+
+/**
+ * A file that is not a ZIP: an OLE compound file, or nothing we read. Named .docx, it is an encrypted
+ * package (citation-core explains that one) — or a Word 97-2003 document saved under the wrong
+ * extension, which the worker converts as it converts any .doc.
+ */
+function formatOfOle(head: Uint8Array, filename: string, streams: Iterable<string> = []): WordFormat {
+  if (!startsWith(head, OLE_MAGIC)) throw new UploadError(415, INVALID_TYPE.title, INVALID_TYPE.message);
+  if (!/\.docx$/i.test(filename)) return 'doc';
+  const names = new Set(streams);
+  return names.has('WordDocument') && !names.has('EncryptedPackage') && !names.has('EncryptionInfo') ? 'doc' : 'docx';
 }
 
 /**
