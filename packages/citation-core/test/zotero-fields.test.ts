@@ -109,6 +109,26 @@ describe('live Zotero fields (the default output)', () => {
     ]);
   });
 
+  it('formats the results as Zotero does before any Refresh: italics as runs, the Bibliography paragraph style with the style’s layout', async () => {
+    const { pkg } = await repair('fx02');
+    const xml = pkg.readXml(pkg.mainPart) ?? '';
+    const bibliography = xml.slice(xml.indexOf('ZOTERO_BIBL'));
+    expect(bibliography).toMatch(/<w:rPr><w:i\/>(<w:noProof\/>)?<\/w:rPr><w:t xml:space="preserve">Proceedings of the National Academy of Sciences<\/w:t>/);
+    expect(xml.match(/<w:pStyle w:val="Bibliography"\/>/g)?.length).toBeGreaterThan(5);
+    // APA: hanging indent of half an inch, double spacing, no space between entries.
+    expect(pkg.readXml('word/styles.xml')).toMatch(
+      /<w:style w:type="paragraph" w:styleId="Bibliography"><w:name w:val="Bibliography"\/>.*<w:spacing w:after="0" w:line="480" w:lineRule="auto"\/><w:ind w:left="720" w:hanging="720"\/>/,
+    );
+    // Nature raises its citations; IEEE's numbers stand in a column of their own.
+    const nature = await repair('fx02', { style: 'nature' });
+    for (const field of nature.citations) expect(field.result).toMatch(/^[\d,–]+$/);
+    expect(nature.pkg.readXml(nature.pkg.mainPart)).toMatch(/<w:vertAlign w:val="superscript"\/><\/w:rPr><w:t xml:space="preserve">1,2<\/w:t>/);
+    const ieee = await repair('fx02', { style: 'ieee' });
+    expect(ieee.pkg.readXml('word/styles.xml')).toMatch(
+      /<w:tabs><w:tab w:val="left" w:pos="(\d+)"\/><\/w:tabs><w:spacing w:after="0" w:line="240" w:lineRule="auto"\/><w:ind w:left="\1" w:hanging="\1"\/>/,
+    );
+  }, 60_000);
+
   it('keeps the document preferences Zotero reads: ZOTERO_PREF_n chunks of ≤255 characters, wired into the package', async () => {
     const { pkg } = await repair('fx02');
     const custom = pkg.readXml('docProps/custom.xml') ?? '';
@@ -155,7 +175,7 @@ describe('live Zotero fields (the default output)', () => {
         seen = n;
       }
     }
-    expect(ieee.bibliography[0]?.result.split('\n')[0]).toMatch(/^\[1\] /);
+    expect(ieee.bibliography[0]?.result.split('\n')[0]).toMatch(/^\[1\]\t/);
     expect(ieee.pkg.readXml('docProps/custom.xml')).toContain('http://www.zotero.org/styles/ieee');
   });
 

@@ -30,6 +30,8 @@ export interface FieldReplacement {
   /** Plain text written just before and after the field (a space, the full stop moved after it). */
   before?: string;
   after?: string;
+  /** Formats the result run once it stands in its field (splits it into italic, raised… runs). */
+  format?: (result: Element) => void;
 }
 
 /** Children a run may hold that are pure text: a run holding anything else is never deleted. */
@@ -72,6 +74,7 @@ export function replaceText(p: Element, start: number, end: number, replacement:
       marker.parentNode?.insertBefore(createMarkerRun(model, after, { ...options, normalSize: options.normalSize && model === first.run }), marker.nextSibling);
     if (options.field.superscript) setRunProperty(marker, 'vertAlign', 'superscript');
     wrapInField(marker, options.field.code);
+    options.field.format?.(marker);
   }
 
   for (const raw of covered) if (!(options.keepNoteMarks && raw.noteReference)) removeRunText(raw);

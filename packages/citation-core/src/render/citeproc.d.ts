@@ -9,12 +9,22 @@ declare module 'citeproc' {
     citationItems: { id: string; locator?: string; label?: string; suffix?: string }[];
     properties: { noteIndex: number };
   }
+  export interface BibliographyParams {
+    bibstart: string;
+    bibend: string;
+    entry_ids: string[][];
+    maxoffset: number;
+    entryspacing: number;
+    linespacing: number;
+    hangingindent?: boolean | number;
+    'second-field-align': false | 'flush' | 'margin';
+  }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- used as `typeof Engine` below
   class Engine {
     constructor(sys: CiteprocSys, style: string | object, lang?: string, forceLang?: boolean);
     rebuildProcessorState(citations: CiteprocCitation[], mode?: 'html' | 'text' | 'rtf', uncited?: string[]): [string, number, string][];
     setOutputFormat(mode: 'html' | 'text' | 'rtf'): void;
-    makeBibliography(): false | [{ bibstart: string; bibend: string; entry_ids: string[][] }, string[]];
+    makeBibliography(): false | [BibliographyParams, string[]];
     updateItems(ids: string[]): void;
     makeCitationCluster(items: { id: string; locator?: string; label?: string; suffix?: string }[]): string;
   }

@@ -62,14 +62,34 @@ function inContext(styleId: string) {
     'text',
   );
   const text = new Map(rendered.map(([id, , t]) => [id, t.replace(/\s+/g, ' ').trim()]));
-  return GROUPS.map((g) => text.get(g.citationID));
+  engine.setOutputFormat('text');
+  const bib = engine.makeBibliography();
+  return { citations: GROUPS.map((g) => text.get(g.citationID)), bibliography: bib ? bib[1].map((t) => t.replace(/\s+/g, ' ').trim()) : [] };
 }
 
 describe('renderCitations', () => {
   it.each(STYLE_CATALOGUE.map((s) => s.id))('gives the text Zotero would in %s', (styleId) => {
     const out = renderCitations(ITEMS, GROUPS, loadStyle(styleId), 'en-US');
-    expect(out.citations).toEqual(inContext(styleId));
-    expect(out.bibliography).toHaveLength(ITEMS.length);
+    const zotero = inContext(styleId);
+    expect(out.citations).toEqual(zotero.citations);
+    // The same entries; a numeric label is followed by a tab (as in Zotero's RTF), not a space.
+    expect(out.bibliography.map((entry) => entry.replace('\t', ' '))).toEqual(zotero.bibliography);
+    // The runs spell the text exactly.
+    expect(out.citationRuns.map((runs) => runs.map((r) => r.text).join(''))).toEqual(out.citations);
+    expect(out.bibliographyRuns.map((runs) => runs.map((r) => r.text).join(''))).toEqual(out.bibliography);
+  });
+
+  it('keeps the style’s formatting as runs and its bibliography layout', () => {
+    const apa = renderCitations(ITEMS, GROUPS, loadStyle('apa'), 'en-US');
+    expect(apa.layout).toEqual({ hangingIndent: true, lineSpacing: 2, entrySpacing: 0, secondFieldAlign: false, maxOffset: 0 });
+    expect(apa.bibliographyRuns[0]).toContainEqual({ text: 'Journal of Tests', italic: true });
+    const ieee = renderCitations(ITEMS, GROUPS, loadStyle('ieee'), 'en-US');
+    expect(ieee.layout).toMatchObject({ hangingIndent: false, secondFieldAlign: 'flush', maxOffset: 3 });
+    expect(ieee.bibliography[0]).toMatch(/^\[1\]\tA\. Okafor/);
+    const nature = renderCitations(ITEMS, GROUPS, loadStyle('nature'), 'en-US');
+    expect(nature.citationRuns[0]).toEqual([{ text: '1', vertAlign: 'superscript' }]);
+    const mla = renderCitations(ITEMS, [{ citationID: 'm', items: [{ id: 'e' }] }], loadStyle('modern-language-association'), 'en-US');
+    expect(mla.citationRuns[0]?.map((r) => r.text).join('')).toBe(mla.citations[0]);
   });
 
   it('keeps one author’s works together in the style’s order (Elsevier Harvard: newest first)', () => {

@@ -5,9 +5,12 @@
 // and locale. The text is what the reader sees before Zotero's first Refresh.
 import { createRequire } from 'node:module';
 import type CSL from 'citeproc';
+import type { BibliographyParams } from 'citeproc';
 import type { CslData } from '../export/csl-data.ts';
 import type { LoadedStyle } from './load-style.ts';
 import { localeXml } from './load-style.ts';
+import { parseCiteprocHtml } from './rich-text.ts';
+import type { RichRun, RichText } from './rich-text.ts';
 
 export interface RenderGroup {
   citationID: string;
@@ -17,8 +20,27 @@ export interface RenderGroup {
 export interface Rendered {
   /** One text per group, same order. */
   citations: string[];
-  /** One text per bibliography entry, in the style's order. */
+  /** The same citations as formatted runs (italics, superscript…), same order. */
+  citationRuns: RichRun[][];
+  /** One text per bibliography entry, in the style's order (a numeric label, a tab, the entry). */
   bibliography: string[];
+  /** The same entries as formatted runs. */
+  bibliographyRuns: RichRun[][];
+  /** How the style lays out its bibliography (makeBibliography's parameters). */
+  layout: BibliographyLayout;
+}
+
+/** citeproc's bibliography parameters, as Zotero reads them (Zotero.Cite.getBibliographyFormatParameters). */
+export interface BibliographyLayout {
+  hangingIndent: boolean;
+  /** Lines per line: 1 single, 2 double. */
+  lineSpacing: number;
+  /** Empty lines' worth of space after each entry. */
+  entrySpacing: number;
+  /** A numeric style's label in its own column: 'flush' (text aligned after it) or 'margin'. */
+  secondFieldAlign: false | 'flush' | 'margin';
+  /** The longest label, in characters. */
+  maxOffset: number;
 }
 
 // citeproc-js is one 1 MB CommonJS file. require() loads it in a fifth of the time import() takes
@@ -34,9 +56,17 @@ export function renderCitations(items: CslData[], groups: RenderGroup[], style: 
   slot.items = new Map(items.map((item) => [item.id, item]));
   try {
     const { engine } = slot;
-    const citations = positional(engine) ? renderInContext(engine, groups) : renderEachOnce(engine, groups);
+    // HTML rather than text: the same work for citeproc, and the formatting survives (rich-text.ts).
+    const cited = positional(engine) ? renderInContext(engine, groups) : renderEachOnce(engine, groups);
     const bib = engine.makeBibliography();
-    const rendered = { citations, bibliography: bib ? bib[1].map(clean).filter(Boolean) : [] };
+    const entries = bib ? bib[1].map(parseCiteprocHtml).filter((e) => e.text !== '') : [];
+    const rendered: Rendered = {
+      citations: cited.map((c) => c.text),
+      citationRuns: cited.map((c) => c.runs),
+      bibliography: entries.map((e) => e.text),
+      bibliographyRuns: entries.map((e) => e.runs),
+      layout: layoutOf(bib ? bib[0] : undefined),
+    };
     // Forget this document's items, so the cached engine holds nothing of it until the next run.
     engine.updateItems([]);
     return rendered;
@@ -99,7 +129,7 @@ function engineFor(style: LoadedStyle, locale: string): EngineSlot {
  * citations do not depend on their position, the text rebuildProcessorState gives, without
  * processCitationCluster's per-citation bookkeeping.
  */
-function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): string[] {
+function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): RichText[] {
   const firstCited: string[] = [];
   const seen = new Set<string>();
   for (const g of groups) {
@@ -111,15 +141,15 @@ function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderG
     }
   }
   engine.updateItems(firstCited);
-  engine.setOutputFormat('text');
+  engine.setOutputFormat('html');
   // The same items (and locators) cite the same way wherever they stand: render each set once.
-  const textOfGroup = new Map<string, string>();
+  const textOfGroup = new Map<string, RichText>();
   const sortKeys = new Map<string, string[]>();
   return groups.map((g) => {
     const key = JSON.stringify(g.items);
     let text = textOfGroup.get(key);
     if (text === undefined) {
-      text = clean(makeCluster(engine, g.items, sortKeys));
+      text = parseCiteprocHtml(makeCluster(engine, g.items, sortKeys));
       textOfGroup.set(key, text);
     }
     return text;
@@ -130,11 +160,11 @@ function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderG
  * A style whose citations change with their position (et-al-subsequent-min, position="subsequent":
  * American Sociological Association) is rendered citation after citation, as Zotero does.
  */
-function renderInContext(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): string[] {
+function renderInContext(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): RichText[] {
   const citations = groups.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0 } }));
-  const textById = new Map(engine.rebuildProcessorState(citations, 'text').map(([id, , text]) => [id, text]));
-  engine.setOutputFormat('text');
-  return groups.map((g) => clean(textById.get(g.citationID) ?? ''));
+  const htmlById = new Map(engine.rebuildProcessorState(citations, 'html').map(([id, , html]) => [id, html]));
+  engine.setOutputFormat('html');
+  return groups.map((g) => parseCiteprocHtml(htmlById.get(g.citationID) ?? ''));
 }
 
 function positional(engine: InstanceType<typeof CSL.Engine>): boolean {
@@ -208,6 +238,13 @@ function makeCluster(engine: InstanceType<typeof CSL.Engine>, items: RenderGroup
   }
 }
 
-function clean(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+function layoutOf(params: BibliographyParams | undefined): BibliographyLayout {
+  const align = params?.['second-field-align'];
+  return {
+    hangingIndent: Boolean(params?.hangingindent),
+    lineSpacing: Number(params?.linespacing) || 1,
+    entrySpacing: Number(params?.entryspacing) || 0,
+    secondFieldAlign: align === 'flush' || align === 'margin' ? align : false,
+    maxOffset: Number(params?.maxoffset) || 0,
+  };
 }

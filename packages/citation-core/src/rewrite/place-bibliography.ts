@@ -1,5 +1,6 @@
-import { fieldParagraphs } from '../docx/fields.ts';
 import type { LocatedLists } from '../lists/locate.ts';
+import { bibliographyParagraphs } from '../zotero/formatted-results.ts';
+import type { BibliographyLook } from '../zotero/formatted-results.ts';
 import type { LiveFieldsPlan } from '../zotero/live-citations.ts';
 import type { RewritePlan } from './plan.ts';
 
@@ -8,11 +9,11 @@ import type { RewritePlan } from './plan.ts';
  * heading; with --keep-references the old list stays below it. A list made only of the links of
  * the text has no place of its own: the bibliography goes at the end.
  */
-export function placeBibliography(plan: RewritePlan, located: LocatedLists, keep: boolean, livePlan: LiveFieldsPlan, paragraphStyle: string | undefined): void {
+export function placeBibliography(plan: RewritePlan, located: LocatedLists, keep: boolean, livePlan: LiveFieldsPlan, look: BibliographyLook): void {
   const first = located.lists.find((l) => l.entries.some((e) => e.paragraphIndex >= 0));
   const heading = first?.headingParagraphIndex ?? -1;
   const listStart = first ? Math.min(...first.entries.map((e) => e.paragraphIndex).filter((i) => i >= 0)) : -1;
   if (!keep && heading >= 0) plan.removeParagraphs = plan.removeParagraphs.filter((i) => i !== heading);
   const at = first ? (keep ? (heading >= 0 ? heading : listStart) : heading >= 0 ? heading + 1 : listStart) : -1;
-  plan.insertBefore = { paragraphIndex: at, build: (like) => fieldParagraphs(like, livePlan.bibliographyCode, livePlan.bibliography, paragraphStyle) };
+  plan.insertBefore = { paragraphIndex: at, build: (like) => bibliographyParagraphs(like, livePlan.bibliographyCode, livePlan.bibliographyRuns, look) };
 }

@@ -8,6 +8,8 @@ import { createWLike, wChild, wChildren } from '../docx/xml.ts';
 import { formatMarker } from '../markers/format.ts';
 import type { MarkerEntry } from '../markers/format.ts';
 import type { Placement } from './placement.ts';
+import type { RichRun } from '../render/rich-text.ts';
+import { formatResult } from '../zotero/formatted-results.ts';
 import type { Citation, MarkerStyle, Work } from '../types.ts';
 import { entryKey } from '../works.ts';
 
@@ -39,6 +41,8 @@ export interface RewritePlan {
 export interface RenderedCitation extends Placement {
   text: string;
   code: string;
+  /** The text as formatted runs (a style's italics, superscript…), when it has any formatting. */
+  runs?: RichRun[];
 }
 
 export interface PlanInput {
@@ -85,6 +89,8 @@ export function planRewrite(input: PlanInput): RewritePlan {
       const field: FieldReplacement = { code: rendered.code, superscript: input.fields?.superscript ?? false };
       if (rendered.before) field.before = rendered.before;
       if (rendered.after) field.after = rendered.after;
+      const runs = rendered.runs;
+      if (runs) field.format = (result) => formatResult(result, runs);
       edit.field = field;
     }
     edits.push(edit);

@@ -15,6 +15,7 @@ import type { Citation, CslItem, OutputMarker, Work } from '../types.ts';
 import type { WorkSet } from '../works.ts';
 import { prefsParts, prefsXml } from '../zotero/document-prefs.ts';
 import type { existingFieldCounts } from '../zotero/existing-fields.ts';
+import { bibliographyLook } from '../zotero/formatted-results.ts';
 import { planLiveFields } from '../zotero/live-citations.ts';
 import type { LiveFieldsInput, LiveFieldsPlan } from '../zotero/live-citations.ts';
 import { placeBibliography } from './place-bibliography.ts';
@@ -80,11 +81,14 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   if (livePlan) planInput.fields = { rendered: livePlan.rendered, superscript: livePlan.superscript };
   const plan = planRewrite(planInput);
   // Both live forms replace the list with their manager's bibliography field, where the list stood.
-  if (livePlan) placeBibliography(plan, input.located, input.keepReferenceList, livePlan, target.styles.get('Bibliography') ? 'Bibliography' : undefined);
+  // Their entries in Word's Bibliography paragraph style, set to the style's layout as Zotero sets it.
+  const look = livePlan ? bibliographyLook(target, livePlan.layout) : undefined;
+  if (livePlan && look) placeBibliography(plan, input.located, input.keepReferenceList, livePlan, look);
   applyRewrite(target, plan);
   // The notes that became citations go, like the reference list, unless it is kept.
   if (!input.keepReferenceList) removeNotes(target.noteParts, input.citedNotes);
   const replacements = new Map<string, string | Uint8Array>([[pkg.mainPart, target.serialize()], ...serializeNoteParts(target.noteParts)]);
+  if (look?.stylesPart) replacements.set(...look.stylesPart);
   // Zotero's document preferences, unless the document already keeps its own (it had Zotero fields).
   if (form === 'fields' && !(input.existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
     for (const [name, xml] of prefsParts(pkg, prefsXml({ styleUri: cslStyle.uri, locale, seed }))) replacements.set(name, xml);

@@ -6,7 +6,8 @@ import type { CslData } from '../export/csl-data.ts';
 import { toCslData } from '../export/csl-data.ts';
 import type { LoadedStyle } from '../render/load-style.ts';
 import { renderCitations } from '../render/render-citations.ts';
-import type { Rendered, RenderGroup } from '../render/render-citations.ts';
+import type { BibliographyLayout, Rendered, RenderGroup } from '../render/render-citations.ts';
+import type { RichRun } from '../render/rich-text.ts';
 import type { RenderedCitation } from '../rewrite/plan.ts';
 import type { Citation, CslItem, Work } from '../types.ts';
 import { placement } from '../rewrite/placement.ts';
@@ -40,6 +41,10 @@ export interface LiveFieldsPlan {
   rendered: (RenderedCitation | undefined)[];
   superscript: boolean;
   bibliography: string[];
+  /** The same entries as formatted runs. */
+  bibliographyRuns: RichRun[][];
+  /** The style's bibliography layout (hanging indent, spacing, a numeric label's column). */
+  layout: BibliographyLayout;
   bibliographyCode: string;
   /** Every cited item as CSL-JSON, as embedded in the fields (the .json export). */
   data: CslData[];
@@ -82,6 +87,7 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
   const data = [...dataOf.values()].map((f) => f.data);
   const output = renderOnce(data, present, input);
   const textOf = new Map(present.map((g, i) => [g.citationID, output.citations[i] ?? '']));
+  const runsOf = new Map(present.map((g, i) => [g.citationID, output.citationRuns[i]]));
   const byKey = new Map([...dataOf.values()].map((f) => [f.data.id, f]));
 
   const rendered = input.citations.map((citation, index): RenderedCitation | undefined => {
@@ -96,12 +102,20 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
     });
     const codeInput = { citationID: group.citationID, text, items };
     const code = input.form === 'mendeley' ? mendeleyFieldCode(codeInput) : citationFieldCode(codeInput);
-    return { text, code, ...placement(citation, input.paragraphs[citation.paragraphIndex]?.text ?? '', input.style.superscript) };
+    const runs = text === textOf.get(group.citationID) ? runsOf.get(group.citationID) : undefined;
+    return {
+      text,
+      code,
+      ...(runs ? { runs } : {}),
+      ...placement(citation, input.paragraphs[citation.paragraphIndex]?.text ?? '', input.style.superscript),
+    };
   });
   return {
     rendered,
     superscript: input.style.superscript,
     bibliography: output.bibliography,
+    bibliographyRuns: output.bibliographyRuns,
+    layout: output.layout,
     bibliographyCode: input.form === 'mendeley' ? mendeleyBibliographyFieldCode() : bibliographyFieldCode(),
     data,
   };

@@ -31,14 +31,15 @@ export function readFields(xml: string): ReadField[] {
       }
     } else if (name === 'instrText' && top && !top.inResult) {
       top.code += el.textContent ?? '';
-    } else if (name === 't' && top?.inResult) {
-      top.result += el.textContent ?? '';
+    } else if ((name === 't' || name === 'tab' || name === 'br') && top?.inResult && el.parentNode && (el.parentNode as Element).localName === 'r') {
+      // A new paragraph of the result starts a new line; a tab or a line break inside a run is one.
       let p: Element | null = el.parentNode as Element | null;
       while (p && p.localName !== 'p') p = p.parentNode as Element | null;
       if (p) {
         if (top.paragraphs.size > 0 && !top.paragraphs.has(p)) top.result += '\n';
         top.paragraphs.add(p);
       }
+      top.result += name === 't' ? (el.textContent ?? '') : name === 'tab' ? '\t' : '\n';
     }
   }
   return out;
