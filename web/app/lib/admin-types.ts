@@ -26,6 +26,8 @@ export interface RecentAiCall {
 export interface AiMetricsDto {
   summary: { today_calls: number; week_calls: number; month_calls: number };
   costs: { today_cost: number; week_cost: number; month_cost: number; avg_cost_per_call: number };
+  /** Spec §3 AI metrics 'formatted': the same costs as the screen shows them (4 to 6 decimals, spec §9). */
+  formatted: { today_cost: string; week_cost: string; month_cost: string; avg_cost_per_call: string };
   has_project_access: boolean;
   project_id: string | null;
   today_details: { model_breakdown: ModelBreakdownRow[] };

@@ -1,6 +1,7 @@
 // The admin AI metrics (spec §3 AI metrics, §2 /admin metrics tab) from the AiCallMetric rows that the
 // worker writes for every OpenAI call (createWebResolver's onAiUsage). Days are UTC days; "this week"
 // is the last 7 days including today, "this month" the calendar month.
+import { formatCost } from '../lib/admin.ts';
 import type { AiMetricsDto, ModelBreakdownRow, RecentAiCall } from '../lib/admin-types.ts';
 import type { Db } from '../utils/db.server.ts';
 
@@ -54,9 +55,16 @@ export async function getAiMetrics(db: Db, input: { now?: Date; hasProjectAccess
   });
 
   const recent = await db.aiCallMetric.findMany({ orderBy: { createdAt: 'desc' }, take: 20 });
+  const costs = { today_cost: t.cost, week_cost: w.cost, month_cost: m.cost, avg_cost_per_call: m.calls ? round(m.cost / m.calls) : 0 };
   return {
     summary: { today_calls: t.calls, week_calls: w.calls, month_calls: m.calls },
-    costs: { today_cost: t.cost, week_cost: w.cost, month_cost: m.cost, avg_cost_per_call: m.calls ? round(m.cost / m.calls) : 0 },
+    costs,
+    formatted: {
+      today_cost: formatCost(costs.today_cost),
+      week_cost: formatCost(costs.week_cost),
+      month_cost: formatCost(costs.month_cost),
+      avg_cost_per_call: formatCost(costs.avg_cost_per_call),
+    },
     has_project_access: input.hasProjectAccess,
     project_id: input.projectId,
     today_details: { model_breakdown: modelBreakdown },

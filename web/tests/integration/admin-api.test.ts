@@ -452,6 +452,7 @@ describe('AI-call configuration and metrics', () => {
     const metrics = (await (await send(route('GET /api/admin/openai-metrics'), { cookie: admin.cookie })).json()) as {
       summary: { today_calls: number; week_calls: number; month_calls: number };
       costs: { today_cost: number; avg_cost_per_call: number };
+      formatted: { today_cost: string; week_cost: string; month_cost: string; avg_cost_per_call: string };
       has_project_access: boolean;
       project_id: string | null;
       today_details: { model_breakdown: { model: string; calls: number; input_tokens: number; cost: number; cost_per_call: number }[] };
@@ -461,6 +462,8 @@ describe('AI-call configuration and metrics', () => {
     expect(metrics.summary).toEqual({ today_calls: 3, week_calls: 3, month_calls: 3 });
     expect(metrics.costs.today_cost).toBeCloseTo(0.02155, 8);
     expect(metrics.costs.avg_cost_per_call).toBeCloseTo(0.02155 / 3, 8);
+    // Spec §3 names the costs 'formatted': as the screen shows them, 4 to 6 decimals.
+    expect(metrics.formatted).toEqual({ today_cost: '$0.02155', week_cost: '$0.02155', month_cost: '$0.02155', avg_cost_per_call: '$0.007183' });
     expect(metrics.today_details.model_breakdown[0]).toMatchObject({ model: 'gpt-5-mini', calls: 2, input_tokens: 1500 });
     expect(metrics.today_details.model_breakdown[0]?.cost_per_call).toBeCloseTo(0.0106, 8);
     expect(metrics.week_trend.daily_costs).toHaveLength(7);
