@@ -88,7 +88,7 @@ export async function getRequestCaller(request: Request): Promise<ApiCaller | nu
 
 /** For routes that manage tokens and other account settings: the session cookie only, never a token. */
 export async function requireSessionApiUser(request: Request): Promise<UserDto> {
-  if (bearerToken(request) !== null) throw jsonError(403, 'API tokens cannot manage API tokens: sign in to the web app.');
+  if (bearerToken(request) !== null) throw jsonError(403, 'API tokens cannot manage tokens or sign-in sessions: sign in to the web app.');
   const user = await getUser(request);
   if (!user) throw jsonError(401, 'Unauthorized: please sign in');
   return user;

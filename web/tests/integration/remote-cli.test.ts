@@ -124,6 +124,10 @@ describe('Personal API tokens', () => {
     // Signed out: 401. With a token instead of the cookie: 403 (a token cannot mint tokens).
     expect((await fetch(`${base}/api/tokens`, { method: 'POST', body: '{"name":"x"}' })).status).toBe(401);
     expect((await fetch(`${base}/api/tokens`, { headers: { Authorization: `Bearer ${created.token}` } })).status).toBe(403);
+    // Nor sign every browser out: the refusal names both.
+    const everywhere = await fetch(`${base}/api/sessions`, { method: 'POST', headers: { Authorization: `Bearer ${created.token}` } });
+    expect(everywhere.status).toBe(403);
+    expect(await everywhere.json()).toEqual({ error: 'API tokens cannot manage tokens or sign-in sessions: sign in to the web app.' });
     // A bad body gets a message; a non-admin cannot ask for the admin scope.
     const bad = await jarFetch(jar, `${base}/api/tokens`, {
       method: 'POST',
