@@ -68,6 +68,31 @@ describe('RemoteClient', () => {
   });
 });
 
+describe("answers that are not the app's", () => {
+  it('never print a web page or an object: the status and the likely cause instead', async () => {
+    const page = (status: number) =>
+      new Response('<!DOCTYPE html><html><body><h1>Error</h1></body></html>', { status, headers: { 'Content-Type': 'text/html' } });
+    const cases: [Response, string, number][] = [
+      [page(404), 'the server answered 404: is http://s the address of a cite-repair server?', EXIT.unreachable],
+      [page(405), 'the server answered 405: is http://s the address of a cite-repair server?', EXIT.unreachable],
+      [page(501), 'the server failed (501)', EXIT.unreachable],
+      [new Response('Bad Gateway', { status: 502 }), 'the server failed (502: Bad Gateway)', EXIT.unreachable],
+      // Another service's JSON (Stripe's error shape): not "[object Object]".
+      [
+        json(401, { error: { type: 'invalid_request_error', message: 'No API key' } }),
+        'the server refused the request (401): is http://s the address of a cite-repair server?',
+        EXIT.authRejected,
+      ],
+    ];
+    for (const [answer, message, code] of cases) {
+      const { fetch } = scripted([answer]);
+      const error = (await new RemoteClient({ server: 'http://s', token: 't', fetch, attempts: 1 }).whoami().catch((e: unknown) => e)) as RemoteError;
+      expect(error.message).toBe(message);
+      expect(error.exitCode).toBe(code);
+    }
+  });
+});
+
 describe('fileNameOf', () => {
   it('prefers the RFC 5987 name and never yields a path', () => {
     expect(fileNameOf(`attachment; filename="R_sum_.docx"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22.docx`)).toBe('Résumé "final".docx');

@@ -188,27 +188,43 @@ function networkCause(error: unknown): string {
 
 async function toRemoteError(response: Response, server: string): Promise<RemoteError> {
   const text = await response.text().catch(() => '');
-  let message = '';
-  try {
-    const body = JSON.parse(text) as { error?: string; message?: string };
-    message = body.message || body.error || '';
-  } catch {
-    message = text.slice(0, 200);
-  }
+  const { message, fromApp } = errorMessageOf(text);
   const status = response.status;
-  if (status === 401)
+  // An answer that is not the app's JSON (a web page, another service, a proxy's error page) says
+  // nothing a user can act on: its status, and the likely cause, instead of its markup.
+  const notTheApp = `: is ${server} the address of a cite-repair server?`;
+  if (status === 401) {
+    if (!fromApp) return new RemoteError('auth', `the server refused the request (401)${notTheApp}`, status);
     return new RemoteError(
       'auth',
       `the server refused the API token (${message || 'unknown, expired or revoked'}): create one in Settings → API tokens at ${server}/settings, then run cite-repair login --server ${server}`,
       status,
     );
+  }
   if (status === 402)
     return new RemoteError('credits', `insufficient credits: ${message || 'not enough credits'} (buy more at ${server}/settings?tab=credits)`, status);
   if (status === 413) return new RemoteError('too-large', `file too large: ${message || 'the server refused the file size'}`, status);
-  if (status === 404) return new RemoteError('not-found', message || 'not found', status);
   if (status >= 300 && status < 400) return new RemoteError('server', `the server answered a redirect (${status}): is ${server} the app's address?`, status);
   if (status >= 500) return new RemoteError('server', `the server failed (${status}${message ? `: ${message}` : ''})`, status);
+  if (!fromApp) return new RemoteError('server', `the server answered ${status}${notTheApp}`, status);
+  if (status === 404) return new RemoteError('not-found', message || 'not found', status);
   return new RemoteError('refused', message || `refused (${status})`, status);
+}
+
+/** The message of the app's JSON error ({error, message} strings); `fromApp` false for any other body. */
+export function errorMessageOf(text: string): { message: string; fromApp: boolean } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Plain text is shown (short); a web page is not.
+    const plain = text.trim();
+    return { message: plain && !plain.startsWith('<') ? plain.slice(0, 200) : '', fromApp: false };
+  }
+  if (!body || typeof body !== 'object') return { message: '', fromApp: false };
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  const pick = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { message: pick(message) || pick(error), fromApp: typeof error === 'string' || typeof message === 'string' };
 }
 
 /** The file name of a Content-Disposition header, preferring RFC 5987's filename*. */
