@@ -123,6 +123,20 @@ describe('fix --server', () => {
     expect(io.err).toBe('✖ paper.docx: This Word document is damaged.\n');
   });
 
+  it('losing the server after the upload names the job, to download its results later (exit 7)', async () => {
+    const io = captureIo(dir);
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const fetch = (async (url: string) => {
+      if (new URL(url).pathname === '/api/process') return Response.json({ jobId: 'job-9' });
+      throw refused;
+    }) as unknown as typeof globalThis.fetch;
+    const client = new RemoteClient({ server: 'http://server', token: 't', fetch, attempts: 2, sleep: async () => undefined });
+    expect(await fixRemote(['paper.docx'], { concurrency: 1, pollMs: 0 }, io, client, never)).toBe(EXIT.unreachable);
+    expect(io.err).toBe(
+      '✖ paper.docx: server unreachable: http://server (ECONNREFUSED); job job-9 may still finish on the server: cite-repair download job-9 --server http://server\n',
+    );
+  });
+
   it('tells a refusal for credits from other failures', () => {
     expect(isInsufficientCredits({ status: 'failed', currentStep: 'Insufficient credits', errorMessage: null })).toBe(true);
     expect(isInsufficientCredits({ status: 'failed', currentStep: null, errorMessage: 'Insufficient credits: you need 1' })).toBe(true);

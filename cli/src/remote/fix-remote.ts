@@ -182,7 +182,12 @@ async function fixOne(
   } catch (error) {
     if (error instanceof RemoteError) {
       if (error.kind === 'cancelled') return { file, ok: false, jobId, error: { code: 'CANCELLED', message: 'cancelled' }, exitCode: EXIT.interrupted };
-      return { ...fail(io, file, error.kind.toUpperCase().replace('-', '_'), error.message), jobId, exitCode: error.exitCode };
+      // Lost touch after the upload: the job goes on on the server, and its results can be fetched later.
+      const later =
+        jobId && (error.kind === 'unreachable' || error.kind === 'server')
+          ? `; job ${jobId} may still finish on the server: cite-repair download ${jobId} --server ${client.server}`
+          : '';
+      return { ...fail(io, file, error.kind.toUpperCase().replace('-', '_'), `${error.message}${later}`), jobId, exitCode: error.exitCode };
     }
     throw error;
   }
