@@ -25,6 +25,7 @@ import type { Job } from '../lib/types.ts';
 import { getJobForViewer } from '../models/job.server.ts';
 import { getUser, isAdminCaller } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
+import { canGoBackInApp } from '../lib/history.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Job Results — cite-repair' }];
 
@@ -72,7 +73,7 @@ function JobResults({ jobId, loaded }: { jobId: string; loaded: Job | null }) {
   return (
     <Page>
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="ghost" className="-ml-3 self-start" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/jobs'))}>
+        <Button variant="ghost" className="-ml-3 self-start" onClick={() => (canGoBackInApp(window.history.state) ? navigate(-1) : navigate('/jobs'))}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back
         </Button>

@@ -34,6 +34,25 @@ describe('The results page for a signed-out visitor', () => {
     await visitor.close();
   }, 60_000);
 
+  it('Back on results opened directly (an e-mail link, a bookmark) goes to the jobs, not out of the app', async () => {
+    const owner = await newContext(browser);
+    const page = await owner.newPage();
+    await signIn(page, app.base, 'dave.owner@example.com');
+    const [job] = await jobIds(page);
+    const fresh = await owner.newPage();
+    await fresh.goto(`${app.base}/results?jobId=${job?.id}`);
+    await waitForHydration(fresh);
+    await fresh.getByRole('heading', { name: 'Processing Complete' }).waitFor();
+    await fresh.getByRole('button', { name: 'Back' }).click();
+    await fresh.waitForURL(`${app.base}/jobs`);
+    // Opened from the jobs page, Back returns there by the history.
+    await fresh.getByRole('link', { name: /^View / }).first().click();
+    await fresh.waitForURL(/\/results\?jobId=/);
+    await fresh.getByRole('button', { name: 'Back' }).click();
+    await fresh.waitForURL(`${app.base}/jobs`);
+    await owner.close();
+  }, 60_000);
+
   it('shows "Redirecting to login..." while it leaves', async () => {
     // The server-rendered page already says so; the browser leaves as soon as it has hydrated.
     const response = await fetch(`${app.base}/results?jobId=abc`);
