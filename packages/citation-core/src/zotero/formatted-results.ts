@@ -201,26 +201,48 @@ function keepDeclaration(source: string, out: string): string {
 
 /** A run like `model` (same run properties) holding `text`, tabs and line breaks as Word's own elements. */
 function textRun(model: Element, run: RichRun): Element {
-  const r = model.cloneNode(false) as Element;
   const rPr = wChild(model, 'rPr');
-  if (rPr) r.appendChild(rPr.cloneNode(true));
-  run.text.split(/([\t\n])/).forEach((piece) => {
-    if (piece === '') return;
-    if (piece === '\t' || piece === '\n') {
-      r.appendChild(createWLike(model, piece === '\t' ? 'tab' : 'br'));
-      return;
-    }
-    const t = createWLike(model, 't');
-    t.setAttributeNS(XML_NS, 'xml:space', 'preserve');
-    t.appendChild(ownerOf(model).createTextNode(piece));
-    r.appendChild(t);
-  });
-  if (run.bold) setRunProperty(r, 'b');
-  if (run.italic) setRunProperty(r, 'i');
-  if (run.smallCaps) setRunProperty(r, 'smallCaps');
-  if (run.underline) setRunProperty(r, 'u', 'single');
-  if (run.vertAlign) setRunProperty(r, 'vertAlign', run.vertAlign);
+  // xmldom's cloneNode costs more than creating an element: a bare model is not cloned.
+  const r = rPr || model.attributes.length > 0 ? (model.cloneNode(false) as Element) : createWLike(model, 'r');
+  if (rPr) {
+    r.appendChild(rPr.cloneNode(true));
+    if (run.bold) setRunProperty(r, 'b');
+    if (run.italic) setRunProperty(r, 'i');
+    if (run.smallCaps) setRunProperty(r, 'smallCaps');
+    if (run.underline) setRunProperty(r, 'u', 'single');
+    if (run.vertAlign) setRunProperty(r, 'vertAlign', run.vertAlign);
+  } else if (run.bold || run.italic || run.smallCaps || run.underline || run.vertAlign) {
+    // A bare run (a bibliography entry's): its properties written at once, in CT_RPr's order.
+    const props = createWLike(model, 'rPr');
+    const add = (name: string, val?: string) => {
+      const el = createWLike(model, name);
+      if (val !== undefined) setW(el, 'val', val);
+      props.appendChild(el);
+    };
+    if (run.bold) add('b');
+    if (run.italic) add('i');
+    if (run.smallCaps) add('smallCaps');
+    if (run.underline) add('u', 'single');
+    if (run.vertAlign) add('vertAlign', run.vertAlign);
+    r.appendChild(props);
+  }
+  const text = run.text;
+  if (!/[\t\n]/.test(text)) {
+    r.appendChild(textElement(model, text));
+    return r;
+  }
+  for (const piece of text.split(/([\t\n])/)) {
+    if (piece === '') continue;
+    r.appendChild(piece === '\t' || piece === '\n' ? createWLike(model, piece === '\t' ? 'tab' : 'br') : textElement(model, piece));
+  }
   return r;
+}
+
+function textElement(model: Element, text: string): Element {
+  const t = createWLike(model, 't');
+  t.setAttributeNS(XML_NS, 'xml:space', 'preserve');
+  t.appendChild(ownerOf(model).createTextNode(text));
+  return t;
 }
 
 function plain(runs: RichRun[]): boolean {
