@@ -129,6 +129,16 @@ describe('live Zotero fields (the default output)', () => {
     );
   }, 60_000);
 
+  it('gives the bibliography a heading of its own when the old list (and its heading) is kept', async () => {
+    const { pkg, bibliography } = await repair('fx02', { keepReferenceList: true });
+    expect(bibliography).toHaveLength(1);
+    const xml = pkg.readXml(pkg.mainPart) ?? '';
+    const heading = '<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t xml:space="preserve">References</w:t></w:r></w:p>';
+    expect(xml).toContain(`${heading}<w:p><w:pPr><w:pStyle w:val="Bibliography"/></w:pPr><w:r><w:fldChar w:fldCharType="begin"/>`);
+    // The old heading still stands over the old list, after the bibliography's field.
+    expect(xml.indexOf('<w:fldChar w:fldCharType="end"/></w:r></w:p><w:p><w:pPr><w:pStyle w:val="Heading1"/>', xml.indexOf('ZOTERO_BIBL'))).toBeGreaterThan(0);
+  }, 60_000);
+
   it('keeps the document preferences Zotero reads: ZOTERO_PREF_n chunks of ≤255 characters, wired into the package', async () => {
     const { pkg } = await repair('fx02');
     const custom = pkg.readXml('docProps/custom.xml') ?? '';

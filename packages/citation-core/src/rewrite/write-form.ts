@@ -83,7 +83,7 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   // Both live forms replace the list with their manager's bibliography field, where the list stood.
   // Their entries in Word's Bibliography paragraph style, set to the style's layout as Zotero sets it.
   const look = livePlan ? bibliographyLook(target, livePlan.layout) : undefined;
-  if (livePlan && look) placeBibliography(plan, input.located, input.keepReferenceList, livePlan, look);
+  if (livePlan && look) placeBibliography(plan, input.located, input.keepReferenceList, livePlan, look, locale);
   applyRewrite(target, plan);
   // The notes that became citations go, like the reference list, unless it is kept.
   if (!input.keepReferenceList) removeNotes(target.noteParts, input.citedNotes);
