@@ -1,5 +1,5 @@
-// Colliding base keys get letter suffixes in input order (smith2020a, smith2020b …), as
-// Better BibTeX's $postfix does. Every member of a collision group is suffixed, not only the
+// Colliding base keys get letter suffixes (smith2020a, smith2020b …), as Better BibTeX's $postfix
+// does, in the order the caller gives (generate.ts: APA's reference-list order), else input order. Every member of a collision group is suffixed, not only the
 // later ones, so no key silently points at "the first Smith 2020".
 
 /** a … z, aa, ab … az, ba … zz, aaa …: bijective base 26. */
@@ -14,24 +14,36 @@ export function letterSuffix(index: number): string {
   return out;
 }
 
-export function disambiguateKeys(baseKeys: string[]): string[] {
-  const counts = new Map<string, number>();
-  for (const key of baseKeys) counts.set(key, (counts.get(key) ?? 0) + 1);
+/**
+ * `compare` orders the members of one collision group (by index into `baseKeys`): the first gets
+ * "a". Without it, or where it ties, input order decides.
+ */
+export function disambiguateKeys(baseKeys: string[], compare?: (a: number, b: number) => number): string[] {
+  const groups = new Map<string, number[]>();
+  baseKeys.forEach((key, i) => {
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
 
   // Keys that stay as they are must never be produced again by a suffix
   // ("smith2020" + "nd" could equal a real "smith2020nd").
-  const taken = new Set(baseKeys.filter((key) => counts.get(key) === 1));
-  const nextIndex = new Map<string, number>();
-  return baseKeys.map((key) => {
-    if (counts.get(key) === 1) return key;
-    let index = nextIndex.get(key) ?? 0;
-    let candidate = key + letterSuffix(index);
-    while (taken.has(candidate)) {
+  const taken = new Set([...groups].filter(([, members]) => members.length === 1).map(([key]) => key));
+  const out = [...baseKeys];
+  for (const [key, members] of groups) {
+    if (members.length === 1) continue;
+    const ordered = compare ? [...members].sort((a, b) => compare(a, b) || a - b) : members;
+    let index = 0;
+    for (const member of ordered) {
+      let candidate = key + letterSuffix(index);
+      while (taken.has(candidate)) {
+        index += 1;
+        candidate = key + letterSuffix(index);
+      }
       index += 1;
-      candidate = key + letterSuffix(index);
+      taken.add(candidate);
+      out[member] = candidate;
     }
-    nextIndex.set(key, index + 1);
-    taken.add(candidate);
-    return candidate;
-  });
+  }
+  return out;
 }

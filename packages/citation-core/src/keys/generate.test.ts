@@ -84,7 +84,7 @@ describe('generateKeys', () => {
   });
 
   it('keeps 30 same-year works unique, going past z to aa … ad', () => {
-    const items = Array.from({ length: 30 }, (_, i) => item([{ family: 'Lee' }], 2022, { title: `Paper ${i}` }));
+    const items = Array.from({ length: 30 }, (_, i) => item([{ family: 'Lee' }], 2022, { title: `Paper ${String(i).padStart(2, '0')}` }));
     const keys = generateKeys(items);
     expect(new Set(keys).size).toBe(30);
     expect(keys.slice(0, 2)).toEqual(['lee2022a', 'lee2022b']);

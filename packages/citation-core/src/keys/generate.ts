@@ -2,6 +2,8 @@
 // a/b/c on collision. The keys are the link between the document's markers and the .bib,
 // so they depend only on the items and their order: the same input gives the same keys.
 import type { CslItem, CslName } from '../types.ts';
+import { compareSortKeys, sortKey } from './bibliography-order.ts';
+import type { SortKey } from './bibliography-order.ts';
 import { disambiguateKeys } from './disambiguate.ts';
 import { issuedYear } from './issued-year.ts';
 import { keyPart } from './normalize.ts';
@@ -11,11 +13,14 @@ import { firstSignificantWord } from './significant-word.ts';
 const FALLBACK_NAME = 'anon';
 
 /**
- * One key per item, in the same order. Pass works in order of first citation so that
- * suffixes follow the reading order of the document.
+ * One key per item, in the same order. Colliding keys are lettered in the order APA's reference
+ * list gives the works (author, date, title: bibliography-order.ts), so smith2020a is the work APA
+ * shows as "Smith, 2020a"; works that order cannot tell apart keep the order given (first citation).
  */
 export function generateKeys(items: CslItem[]): string[] {
-  return disambiguateKeys(items.map(baseKey));
+  const sortKeys: (SortKey | undefined)[] = [];
+  const keyOf = (i: number) => (sortKeys[i] ??= sortKey(items[i] as CslItem));
+  return disambiguateKeys(items.map(baseKey), (a, b) => compareSortKeys(keyOf(a), keyOf(b)));
 }
 
 export function baseKey(item: CslItem): string {
