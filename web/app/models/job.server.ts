@@ -419,9 +419,18 @@ export async function completeJob(db: Db, jobId: string, outputs: JobOutputs, st
   const owner = await db.job.findUnique({ where: { id: jobId }, select: { userId: true, status: true } });
   if (!owner || owner.status !== 'processing') return false;
   const stored: { jobId: string; kind: string; fileName: string; contentType: string; size: number; storageKey: string }[] = [];
-  for (const f of outputs.files) {
-    const { storageKey, size } = await storeJobFile(storage, { userId: owner.userId, jobId, kind: f.kind, contentType: f.contentType, source: f.bytes });
-    stored.push({ jobId, kind: f.kind, fileName: f.fileName, contentType: f.contentType, size, storageKey });
+  try {
+    for (const f of outputs.files) {
+      const { storageKey, size } = await storeJobFile(storage, { userId: owner.userId, jobId, kind: f.kind, contentType: f.contentType, source: f.bytes });
+      stored.push({ jobId, kind: f.kind, fileName: f.fileName, contentType: f.contentType, size, storageKey });
+    }
+  } catch (error) {
+    await Promise.all(stored.map((f) => storage.delete(f.storageKey).catch(() => {})));
+    // Deleted (its folder removed under the writes) or cancelled meanwhile: nothing to complete, and no
+    // error for the queue to retry. Otherwise the storage failed: the attempt fails and is retried.
+    const now = await db.job.findUnique({ where: { id: jobId }, select: { status: true } });
+    if (now?.status !== 'processing') return false;
+    throw error;
   }
   const completed = await db.$transaction(
     async (tx) => {

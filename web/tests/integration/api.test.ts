@@ -383,6 +383,47 @@ describe('Jobs of the signed-in user', () => {
   });
 });
 
+describe('A job deleted while the worker writes its files', () => {
+  it('completes nothing, leaves no file behind and raises no error for the queue to retry', async () => {
+    const { cookie, user } = await signedInUser();
+    const jobId = await uploadOk(cookie);
+    const db = getDb();
+    await reserveJobCredits(db, { userId: user.id, jobId, amount: 2, filename: 'paper.docx' });
+    const put: string[] = [];
+    const removed: string[] = [];
+    // The first file is written; then the user deletes the job, which removes its folder under the second write.
+    const storage = {
+      backend: 'filesystem' as const,
+      put: async (key: string) => {
+        put.push(key);
+        if (put.length === 2) {
+          await db.job.deleteMany({ where: { id: jobId } });
+          throw Object.assign(new Error('ENOENT: no such file or directory, rename'), { code: 'ENOENT' });
+        }
+        return { size: 1 };
+      },
+      get: async () => null,
+      delete: async (key: string) => void removed.push(key),
+      deletePrefix: async () => 0,
+    };
+    const bytes = new TextEncoder().encode('x');
+    const files = ['document', 'bibtex', 'zip'].map((kind) => ({ kind, fileName: `paper.${kind}`, contentType: 'application/octet-stream', bytes }));
+    const counters = {
+      citationsFound: 2,
+      uniqueReferences: 2,
+      bibtexEntries: 2,
+      orphanedReferences: 0,
+      duplicateRefsRemoved: 0,
+      totalBibliographyEntries: 2,
+      successfulLookups: 2,
+      metadataFoundPercentage: 100,
+    };
+    await expect(completeJob(db, jobId, { counters, report: {}, logs: [], files }, storage)).resolves.toBe(false);
+    expect(put).toHaveLength(2);
+    expect(removed).toEqual([put[0]]);
+  });
+});
+
 describe('Downloads', () => {
   it('serve each variant of a completed job with its file name and type', async () => {
     const { cookie, user } = await signedInUser();
