@@ -407,7 +407,7 @@ describe('A job deleted while the worker writes its files', () => {
       deletePrefix: async () => 0,
     };
     const bytes = new TextEncoder().encode('x');
-    const files = ['document', 'bibtex', 'zip'].map((kind) => ({ kind, fileName: `paper.${kind}`, contentType: 'application/octet-stream', bytes }));
+    const files = (['document', 'bibtex', 'zip'] as const).map((kind) => ({ kind, fileName: `paper.${kind}`, contentType: 'application/octet-stream', bytes }));
     const counters = {
       citationsFound: 2,
       uniqueReferences: 2,
