@@ -24,6 +24,18 @@ describe('isReference', () => {
   });
 });
 
+describe("Chicago's notes (pandoc's note styles), names given name first", () => {
+  it('reads full notes for an article and a book as references, and a short form after them as a repeat', () => {
+    const article = 'John Smith, “Solar Growth in Europe,” Energy Journal 5, no. 2 (2020): 1–10.';
+    const book = 'Anna Doe and Bo Lee, The Wind Age (New York: Norton, 2018), 45.';
+    expect(classifyNotes([article, book, 'Smith, “Solar Growth,” 4.'])).toEqual([
+      { kind: 'references', references: [article] },
+      { kind: 'references', references: [book] },
+      { kind: 'references', references: [article], repeat: 'short-form' },
+    ]);
+  });
+});
+
 describe('splitReferences', () => {
   it('splits a note of several references at "; " but not inside a URL', () => {
     expect(splitReferences(`${WEB}; ${ARXIV}`)).toEqual([WEB, ARXIV]);

@@ -86,7 +86,11 @@ export function noteCitations(paragraphs: Paragraph[], notes: Map<string, Note>,
 /** The page a repeat note ends with: "p. 5", "pp. 12–15", "S. 3", "at 7". */
 function repeatPinpoint(text: string): Locator | undefined {
   const page = /(?:\b(?:pp?|s)\.|\bat)\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)\s*\.?\s*$/i.exec(text)?.[1];
-  return page ? parseLocator(page) : undefined;
+  // Chicago writes the page bare after a comma: "Smith, “Solar Growth,” 4.", "Ibid., 12–14." (not a year: "Smith, 2020.").
+  const bare = page ? undefined : /,[”"’]?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)\s*\.?\s*$/.exec(text)?.[1];
+  if (bare && /^(?:1[5-9]|20)\d\d$/.test(bare)) return undefined;
+  const found = page ?? bare;
+  return found ? parseLocator(found) : undefined;
 }
 
 /** Marks with nothing between them, or only a typed separator ("¹,²"), are one group. */

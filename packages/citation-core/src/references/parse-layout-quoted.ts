@@ -1,5 +1,6 @@
 import type { ParsedReference } from '../types.ts';
-import { parseNames } from './parse-names.ts';
+import { givenFirstNames, parseNames } from './parse-names.ts';
+import { isKnownSiteName } from './web-source.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, cleanQuotedTitle, findClosingQuote, setNames, wordCount } from './parse-shared.ts';
 import { parseSource } from './parse-source.ts';
@@ -25,7 +26,13 @@ export function readQuotedTitle(body: string, ref: ParsedReference, signals: Sig
     ref.year = Number(preYear[1]);
     pre = pre.slice(0, preYear.index).trim();
   }
-  const names = pre === '' ? undefined : parseNames(pre);
+  let names = pre === '' ? undefined : parseNames(pre);
+  // "John Smith, “Title,” Journal 5, no. 2 (2020): 1–10.": Chicago's notes name people given name
+  // first, which reads as an organisation's name ("Anna Doe and Bo Lee") or one inverted name
+  // ("Smith, John" from "John Smith, Anna Doe") otherwise. Not a known site ("Carbon Brief").
+  if (names && names.style !== 'initials-first' && names.style !== 'vancouver' && !isKnownSiteName(pre) && /,\s*$/.test(body.slice(0, open))) {
+    names = givenFirstNames(pre) ?? names;
+  }
   if (names && names.style === 'organisation' && wordCount(pre) > 8) return false;
   ref.title = cleanQuotedTitle(body.slice(open + 1, close));
   if (names) setNames(ref, names);
@@ -47,4 +54,29 @@ function findOpeningQuote(s: string): number {
     if (prev === undefined || prev === ' ' || prev === '(' || prev === ',') return i;
   }
   return -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chicago's note for a book: names given name first, the title, the imprint in brackets, the page.
+//   "John Smith, Solar Power: A History (Oxford: Oxford University Press, 2019), 45."
+const CHICAGO_NOTE_IMPRINT_RE = /\s\(([^():]{2,40}):\s*([^()]{2,80}?),\s*((?:1[5-9]|20)\d{2})\)(?:,\s*[\divxlc]+(?:\s*[-–]\s*[\divxlc]+)?)?\.?$/u;
+
+export function readChicagoNoteBook(body: string, ref: ParsedReference): boolean {
+  const m = CHICAGO_NOTE_IMPRINT_RE.exec(body);
+  if (!m) return false;
+  // The names end where the title begins: after the first name, or after the one joined by "and"
+  // ("Anna Doe and Bo Lee", "Anna Doe, Bo Lee, and Cy Wu"); the title may hold commas of its own.
+  const segments = body.slice(0, m.index).split(/,\s+/);
+  const last = /\sand\s/.test(segments[0] ?? '') ? 0 : segments.findIndex((segment) => /^and\s/.test(segment));
+  const namesEnd = Math.max(0, last) + 1;
+  const title = segments.slice(namesEnd).join(', ').trim();
+  const names = givenFirstNames(segments.slice(0, namesEnd).join(', '));
+  if (!names || title === '') return false;
+  ref.format = 'chicago';
+  setNames(ref, names);
+  ref.title = title;
+  ref.place = (m[1] as string).trim();
+  ref.publisher = (m[2] as string).trim();
+  ref.year = Number(m[3]);
+  return true;
 }

@@ -7,7 +7,7 @@
 import type { CslName } from '../types.ts';
 import { NAME_PARTICLES as PARTICLES, SURNAME_SOURCE } from './name-particles.ts';
 
-export type NameStyle = 'inverted' | 'initials-first' | 'vancouver' | 'organisation' | 'family-only' | 'cjk' | 'none';
+export type NameStyle = 'inverted' | 'initials-first' | 'given-first' | 'vancouver' | 'organisation' | 'family-only' | 'cjk' | 'none';
 
 export interface ParsedNames {
   authors: CslName[];
@@ -348,6 +348,31 @@ function invertedNames(segments: string[]): CslName[] | undefined {
 /** "SILVA" → "Silva", "LE GOFF" → "Le Goff", "SILVA-SANTOS" → "Silva-Santos", "D'ALEMBERT" → "D'Alembert"; one letter stays. */
 export function capitalsToTitleCase(s: string): string {
   return s.replace(/\p{Lu}{2,}/gu, (w) => (w[0] as string) + w.slice(1).toLowerCase());
+}
+
+/**
+ * "John Smith", "Anna Doe and Bo Lee", "Jack W. Szostak, Anna Doe, and Bo Lee et al.": every name
+ * written given name first, as Chicago's notes (and pandoc's note styles) write them. Undefined when
+ * a part is no such name or holds a word of an organisation's ("International Energy Agency").
+ */
+export function givenFirstNames(block: string): ParsedNames | undefined {
+  let s = block
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[,;:\s]+$/, '');
+  const etAl = /,?\s+et\s+al\.?$/.test(s);
+  if (etAl) s = s.replace(/,?\s+et\s+al\.?$/, '');
+  const parts = s.split(/\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+/).filter((part) => part !== '');
+  if (parts.length === 0 || parts.length > 12) return undefined;
+  const people = parts.every(
+    (part) =>
+      isGivenFirst(part) &&
+      !part
+        .toLowerCase()
+        .split(' ')
+        .some((w) => ORGANISATION_WORDS.has(w.replace(/[^\p{L}]+/gu, ''))),
+  );
+  return people ? { authors: parts.map(givenFirstName), etAl, style: 'given-first' } : undefined;
 }
 
 function isGivenFirst(seg: string): boolean {

@@ -292,6 +292,41 @@ describe('parseReference: Nature and Science', () => {
   });
 });
 
+describe("parseReference: Chicago's notes", () => {
+  it('reads names given name first before a quoted title, one or joined by "and"', () => {
+    expect(parseReference('John Smith, “Solar Growth in Europe,” Energy Journal 5, no. 2 (2020): 1–10.')).toMatchObject({
+      authors: [{ family: 'Smith', given: 'John' }],
+      title: 'Solar Growth in Europe',
+      containerTitle: 'Energy Journal',
+      volume: '5',
+      year: 2020,
+    });
+    expect(parseReference('Anna Doe and Bo Lee, “Wind Power Economics,” Nature Energy 4 (2019): 22–30.').authors).toEqual([
+      { family: 'Doe', given: 'Anna' },
+      { family: 'Lee', given: 'Bo' },
+    ]);
+    // An organisation stays one name.
+    expect(parseReference('International Energy Agency, “Renewables 2023,” January 2024, https://www.iea.org/reports/renewables-2023.').authors).toEqual([
+      { literal: 'International Energy Agency' },
+    ]);
+  });
+
+  it('reads a book with its imprint in brackets and the page after it, a comma in the title kept', () => {
+    expect(parseReference('John Smith, Solar Power: A History (Oxford: Oxford University Press, 2019), 45.')).toMatchObject({
+      authors: [{ family: 'Smith', given: 'John' }],
+      title: 'Solar Power: A History',
+      place: 'Oxford',
+      publisher: 'Oxford University Press',
+      year: 2019,
+      type: 'book',
+    });
+    expect(parseReference('Anna Doe, Bo Lee, and Cy Wu, Thinking, Fast and Slow (New York: Norton, 2018).')).toMatchObject({
+      authors: [{ family: 'Doe' }, { family: 'Lee' }, { family: 'Wu' }],
+      title: 'Thinking, Fast and Slow',
+    });
+  });
+});
+
 describe('parseReference: ABNT (Portuguese reports)', () => {
   it("reads capitalised family names joined by semicolons, and the journal's v., n. and p.", () => {
     expect(

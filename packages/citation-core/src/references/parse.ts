@@ -10,7 +10,7 @@ import { BARE_SITE_RE, cleanText, WHOLE_SITE_RE, isIdentifierUrl, sourceUrl, str
 import { findAccessedDate, findLastYear } from './parse-dates.ts';
 import { finish } from './parse-finish.ts';
 import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-author-date.ts';
-import { readQuotedTitle } from './parse-layout-quoted.ts';
+import { readChicagoNoteBook, readQuotedTitle } from './parse-layout-quoted.ts';
 import { readCommaSeparated, readSentences } from './parse-layout-sentences.ts';
 import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
 import { readColonNames } from './parse-layout-din.ts';
@@ -87,6 +87,8 @@ const LAYOUT_READERS: LayoutReader[] = [
   (body, ref, signals) => readVancouver(body, ref, signals),
   // "Rossi M., Title, Il Mulino, Bologna 2019": commas throughout, the imprint last.
   (body, ref, signals) => readCommaSeparated(body, ref, signals),
+  // "John Smith, Solar Power: A History (Oxford: Oxford University Press, 2019), 45." (Chicago's note for a book)
+  (body, ref) => readChicagoNoteBook(body, ref),
   // "Müller, Hans: Title. Berlin : Springer, 2019" (DIN 1505), "山田太郎, 鈴木花子: 題名, 誌名, Vol.1 (2020)".
   (body, ref, signals) => readColonNames(body, ref, signals),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
