@@ -52,10 +52,19 @@ describe('admin numbers (spec §9)', () => {
     expect(formatAdminDuration(created, null, 'failed')).toBe('N/A');
   });
   it('charges max(1, bibtexEntries) and shows 8 characters of a job id', () => {
-    expect(adminCreditsForJob(null)).toBe(1);
-    expect(adminCreditsForJob(0)).toBe(1);
-    expect(adminCreditsForJob(12)).toBe(12);
+    expect(adminCreditsForJob({ bibtexEntries: null })).toBe(1);
+    expect(adminCreditsForJob({ bibtexEntries: 0 })).toBe(1);
+    expect(adminCreditsForJob({ bibtexEntries: 12 })).toBe(12);
+    expect(adminCreditsForJob({ status: 'processing', bibtexEntries: 12, creditsUsed: null })).toBe(12);
     expect(shortJobId('0123456789abcdef')).toBe('01234567');
+  });
+  it("shows what an ended job was charged, as the ledger and the user's results have it", () => {
+    // 13 entries, one reference that could not be checked: 12 charged.
+    expect(adminCreditsForJob({ status: 'completed', bibtexEntries: 13, creditsUsed: 12 })).toBe(12);
+    // Failed or cancelled: the reservation came back.
+    expect(adminCreditsForJob({ status: 'failed', bibtexEntries: null, creditsUsed: 0 })).toBe(0);
+    // Older rows without the charge recorded: the spec's estimate.
+    expect(adminCreditsForJob({ status: 'completed', bibtexEntries: 5, creditsUsed: null })).toBe(5);
   });
   it('totals and per-document averages', () => {
     const stats = jobStats([

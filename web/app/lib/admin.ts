@@ -64,9 +64,12 @@ export function formatSeconds(total: number): string {
   return `${s}s`;
 }
 
-/** Spec §9 admin credits per job: max(1, bibtex entries). */
-export function adminCreditsForJob(bibtexEntries: number | null | undefined): number {
-  return Math.max(1, bibtexEntries ?? 0);
+/** Spec §9 admin credits per job: max(1, bibtex entries) — or, once the job has ended, what it was charged. */
+export function adminCreditsForJob(job: { status?: string; bibtexEntries: number | null | undefined; creditsUsed?: number | null }): number {
+  // A finished job shows what its ledger says it cost (references that could not be checked and failed
+  // or cancelled jobs give credits back), as the user's own results do; else the spec's estimate.
+  if (job.status !== undefined && job.status !== 'processing' && typeof job.creditsUsed === 'number') return job.creditsUsed;
+  return Math.max(1, job.bibtexEntries ?? 0);
 }
 
 /** Spec §9 admin job id: its first 8 characters. */

@@ -151,7 +151,7 @@ export function ProcessingHistory({ initialJobs }: { initialJobs?: AdminJob[] })
                 <td className="whitespace-nowrap px-2 py-2 tabular-nums text-slate-600" suppressHydrationWarning>
                   {formatAdminDuration(job.createdAt, job.completedAt, job.status)}
                 </td>
-                <td className="px-2 py-2 text-right tabular-nums">{adminCreditsForJob(job.bibtexEntries)}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{adminCreditsForJob(job)}</td>
                 <td className="px-2 py-2 text-right">
                   <Link to={`/results?jobId=${encodeURIComponent(job.id)}`} className={buttonClass('link', 'sm')}>
                     View
