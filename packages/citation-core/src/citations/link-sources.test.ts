@@ -51,6 +51,28 @@ describe('link-only citations', () => {
     ]);
   });
 
+  it('cite an entry whose address is written in its text ("- [Title](https://…)" pasted as Markdown)', () => {
+    const written: ReferenceList = {
+      ...list,
+      entries: [
+        {
+          list: 0,
+          number: 1,
+          text: '[Renewables 2023 – Analysis](https://www.iea.org/reports/renewables-2023)',
+          paragraphIndex: 4,
+          extraParagraphIndexes: [],
+          links: [],
+        },
+      ],
+    };
+    const { lists, citations } = linkSources([written], {
+      citations: [],
+      linkCitations: [linkCitation(10, 'https://www.iea.org/reports/renewables-2023')],
+      unknownNumbers: [],
+    });
+    expect([lists.length, citations.map((c) => [c.list, c.numbers])]).toEqual([1, [[0, [1]]]]);
+  });
+
   it('make entries of their own when a link is in no list', () => {
     const { lists, citations } = linkSources([list], {
       citations: [],

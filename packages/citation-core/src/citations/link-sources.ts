@@ -132,12 +132,15 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
   return { lists: list.entries.length > 0 ? [...lists, list] : lists, citations: all };
 }
 
+const WRITTEN_URL = /https?:\/\/[^\s()<>[\]"]+(?:\([^\s()]*\)[^\s()<>[\]"]*)*/g;
+
 /** The entry each link of the lists' entries stands for (the first, when two entries share one). */
 function listedLinks(lists: ReferenceList[]): Map<string, { list: number; number: number }> {
   const listed = new Map<string, { list: number; number: number }>();
   for (const l of lists) {
     for (const e of l.entries) {
-      for (const link of e.links) {
+      // The entry's hyperlinks, and the addresses written in its text ("- [Title](https://…)").
+      for (const link of [...e.links, ...(e.text.match(WRITTEN_URL) ?? [])]) {
         const key = normalizeUrl(link);
         if (/^https?:/i.test(link) && !listed.has(key)) listed.set(key, { list: l.index, number: e.number });
       }
