@@ -19,7 +19,13 @@ export function readAiTool(text: string, ref: ParsedReference): boolean {
   // A structured citation that merely ends with an access date is not this layout.
   if (/\(\s*(?:1[5-9]|20)\d{2}[a-z]?\s*\)|[“”]|^[^"]*"[^"]+,"/.test(head)) return false;
   ref.format = 'ai-tool';
-  const parts = splitAtLastSeparator(stripLocatorsFromHead(head));
+  const whole = stripLocatorsFromHead(head);
+  const parts = splitAtLastSeparator(whole);
+  // "Renewables 2023 – Analysis, accessed …": a word ending the title, no site.
+  if (parts.site && TITLE_ENDINGS.has(parts.site.toLowerCase()) && !isKnownSiteName(parts.site)) {
+    ref.title = whole;
+    return true;
+  }
   if (parts.title) ref.title = parts.title;
   if (parts.site) ref.siteName = parts.site;
   return true;
@@ -87,7 +93,7 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   if (!parts) return false;
   ref.format = 'perplexity';
   ref.title = parts.title;
-  ref.siteName = parts.site;
+  if (parts.site !== '') ref.siteName = parts.site;
   const date = dated ? parseDateText((dated[1] ?? dated[2] ?? dated[3]) as string) : parts.year !== undefined ? [parts.year] : undefined;
   if (date && ref.year === undefined) {
     ref.year = date[0];
@@ -122,8 +128,38 @@ function linkedParts(s: string): SiteParts | undefined {
   const parts = splitAtLastSeparator(s);
   // "Wind 2023 – Analysis. IEA, 2024.": a dash inside the title, with sentences after it, is no site's.
   if (!parts.title || !parts.site || wordCount(parts.site) > 8 || /[.!?]\s/.test(parts.site)) return undefined;
+  // "Renewables 2023 – Analysis" (the IEA's pages), "Solar PV – Overview": a word that ends titles
+  // is no site's name; the whole is the title.
+  if (TITLE_ENDINGS.has(parts.site.toLowerCase()) && !isKnownSiteName(parts.site)) return { title: s, site: '' };
   return { title: parts.title, site: parts.site };
 }
+
+/** Words after a dash that end a page's title rather than name its site. */
+const TITLE_ENDINGS = new Set([
+  'analysis',
+  'overview',
+  'summary',
+  'executive summary',
+  'introduction',
+  'report',
+  'review',
+  'update',
+  'guide',
+  'explained',
+  'explainer',
+  'faq',
+  'faqs',
+  'data',
+  'statistics',
+  'results',
+  'findings',
+  'highlights',
+  'outlook',
+  'fact sheet',
+  'factsheet',
+  'key findings',
+  'case study',
+]);
 
 /** Without a link, one side must read as a site's name; when both could, the shorter is the site. */
 function unlinkedParts(s: string): SiteParts | undefined {

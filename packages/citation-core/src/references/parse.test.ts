@@ -563,6 +563,21 @@ describe('parseReference: "Title - Site" without its link', () => {
     expect(parsed.authors).toEqual([]);
   });
 
+  it('keeps a word that ends a title ("Renewables 2023 – Analysis", the IEA\'s pages) in the title, not as the site', () => {
+    for (const input of [
+      '[Renewables 2023 – Analysis](https://www.iea.org/reports/renewables-2023)',
+      'Renewables 2023 – Analysis, accessed March 3, 2025, https://www.iea.org/reports/renewables-2023',
+    ]) {
+      const parsed = parseReference(input);
+      expect(parsed).toMatchObject({ title: 'Renewables 2023 – Analysis', authors: [] });
+      expect(parsed.siteName).toBeUndefined();
+    }
+    expect(parseReference('Renewables 2023 – Analysis - IEA https://www.iea.org/reports/renewables-2023')).toMatchObject({
+      title: 'Renewables 2023 – Analysis',
+      siteName: 'IEA',
+    });
+  });
+
   it.each([
     ['Renewables 2023 | IEA | January 2024', 'Renewables 2023', 'IEA', 2024],
     ['Battery storage booms as prices fall - Reuters - 5 March 2024', 'Battery storage booms as prices fall', 'Reuters', 2024],
