@@ -10,10 +10,10 @@ import type { Locator } from './locator.ts';
 /** Space, and the characters that take none (zero-width spaces, direction marks). */
 export const S = `[\\s${INVISIBLE}]*`;
 export const NUMBER_LIST = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?(?:(?:${S}[${LIST_SEPARATORS}]${S}|${CONJUNCTION})\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?)*`;
-/** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44" (citations/locator.ts). */
-export const LOCATOR = String.raw`(?:\s*,\s*(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
+/** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44", " p. 5" with its comma left out (citations/locator.ts). */
+export const LOCATOR = String.raw`(?:(?:\s*,\s*|\s+)(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
 /** The same pinpoint, required and without groups. */
-const PINPOINT = String.raw`(?:\s*,\s*(?:${LABELLED_LOCATOR_SOURCE})|\s*:\s*(?:${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))`;
+const PINPOINT = String.raw`(?:(?:\s*,\s*|\s+)(?:${LABELLED_LOCATOR_SOURCE})|\s*:\s*(?:${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))`;
 /**
  * What a numbered citation holds, without groups: "1, 3-5", "2, p. 5", and several pinpoints joined
  * by semicolons, "1, p. 7; 2, p. 9" (read by `readCitedNumbers`). A semicolon joins two parts only

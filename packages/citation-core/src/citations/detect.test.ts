@@ -174,6 +174,14 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads a pinpoint with its comma left out, "[2 p. 9]", and pages joined by "and"', () => {
+    const { citations } = detect(text('Shown [2 p. 9] and [1, pp. 7 and 9].'));
+    expect(citations.map((c) => [c.text, c.locators])).toEqual([
+      ['[2 p. 9]', { 2: { label: 'page', locator: '9' } }],
+      ['[1, pp. 7 and 9]', { 1: { label: 'page', locator: '7, 9' } }],
+    ]);
+  });
+
   it('leaves a bracket whose parts after a pinpoint are no numbers', () => {
     const { citations } = detect(text('Shown [1, p. 7; see also 2] and [2, p. 3; x].'));
     expect(citations).toEqual([]);

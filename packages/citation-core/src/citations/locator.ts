@@ -52,8 +52,8 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
 
 /** "5", "12–15", "5 ff.", "12 f." (and the following pages), "(3)" as equations are numbered. */
 const ONE_VALUE = String.raw`(?:\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]|$))?|\(\d{1,4}[a-z]?\))`;
-/** "pp. 5–7, 12": several pages or ranges after one label. */
-const VALUE = String.raw`${ONE_VALUE}(?:\s*,\s*(?=\d)${ONE_VALUE})*`;
+/** "pp. 5–7, 12", "pp. 7 and 9": several pages or ranges after one label. */
+const VALUE = String.raw`${ONE_VALUE}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?=\d)${ONE_VALUE})*`;
 /** "p. vii", "pp. xii–xiv": the front matter's pages, numbered in lower-case roman numerals. */
 const ROMAN_PAGES = String.raw`(?:pp?|pgs?|pages?)\.?\s*[ivxlc]{1,7}(?:\s*[-–—]\s*[ivxlc]{1,7})?(?![\p{L}\d])`;
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */
@@ -79,7 +79,10 @@ export function parseLocator(text: string | undefined): Locator | undefined {
 
 /** "12 - 15" → "12–15": one range form in every output. */
 function normaliseRange(value: string): string {
-  return value.replace(/\s*[-–—]\s*/g, '–').trim();
+  return value
+    .replace(/\s*[-–—]\s*/g, '–')
+    .replace(/\s+(?:and|&)\s+/g, ', ')
+    .trim();
 }
 
 const SHORT: Record<LocatorLabel, [string, string]> = {
