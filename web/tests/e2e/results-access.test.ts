@@ -46,7 +46,10 @@ describe('The results page for a signed-out visitor', () => {
     await fresh.getByRole('button', { name: 'Back' }).click();
     await fresh.waitForURL(`${app.base}/jobs`);
     // Opened from the jobs page, Back returns there by the history.
-    await fresh.getByRole('link', { name: /^View / }).first().click();
+    await fresh
+      .getByRole('link', { name: /^View / })
+      .first()
+      .click();
     await fresh.waitForURL(/\/results\?jobId=/);
     await fresh.getByRole('button', { name: 'Back' }).click();
     await fresh.waitForURL(`${app.base}/jobs`);
