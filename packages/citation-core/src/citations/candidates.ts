@@ -12,17 +12,23 @@ export const S = `[\\s${INVISIBLE}]*`;
 export const NUMBER_LIST = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?(?:(?:${S}[${LIST_SEPARATORS}]${S}|${CONJUNCTION})\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?)*`;
 /** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44", " p. 5" with its comma left out (citations/locator.ts). */
 export const LOCATOR = String.raw`(?:(?:\s*,\s*|\s+)(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
+/** One number or range: what a comma joins to a pinpoint before it ("2, p. 7, 3, p. 9"). */
+const ONE_NUMBER = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?`;
 /** The same pinpoint, required and without groups. */
 const PINPOINT = String.raw`(?:(?:\s*,\s*|\s+)(?:${LABELLED_LOCATOR_SOURCE})|\s*:\s*(?:${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))`;
 /**
  * What a numbered citation holds, without groups: "1, 3-5", "2, p. 5", and several pinpoints joined
- * by semicolons, "1, p. 7; 2, p. 9" (read by `readCitedNumbers`). A semicolon joins two parts only
- * after a pinpoint: "1; 2" is one number list, so the pattern has one way to match ("1; 2; 3…" that
- * fails costs no backtracking).
+ * by semicolons or commas, "1, p. 7; 2, p. 9", "1, p. 7, 2, p. 9" (read by `readCitedNumbers`). A semicolon joins two parts only
+ * after a pinpoint, a comma only before one number with a pinpoint of its own: "1; 2" is one number
+ * list and "2, pp. 5, 20" two pages, so the pattern has one way to match (a long text that fails
+ * costs no backtracking).
  */
-export const CITED_NUMBERS = String.raw`${NUMBER_LIST}(?:${PINPOINT}${S}[;；]${S}${NUMBER_LIST})*${PINPOINT}?`;
-/** One part of a citation: numbers, then their pinpoint if any. */
-const CITED_PART = new RegExp(String.raw`(${NUMBER_LIST})${LOCATOR}(?:${S}[;；]${S}|$)`, 'iy');
+export const CITED_NUMBERS = String.raw`${NUMBER_LIST}(?:${PINPOINT}${S}(?:[;；]${S}${NUMBER_LIST}|,${S}${ONE_NUMBER}(?=${PINPOINT})))*${PINPOINT}?`;
+/**
+ * One part of a citation: numbers, then their pinpoint if any, then a semicolon, or a comma before
+ * numbers with a pinpoint of their own ("2, p. 7, 3, p. 9"; "2, pp. 5, 20" is two pages of 2).
+ */
+const CITED_PART = new RegExp(String.raw`(${NUMBER_LIST})${LOCATOR}(?:${S}[;；]${S}|${S},(?=${S}${ONE_NUMBER}${PINPOINT})${S}|$)`, 'iy');
 /** "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source. */
 export const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?`;
 

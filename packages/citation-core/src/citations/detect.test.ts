@@ -182,6 +182,14 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads pinpoints joined by commas, "[2, p. 7, 3, p. 9]", and keeps "[2, pp. 12–15, 20]" two pages of one source', () => {
+    const { citations } = detect(text('Shown [2, p. 7, 3, p. 9] and [2, pp. 12–15, 20].'));
+    expect(citations.map((c) => [c.numbers, c.locators])).toEqual([
+      [[2, 3], { 2: { label: 'page', locator: '7' }, 3: { label: 'page', locator: '9' } }],
+      [[2], { 2: { label: 'page', locator: '12–15, 20' } }],
+    ]);
+  });
+
   it('leaves a bracket whose parts after a pinpoint are no numbers', () => {
     const { citations } = detect(text('Shown [1, p. 7; see also 2] and [2, p. 3; x].'));
     expect(citations).toEqual([]);
