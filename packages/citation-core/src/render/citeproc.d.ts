@@ -22,8 +22,9 @@ declare module 'citeproc' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- used as `typeof Engine` below
   class Engine {
     constructor(sys: CiteprocSys, style: string | object, lang?: string, forceLang?: boolean);
-    rebuildProcessorState(citations: CiteprocCitation[], mode?: 'html' | 'text' | 'rtf', uncited?: string[]): [string, number, string][];
-    setOutputFormat(mode: 'html' | 'text' | 'rtf'): void;
+    rebuildProcessorState(citations: CiteprocCitation[], mode?: string, uncited?: string[]): [string, number, string][];
+    /** 'html', 'text', 'rtf' or a format added to CSL.Output.Formats. */
+    setOutputFormat(mode: string): void;
     makeBibliography(): false | [BibliographyParams, string[]];
     updateItems(ids: string[]): void;
     makeCitationCluster(items: { id: string; locator?: string; label?: string; suffix?: string }[]): string;

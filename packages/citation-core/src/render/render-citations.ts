@@ -48,7 +48,27 @@ export interface BibliographyLayout {
 const require = createRequire(import.meta.url);
 let loaded: typeof CSL | undefined;
 function citeproc(): typeof CSL {
-  return (loaded ??= require('citeproc') as typeof CSL);
+  if (!loaded) {
+    loaded = require('citeproc') as typeof CSL;
+    registerFormat(loaded);
+  }
+  return loaded;
+}
+
+/**
+ * citeproc's HTML output with a cheaper escape. The stock one runs five replacements over every
+ * piece of text (double spaces to no-break ones, "¹" to <sup>1</sup>), a tenth of a long render;
+ * only &, < and > need escaping for rich-text.ts to tell text from markup, and "¹" stays the
+ * character the text output has.
+ */
+const FORMAT = 'cite-repair-html';
+function registerFormat(csl: typeof CSL): void {
+  const formats = (csl as unknown as { Output: { Formats: Record<string, Record<string, unknown>> } }).Output.Formats;
+  formats[FORMAT] ??= {
+    ...formats.html,
+    text_escape: (text: string | undefined) =>
+      !text ? '' : /[&<>]/.test(text) ? text.replace(/&/g, '&#38;').replace(/</g, '&#60;').replace(/>/g, '&#62;') : text,
+  };
 }
 
 export function renderCitations(items: CslData[], groups: RenderGroup[], style: LoadedStyle, locale: string): Rendered {
@@ -56,7 +76,7 @@ export function renderCitations(items: CslData[], groups: RenderGroup[], style: 
   slot.items = new Map(items.map((item) => [item.id, item]));
   try {
     const { engine } = slot;
-    // HTML rather than text: the same work for citeproc, and the formatting survives (rich-text.ts).
+    // HTML (with a cheap escape) rather than text: the same work for citeproc, and the formatting survives (rich-text.ts).
     const cited = positional(engine) ? renderInContext(engine, groups) : renderEachOnce(engine, groups);
     const bib = engine.makeBibliography();
     const entries = bib ? bib[1].map(parseCiteprocHtml).filter((e) => e.text !== '') : [];
@@ -141,7 +161,7 @@ function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderG
     }
   }
   engine.updateItems(firstCited);
-  engine.setOutputFormat('html');
+  engine.setOutputFormat(FORMAT);
   // The same items (and locators) cite the same way wherever they stand: render each set once.
   const textOfGroup = new Map<string, RichText>();
   const sortKeys = new Map<string, string[]>();
@@ -162,8 +182,8 @@ function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderG
  */
 function renderInContext(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): RichText[] {
   const citations = groups.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0 } }));
-  const htmlById = new Map(engine.rebuildProcessorState(citations, 'html').map(([id, , html]) => [id, html]));
-  engine.setOutputFormat('html');
+  const htmlById = new Map(engine.rebuildProcessorState(citations, FORMAT).map(([id, , html]) => [id, html]));
+  engine.setOutputFormat(FORMAT);
   return groups.map((g) => parseCiteprocHtml(htmlById.get(g.citationID) ?? ''));
 }
 
