@@ -1,98 +1,18 @@
 // Word refuses a document ("Word found unreadable content") whose property elements break the
 // schema's sequence, where LibreOffice and our own reader shrug: w:pStyle after w:jc, w:i after
-// w:vertAlign, two w:rPr in one run. These are the sequences of ECMA-376 Part 1 (§17.3.1.26 CT_PPr,
-// §17.3.2.28 CT_RPr / EG_RPrBase, §17.3.1.29 CT_ParaRPr) for the elements a rewrite touches, and a
-// checker that lists every place a part breaks them. Elements of other namespaces (w14:, mc:) are
-// extensions Word allows where its own writer puts them, and are not judged here.
+// w:vertAlign, two w:rPr in one run. A checker that lists every place a part breaks the sequences of
+// src/docx/property-order.ts (ECMA-376's CT_PPr, CT_RPr and CT_ParaRPr), whatever wrote it. Elements
+// of other namespaces (w14:, mc:) are extensions Word allows where its own writer puts them, and are
+// not judged here.
 import { DOMParser } from '@xmldom/xmldom';
 import type { Element as XmlElement } from '@xmldom/xmldom';
+import { PARAGRAPH_MARK_RUN_PROPERTY_ORDER, PARAGRAPH_PROPERTY_ORDER, RUN_PROPERTY_ORDER } from '../src/docx/property-order.ts';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
-const PPR = [
-  'pStyle',
-  'keepNext',
-  'keepLines',
-  'pageBreakBefore',
-  'framePr',
-  'widowControl',
-  'numPr',
-  'suppressLineNumbers',
-  'pBdr',
-  'shd',
-  'tabs',
-  'suppressAutoHyphens',
-  'kinsoku',
-  'wordWrap',
-  'overflowPunct',
-  'topLinePunct',
-  'autoSpaceDE',
-  'autoSpaceDN',
-  'bidi',
-  'adjustRightInd',
-  'snapToGrid',
-  'spacing',
-  'ind',
-  'contextualSpacing',
-  'mirrorIndents',
-  'suppressOverlap',
-  'jc',
-  'textDirection',
-  'textAlignment',
-  'textboxTightWrap',
-  'outlineLvl',
-  'divId',
-  'cnfStyle',
-  'rPr',
-  'sectPr',
-  'pPrChange',
-];
-
-const RPR_BASE = [
-  'rStyle',
-  'rFonts',
-  'b',
-  'bCs',
-  'i',
-  'iCs',
-  'caps',
-  'smallCaps',
-  'strike',
-  'dstrike',
-  'outline',
-  'shadow',
-  'emboss',
-  'imprint',
-  'noProof',
-  'snapToGrid',
-  'vanish',
-  'webHidden',
-  'color',
-  'spacing',
-  'w',
-  'kern',
-  'position',
-  'sz',
-  'szCs',
-  'highlight',
-  'u',
-  'effect',
-  'bdr',
-  'shd',
-  'fitText',
-  'vertAlign',
-  'rtl',
-  'cs',
-  'em',
-  'lang',
-  'eastAsianLayout',
-  'specVanish',
-  'oMath',
-];
-
-const RPR = [...RPR_BASE, 'rPrChange'];
-/** A paragraph mark's run properties: revision marks first. */
-const PARA_RPR = ['ins', 'del', 'moveFrom', 'moveTo', ...RPR_BASE, 'rPrChange'];
+const PPR = PARAGRAPH_PROPERTY_ORDER;
+const RPR = RUN_PROPERTY_ORDER;
+const PARA_RPR = PARAGRAPH_MARK_RUN_PROPERTY_ORDER;
 
 export interface OrderProblem {
   /** Where: the element's path of local names, e.g. "body/p[12]/r[3]/rPr". */

@@ -1,55 +1,13 @@
 // Complex fields as Word writes them (begin, instruction runs, separate, result, end): the form
 // Zotero's plugins read (spec §2). The instruction is cut into several w:instrText runs like
 // Word's own, and always stays inside one paragraph.
+import { putInOrder, RUN_PROPERTY_ORDER } from './property-order.ts';
 import type { Element } from './xml.ts';
-import { ownerOf, wChild, wChildren } from './xml.ts';
+import { ownerOf, wChild } from './xml.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 /** Word cuts long field codes into runs of at most this many characters. */
 const INSTR_PIECE = 255;
-
-/** CT_RPr's child order: Word refuses run properties out of this order. */
-const RPR_ORDER = [
-  'rStyle',
-  'rFonts',
-  'b',
-  'bCs',
-  'i',
-  'iCs',
-  'caps',
-  'smallCaps',
-  'strike',
-  'dstrike',
-  'outline',
-  'shadow',
-  'emboss',
-  'imprint',
-  'noProof',
-  'snapToGrid',
-  'vanish',
-  'webHidden',
-  'color',
-  'spacing',
-  'w',
-  'kern',
-  'position',
-  'sz',
-  'szCs',
-  'highlight',
-  'u',
-  'effect',
-  'bdr',
-  'shd',
-  'fitText',
-  'vertAlign',
-  'rtl',
-  'cs',
-  'em',
-  'lang',
-  'eastAsianLayout',
-  'specVanish',
-  'oMath',
-];
 
 function wEl(like: Element, localName: string): Element {
   const prefix = like.prefix ? `${like.prefix}:` : '';
@@ -68,13 +26,9 @@ export function setRunProperty(run: Element, localName: string, val?: string): v
     rPr = wEl(run, 'rPr');
     run.insertBefore(rPr, run.firstChild);
   }
-  const old = wChild(rPr, localName);
-  if (old) rPr.removeChild(old);
   const prop = wEl(run, localName);
   if (val !== undefined) setWAttr(prop, 'val', val);
-  const rank = RPR_ORDER.indexOf(localName);
-  const after = wChildren(rPr).find((child) => RPR_ORDER.indexOf(child.localName ?? '') > rank);
-  rPr.insertBefore(prop, after ?? null);
+  putInOrder(rPr, prop, RUN_PROPERTY_ORDER);
 }
 
 function fldCharRun(like: Element, type: 'begin' | 'separate' | 'end'): Element {

@@ -10,6 +10,7 @@
 import type { OpenedDocument } from '../docx/document.ts';
 import { fieldParagraphs, setRunProperty } from '../docx/fields.ts';
 import type { Element } from '../docx/xml.ts';
+import { PARAGRAPH_PROPERTY_ORDER, putInOrder } from '../docx/property-order.ts';
 import { createWLike, ownerOf, parseXml, serializeXml, wAttr, wChild, wChildren } from '../docx/xml.ts';
 import type { BibliographyLayout } from '../render/render-citations.ts';
 import type { RichRun } from '../render/rich-text.ts';
@@ -53,46 +54,6 @@ export function bibliographyFormat(layout: BibliographyLayout): BibliographyForm
   return format;
 }
 
-/** CT_PPrBase's child order (the ones written here and those they must stand after or before). */
-const PPR_ORDER = [
-  'pStyle',
-  'keepNext',
-  'keepLines',
-  'pageBreakBefore',
-  'framePr',
-  'widowControl',
-  'numPr',
-  'suppressLineNumbers',
-  'pBdr',
-  'shd',
-  'tabs',
-  'suppressAutoHyphens',
-  'kinsoku',
-  'wordWrap',
-  'overflowPunct',
-  'topLinePunct',
-  'autoSpaceDE',
-  'autoSpaceDN',
-  'bidi',
-  'adjustRightInd',
-  'snapToGrid',
-  'spacing',
-  'ind',
-  'contextualSpacing',
-  'mirrorIndents',
-  'suppressOverlap',
-  'jc',
-  'textDirection',
-  'textAlignment',
-  'textboxTightWrap',
-  'outlineLvl',
-  'divId',
-  'cnfStyle',
-  'rPr',
-  'sectPr',
-  'pPrChange',
-];
-
 function setW(el: Element, name: string, value: string): void {
   const prefix = el.prefix ? `${el.prefix}:` : '';
   el.setAttributeNS(el.namespaceURI, `${prefix}${name}`, value);
@@ -100,12 +61,7 @@ function setW(el: Element, name: string, value: string): void {
 
 /** Puts `child` into `pPr` at its schema position, replacing one of the same name. */
 function putInPPr(pPr: Element, child: Element): void {
-  const name = child.localName ?? '';
-  const old = wChild(pPr, name);
-  if (old) pPr.removeChild(old);
-  const rank = PPR_ORDER.indexOf(name);
-  const after = wChildren(pPr).find((c) => PPR_ORDER.indexOf(c.localName ?? '') > rank);
-  pPr.insertBefore(child, after ?? null);
+  putInOrder(pPr, child, PARAGRAPH_PROPERTY_ORDER);
 }
 
 /** Sets the indents, spacing and tab stops on a pPr (of a style or a paragraph). */
