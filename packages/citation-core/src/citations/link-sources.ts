@@ -82,18 +82,12 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
     const listIndex = inList[0]?.list;
     if (listIndex !== undefined && inList.every((e) => e?.list === listIndex)) {
       const links = Object.fromEntries(found.sources.map((source, i) => [inList[i]?.number, source.url]));
-      const numbers = inList.map((e) => e?.number ?? 0);
-      return {
-        paragraphIndex: found.paragraphIndex,
-        start: found.start,
-        end: found.end,
-        text: found.text,
-        render: 'link',
-        list: listIndex,
-        numbers,
-        superscript: false,
+      return linkCitation(
+        found,
+        listIndex,
+        inList.map((e) => e?.number ?? 0),
         links,
-      };
+      );
     }
     const links: Record<number, string> = {};
     const numbers = found.sources.map((source) => {
@@ -116,17 +110,7 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
       links[number] = source.url;
       return number;
     });
-    return {
-      paragraphIndex: found.paragraphIndex,
-      start: found.start,
-      end: found.end,
-      text: found.text,
-      render: 'link',
-      list: index,
-      numbers,
-      superscript: false,
-      links,
-    };
+    return linkCitation(found, index, numbers, links);
   });
   const all = [...citations, ...extra].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
   return { lists: list.entries.length > 0 ? [...lists, list] : lists, citations: all };
@@ -147,4 +131,19 @@ function listedLinks(lists: ReferenceList[]): Map<string, { list: number; number
     }
   }
   return listed;
+}
+
+/** A citation made of links, as the rewrite reads it: numbers in `list`, each with its address. */
+function linkCitation(found: LinkCitation, list: number, numbers: number[], links: Record<number, string>): Citation {
+  return {
+    paragraphIndex: found.paragraphIndex,
+    start: found.start,
+    end: found.end,
+    text: found.text,
+    render: 'link',
+    list,
+    numbers,
+    superscript: false,
+    links,
+  };
 }
