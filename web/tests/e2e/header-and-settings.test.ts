@@ -33,6 +33,8 @@ describe('A signed-in user', () => {
     expect(await page.getByTestId('avatar-initials').textContent()).toBe('C');
     await page.screenshot({ path: path.join(screenshotsDir, 'user-menu.laptop.png'), animations: 'disabled' });
     await page.keyboard.press('Escape');
+    // The next story starts once the menu has closed (its close animation holds the page's pointer events).
+    await menu.waitFor({ state: 'hidden' });
   });
 
   it('signs out with a mouse click on "Log out": the session is gone, the old cookie opens nothing', async () => {
@@ -58,12 +60,15 @@ describe('A signed-in user', () => {
 
   it('collapses the nav into a dropdown with the credit count on a phone', async () => {
     await page.setViewportSize(PHONE);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const toggle = page.getByRole('button', { name: 'Open navigation menu' });
+    await toggle.waitFor({ state: 'visible' });
+    await toggle.click();
     const menu = page.getByRole('menu');
     for (const item of ['Upload', 'Analysis', 'Jobs', 'Settings']) await menu.getByRole('menuitem', { name: new RegExp(`^${item}`) }).waitFor();
     expect(await menu.getByRole('menuitem', { name: /credits$/ }).textContent()).toMatch(/\d+ credits/);
     await page.screenshot({ path: path.join(screenshotsDir, 'nav-menu.phone.png'), animations: 'disabled' });
     await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
     await page.setViewportSize(LAPTOP);
   });
 
