@@ -9,33 +9,12 @@ import { readZipDirectory } from '@cite-repair/citation-core';
 import { buildDocx, text } from '../../packages/citation-core/test/build-docx.ts';
 import { EXIT } from '../src/exit-codes.ts';
 import { main } from '../src/index.ts';
-import type { Io } from '../src/io.ts';
+import { captureIo } from './capture-io.ts';
+import type { CapturedIo } from './capture-io.ts';
 
 const SHARED = process.env.SHARED_DIR ?? fileURLToPath(new URL('../../../shared/', import.meta.url));
 const DOCS = join(SHARED, 'fixtures', 'docs');
 const BIN = fileURLToPath(new URL('../bin/cite-repair.js', import.meta.url));
-
-interface Captured extends Io {
-  out: string;
-  err: string;
-}
-
-function captureIo(cwd: string): Captured {
-  const io: Captured = {
-    out: '',
-    err: '',
-    stdout: (text) => {
-      io.out += text;
-    },
-    stderr: (text) => {
-      io.err += text;
-    },
-    interactive: false,
-    env: {},
-    cwd,
-  };
-  return io;
-}
 
 let dir: string;
 beforeEach(() => {
@@ -45,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (args: string[], io: Captured) => main(['node', 'cite-repair', ...args], io);
+const run = (args: string[], io: CapturedIo) => main(['node', 'cite-repair', ...args], io);
 
 describe('cite-repair fix', () => {
   it('writes the repaired document, the .bib and the report next to the input', async () => {

@@ -6,28 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixOnServer, localOnlyFlags } from '../commands/fix-on-server.ts';
 import type { FixOptions } from '../commands/fix.ts';
 import { EXIT } from '../exit-codes.ts';
-import type { Io } from '../io.ts';
 import { RemoteClient } from './client.ts';
 import type { RemoteJob } from './client.ts';
 import { fixRemote, isInsufficientCredits } from './fix-remote.ts';
-
-interface Captured extends Io {
-  out: string;
-  err: string;
-}
-
-function captureIo(cwd: string): Captured {
-  const io: Captured = {
-    out: '',
-    err: '',
-    stdout: (text) => void (io.out += text),
-    stderr: (text) => void (io.err += text),
-    interactive: false,
-    env: {},
-    cwd,
-  };
-  return io;
-}
+import { captureIo } from '../../test/capture-io.ts';
 
 const JOB: RemoteJob = {
   id: 'job-1',
