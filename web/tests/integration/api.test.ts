@@ -39,6 +39,17 @@ beforeAll(() => {
   resetEnv();
 });
 
+/** The counters of a finished job that found and checked two references. */
+const TWO_REFERENCES_DONE = {
+  citationsFound: 2,
+  uniqueReferences: 2,
+  bibtexEntries: 2,
+  orphanedReferences: 0,
+  duplicateRefsRemoved: 0,
+  totalBibliographyEntries: 2,
+  successfulLookups: 2,
+  metadataFoundPercentage: 100,
+};
 describe('Signed-out callers', () => {
   const cases: [string, AnyRoute, string, string?][] = [
     ['GET /api/auth/user', authUser.loader as AnyRoute, '/api/auth/user'],
@@ -408,17 +419,7 @@ describe('A job deleted while the worker writes its files', () => {
     };
     const bytes = new TextEncoder().encode('x');
     const files = (['document', 'bibtex', 'zip'] as const).map((kind) => ({ kind, fileName: `paper.${kind}`, contentType: 'application/octet-stream', bytes }));
-    const counters = {
-      citationsFound: 2,
-      uniqueReferences: 2,
-      bibtexEntries: 2,
-      orphanedReferences: 0,
-      duplicateRefsRemoved: 0,
-      totalBibliographyEntries: 2,
-      successfulLookups: 2,
-      metadataFoundPercentage: 100,
-    };
-    await expect(completeJob(db, jobId, { counters, report: {}, logs: [], files }, storage)).resolves.toBe(false);
+    await expect(completeJob(db, jobId, { counters: TWO_REFERENCES_DONE, report: {}, logs: [], files }, storage)).resolves.toBe(false);
     expect(put).toHaveLength(2);
     expect(removed).toEqual([put[0]]);
   });
@@ -434,16 +435,7 @@ describe('Downloads', () => {
     await reserveJobCredits(db, { userId: user.id, jobId, amount: 2, filename: 'paper.docx' });
     const encoder = new TextEncoder();
     await completeJob(db, jobId, {
-      counters: {
-        citationsFound: 2,
-        uniqueReferences: 2,
-        bibtexEntries: 2,
-        orphanedReferences: 0,
-        duplicateRefsRemoved: 0,
-        totalBibliographyEntries: 2,
-        successfulLookups: 2,
-        metadataFoundPercentage: 100,
-      },
+      counters: TWO_REFERENCES_DONE,
       report: {},
       logs: [],
       files: [
