@@ -4,9 +4,10 @@
 import { withoutInvisibles } from '../citations/expand-ranges.ts';
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceEntry } from '../types.ts';
-import { isReferenceHeading, isShortHeadingLine } from './headings.ts';
+import { headingLeadIn, isReferenceHeading, isShortHeadingLine } from './headings.ts';
 import { isSkippedNote, looselyLabelled, TYPED_BULLET, typedLabel, URL_LINE } from './labels.ts';
 import { LOOKS_LIKE_REFERENCE } from './reference-like.ts';
+import { runOnStarts } from './run-on-labels.ts';
 import { tableEntries } from './table-entries.ts';
 
 function paragraphLinks(paragraph: Paragraph): string[] {
@@ -262,18 +263,14 @@ function isContinuation(paragraphs: Paragraph[], j: number, entries: ReferenceEn
 }
 
 /**
- * A whole list typed as one paragraph with line breaks (w:br): "[1] A…↵[2] B…↵https://…". Each labelled
- * line is its own entry (a URL line belongs to the entry above it); undefined when the paragraph is
- * not such a list (fewer than two labelled lines).
+ * A whole list typed as one paragraph: lines broken with w:br ("[1] A…↵[2] B…↵https://…"), or entries
+ * run on with no break at all ("References: [1] A… [2] B…", lists/run-on-labels.ts). Each labelled
+ * line or piece is its own entry (a URL line belongs to the entry above it); undefined when the
+ * paragraph is not such a list (fewer than two labelled pieces).
  */
 function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[] | undefined {
-  if (!p.text.includes('\n')) return undefined;
-  const lines: { text: string; start: number; end: number }[] = [];
-  let offset = 0;
-  for (const line of p.text.split('\n')) {
-    lines.push({ text: line, start: offset, end: offset + line.length });
-    offset += line.length + 1;
-  }
+  const lines = entryLines(p.text);
+  if (lines.length < 2) return undefined;
   const labelled = lines.filter((line) => (typedLabel(line.text)?.rest ?? '') !== '');
   if (labelled.length < 2) return undefined;
   const linksIn = (start: number, end: number) => {
@@ -311,6 +308,22 @@ function entriesOfBrokenLines(p: Paragraph, listIndex: number): ReferenceEntry[]
     }
   }
   return entries;
+}
+
+/** The paragraph's lines (split at w:br), a heading set before a run-on list and each run-on entry apart. */
+function entryLines(text: string): { text: string; start: number; end: number }[] {
+  const lines: { text: string; start: number; end: number }[] = [];
+  let offset = 0;
+  for (const [i, line] of text.split('\n').entries()) {
+    const leadIn = i === 0 ? (headingLeadIn(line) ?? 0) : 0;
+    const cuts = [0, ...(leadIn > 0 ? [leadIn] : []), ...runOnStarts(line.slice(leadIn)).map((start) => leadIn + start), line.length];
+    for (let k = 0; k + 1 < cuts.length; k++) {
+      const [start, end] = [cuts[k] as number, cuts[k + 1] as number];
+      lines.push({ text: line.slice(start, end), start: offset + start, end: offset + end });
+    }
+    offset += line.length + 1;
+  }
+  return lines;
 }
 
 /** "… 1623–1627. ↩︎": the link back to the citation that Markdown footnotes rendered to HTML end with. */

@@ -102,7 +102,9 @@ export function looseList(paragraphs: Paragraph[]): { list: ReferenceList; first
 }
 
 export function readsAsReferences(entries: ReferenceEntry[]): boolean {
-  const distinct = new Set(entries.map((e) => e.paragraphIndex));
+  // Two sources at least: two paragraphs, or two entries of one paragraph that holds the list (lines
+  // or a run-on list); one paragraph's aliases ("[1] [3] Title") are one source.
+  const distinct = new Set(entries.map((e) => `${e.paragraphIndex} ${e.text}`));
   if (entries.length < 2 || distinct.size < 2) return false;
   // A bare site name counts too: Copilot's "Learn more" lists only "1. nature.com".
   const like = entries.filter((e) => e.links.length > 0 || LOOKS_LIKE_REFERENCE.test(e.text) || SITE_NAME.test(e.text)).length;

@@ -2,6 +2,7 @@
 // reports are written in, and what a heading line looks like (lists/locate.ts decides what follows it).
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { typedLabel } from './labels.ts';
+import { runOnStarts } from './run-on-labels.ts';
 
 // The words AI tools and people head a reference list with, in the languages reports are written
 // in (a German Gemini export says "Quellen", a French one "Références", a Chinese one "参考文献").
@@ -166,8 +167,26 @@ export function isReferenceHeading(paragraph: Paragraph): boolean {
 export function inlineHeading(paragraph: Paragraph): string | undefined {
   if (paragraph.inTable || paragraph.numbering?.value !== undefined) return undefined;
   const [first, ...rest] = paragraph.text.split('\n').filter((line) => line.trim() !== '');
-  if (first === undefined || rest.length === 0 || first.trim().split(/\s+/).length > 4) return undefined;
+  if (first === undefined) return undefined;
+  const leadIn = headingLeadIn(first);
+  if (leadIn !== undefined) return normalizeHeading(first.slice(0, leadIn));
+  if (rest.length === 0 || first.trim().split(/\s+/).length > 4) return undefined;
   return isHeadingWords(normalizeHeading(first)) ? normalizeHeading(first) : undefined;
+}
+
+/** "References:", "Sources —", "**Works cited**": heading words set before the list on its own line. */
+const LEAD_IN = /^\s*([^\n:：—–[(]{1,40}?)\s*(?:[:：]|\s[—–-])\s*/u;
+
+/**
+ * "References: [1] A. Smith, … [2] B. Jones, …": the heading and a run-on list in one line (lists/run-on-labels.ts).
+ * The length of the heading part, when the line is such; undefined otherwise (a sentence ending in a
+ * colon before a single numbered point is not a list).
+ */
+export function headingLeadIn(line: string): number | undefined {
+  const lead = LEAD_IN.exec(line);
+  if (!lead?.[1] || !isHeadingWords(normalizeHeading(lead[1]))) return undefined;
+  const rest = line.slice(lead[0].length);
+  return typedLabel(rest) && runOnStarts(rest).length > 0 ? lead[0].length : undefined;
 }
 
 /** "Additional sources", "Other references", "Web sources": a heading word with a word that sorts it. */

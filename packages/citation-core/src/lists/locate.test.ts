@@ -660,3 +660,40 @@ describe("a heading typed as the first line of the list's own paragraph", () => 
     expect(locateReferenceLists(doc.paragraphs).lists).toEqual([]);
   });
 });
+
+describe('a list typed as one run-on paragraph, its entries not broken into lines', () => {
+  const ieee = '[1] A. Smith, “Solar,” Energy, vol. 5, 2020. [2] B. Doe, “Wind,” Nature Energy, 2019.';
+  it('reads each entry of a run-on paragraph under a References heading, with its own number and text', () => {
+    const doc = openBuilt({ body: text('Solar [1], wind [2].') + heading('References') + text(ieee) });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.paragraphIndex, e.text])).toEqual([
+      [1, 2, 'A. Smith, “Solar,” Energy, vol. 5, 2020.'],
+      [2, 2, 'B. Doe, “Wind,” Nature Energy, 2019.'],
+    ]);
+  });
+
+  it('reads "References: [1] … [2] …", the heading in the same paragraph, as the list under References', () => {
+    const doc = openBuilt({ body: text('Solar [1], wind [2].') + text(`References: ${ieee}`) + text('Appendix text follows.') });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists.map((l) => [l.heading, l.headingParagraphIndex, l.entries.map((e) => e.text.slice(0, 8))])).toEqual([
+      ['References', -1, ['A. Smith', 'B. Doe, ']],
+    ]);
+    expect([...located.listParagraphs]).toEqual([1]);
+  });
+
+  it('reads a run-on line among lines broken with w:br, and an unheaded run-on list that ends the document', () => {
+    const br = '<w:r><w:br/></w:r>';
+    const lines = para(run(ieee) + br + run('[3] C. Roe, “Tides,” Ocean, 2018.'));
+    const headed = locateReferenceLists(openBuilt({ body: text('Solar [1].') + heading('Sources') + lines }).paragraphs);
+    expect(headed.lists[0]?.entries.map((e) => e.number)).toEqual([1, 2, 3]);
+    const trailing = locateReferenceLists(openBuilt({ body: text('Solar [1], wind [2].') + text(ieee) }).paragraphs);
+    expect(trailing.lists[0]?.entries.map((e) => e.number)).toEqual([1, 2]);
+  });
+
+  it('leaves "Sources: 1. … " with one entry, and a sentence with a colon before numbered points, as text', () => {
+    const one = openBuilt({ body: text('Solar [1].') + text('Sources: 1. Smith J. Solar. Energy. 2020.') + text('More text.') });
+    expect(locateReferenceLists(one.paragraphs).lists).toEqual([]);
+    const prose = openBuilt({ body: text('Solar [1].') + text('We found: 1. Yields rose in 2020 on farms. 2. Stems grew in 2021 in plots.') + text('More.') });
+    expect(locateReferenceLists(prose.paragraphs).lists).toEqual([]);
+  });
+});
