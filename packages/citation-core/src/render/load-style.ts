@@ -1,10 +1,9 @@
 // Finds the CSL style and locale a user names: one of the vendored styles by id, or a .csl file
 // of their own; a locale by its tag. A name that is neither is refused with the valid choices.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CitationCoreError } from '../errors.ts';
+import { resolveFromPackage, stylesDir } from '../package-files.ts';
 import { DEFAULT_LOCALE, DEFAULT_STYLE, STYLE_CATALOGUE, styleUri } from './style-catalogue.ts';
 
 export interface LoadedStyle {
@@ -33,8 +32,6 @@ function raisedCitation(style: StyleNode): boolean {
   return layout?.attrs?.['vertical-align'] === 'sup';
 }
 
-const STYLES_DIR = fileURLToPath(new URL('../../styles/', import.meta.url));
-const require = createRequire(import.meta.url);
 let localesDir: string | undefined;
 
 export { DEFAULT_LOCALE };
@@ -47,7 +44,7 @@ export function loadStyle(nameOrPath: string | undefined): LoadedStyle {
   const name = (nameOrPath ?? DEFAULT_STYLE).trim();
   const entry = STYLE_CATALOGUE.find((s) => s.id === name.toLowerCase());
   if (entry) {
-    const source = JSON.parse(readFileSync(join(STYLES_DIR, `${entry.id}.json`), 'utf8')) as object;
+    const source = JSON.parse(readFileSync(join(stylesDir(), `${entry.id}.json`), 'utf8')) as object;
     return { id: entry.id, uri: styleUri(entry.id), source, numeric: entry.format === 'numeric', superscript: raisedCitation(source as StyleNode) };
   }
   if (/\.csl$/i.test(name)) return loadStyleFile(name);
@@ -74,7 +71,7 @@ function loadStyleFile(path: string): LoadedStyle {
 }
 
 function locales(): string {
-  localesDir ??= join(dirname(require.resolve('citeproc-locales/package.json')), 'locales');
+  localesDir ??= join(dirname(resolveFromPackage('citeproc-locales/package.json')), 'locales');
   return localesDir;
 }
 

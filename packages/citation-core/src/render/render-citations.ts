@@ -3,7 +3,7 @@
 // Renders the in-text citations (in document order, so numeric styles number by first citation)
 // and the bibliography with citeproc-js — the processor Zotero itself runs — in the chosen style
 // and locale. The text is what the reader sees before Zotero's first Refresh.
-import { createRequire } from 'node:module';
+import { requireFromPackage } from '../package-files.ts';
 import type CSL from 'citeproc';
 import type { BibliographyParams } from 'citeproc';
 import type { CslData } from '../export/csl-data.ts';
@@ -45,11 +45,10 @@ export interface BibliographyLayout {
 
 // citeproc-js is one 1 MB CommonJS file. require() loads it in a fifth of the time import() takes
 // (no export scan), and only when something is rendered: runs writing markers never load it.
-const require = createRequire(import.meta.url);
 let loaded: typeof CSL | undefined;
 function citeproc(): typeof CSL {
   if (!loaded) {
-    loaded = require('citeproc') as typeof CSL;
+    loaded = requireFromPackage('citeproc') as typeof CSL;
     registerFormat(loaded);
   }
   return loaded;
