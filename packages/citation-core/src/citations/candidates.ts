@@ -10,12 +10,15 @@ import type { Locator } from './locator.ts';
 /** Space, and the characters that take none (zero-width spaces, direction marks). */
 export const S = `[\\s${INVISIBLE}]*`;
 export const NUMBER_LIST = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?(?:(?:${S}[${LIST_SEPARATORS}]${S}|${CONJUNCTION})\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?)*`;
-/** A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44", " p. 5" with its comma left out (citations/locator.ts). */
-export const LOCATOR = String.raw`(?:(?:\s*,\s*|\s+)(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))?`;
+/**
+ * A pinpoint after the numbers: ", p. 5", ", pp. 12–15", ": 44", " p. 5" with its comma left out, or
+ * in parentheses, " (p. 7)" (citations/locator.ts).
+ */
+export const LOCATOR = String.raw`(?:(?:\s*,\s*|\s+)(${LABELLED_LOCATOR_SOURCE})|\s*:\s*(${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE})|\s*,?\s*\((${LABELLED_LOCATOR_SOURCE})\))?`;
 /** One number or range: what a comma joins to a pinpoint before it ("2, p. 7, 3, p. 9"). */
 const ONE_NUMBER = String.raw`\d{1,4}(?:${S}[${RANGE_DASHES}]${S}\d{1,4})?`;
 /** The same pinpoint, required and without groups. */
-const PINPOINT = String.raw`(?:(?:\s*,\s*|\s+)(?:${LABELLED_LOCATOR_SOURCE})|\s*:\s*(?:${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE}))`;
+const PINPOINT = String.raw`(?:(?:\s*,\s*|\s+)(?:${LABELLED_LOCATOR_SOURCE})|\s*:\s*(?:${PAGE_AFTER_COLON_SOURCE}|${LABELLED_LOCATOR_SOURCE})|\s*,?\s*\((?:${LABELLED_LOCATOR_SOURCE})\))`;
 /**
  * What a numbered citation holds, without groups: "1, 3-5", "2, p. 5", and several pinpoints joined
  * by semicolons or commas, "1, p. 7; 2, p. 9", "1, p. 7, 2, p. 9" (read by `readCitedNumbers`). A semicolon joins two parts only
@@ -99,7 +102,7 @@ export function readCitedNumbers(text: string): { numbers: number[]; locators?: 
     const partNumbers = part ? expandRanges(part[1] ?? '') : undefined;
     if (!part || !partNumbers) return undefined;
     numbers.push(...partNumbers);
-    const locator = parseLocator(part[2] ?? part[3]);
+    const locator = parseLocator(part[2] ?? part[3] ?? part[4]);
     const last = partNumbers[partNumbers.length - 1];
     if (locator && last !== undefined) (locators ??= {})[last] = locator;
     if (part[0].length === 0) break;

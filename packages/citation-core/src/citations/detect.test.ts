@@ -153,6 +153,29 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads a pinpoint in parentheses, "[4 (p. 7)]", and the "at" of legal citation, "[2, at 7]", "[3 at 12–14]"', () => {
+    const { citations } = detect(text('Shown [4 (p. 7)], then [1, (ch. 2)] with [2, at 7] and [3 at 12–14].'));
+    expect(citations.map((c) => [c.text, c.numbers, c.locators])).toEqual([
+      ['[4 (p. 7)]', [4], { 4: { label: 'page', locator: '7' } }],
+      ['[1, (ch. 2)]', [1], { 1: { label: 'chapter', locator: '2' } }],
+      ['[2, at 7]', [2], { 2: { label: 'page', locator: '7' } }],
+      ['[3 at 12–14]', [3], { 3: { label: 'page', locator: '12–14' } }],
+    ]);
+    // "at" names a page only with a number after it.
+    expect(detect(text('Shown [2, at home].')).citations).toEqual([]);
+  });
+
+  it('reads supplementary numbers, Chinese pinpoints and page ranges written with a minus or a non-breaking hyphen', () => {
+    const { citations } = detect(text('See [1, Fig. S2]. Also [2, 第7页] and [3, 第2章]. Then [4, pp. 7\u22129] and [1, pp. 3\u20115].'));
+    expect(citations.map((c) => [c.text, c.locators])).toEqual([
+      ['[1, Fig. S2]', { 1: { label: 'figure', locator: 'S2' } }],
+      ['[2, 第7页]', { 2: { label: 'page', locator: '7' } }],
+      ['[3, 第2章]', { 3: { label: 'chapter', locator: '2' } }],
+      ['[4, pp. 7\u22129]', { 4: { label: 'page', locator: '7–9' } }],
+      ['[1, pp. 3\u20115]', { 1: { label: 'page', locator: '3–5' } }],
+    ]);
+  });
+
   it('reads roman page numbers of the front matter, "[3, p. vii]", "[4, pp. xii–xiv]"', () => {
     const { citations } = detect(text('Shown [3, p. vii] and [4, pp. xii–xiv], not [2, p. vivid].'));
     expect(citations.map((c) => [c.text, c.locators])).toEqual([

@@ -29,11 +29,12 @@ export interface Locator {
 
 /** The theorem-like parts of a paper a pinpoint names, which CSL has no label for. */
 const OTHER_WORDS =
-  'thm|theorem|lem|lemma|prop|proposition|cor|corollary|def|definition|alg|algorithm|ex|example|exercise|rem|remark|box|claim|conj|conjecture|prob|problem';
+  'thm|theorem|lem|lemma|prop|proposition|cor|corollary|def|definition|alg|algorithm|ex|example|exercise|rem|remark|box|claim|conj|conjecture|prob|problem|slides?|loc|location';
 
 const LABEL_WORDS: [RegExp, LocatorLabel][] = [
   // English, and the page and chapter words of reports in German (S., Kap.), Spanish (pág.) and Russian (с.).
-  [/^(?:p|pp|pg|pgs|page|pages|S|pág|págs|с)$/iu, 'page'],
+  // "at 7" is the pinpoint of legal citation ("[5, at 7]": page 7 of the case or article).
+  [/^(?:p|pp|pg|pgs|page|pages|S|pág|págs|с|at)$/iu, 'page'],
   [/^(?:ch|chap|chapter|chapters|Kap|cap)$/i, 'chapter'],
   [/^(?:sec|sect|section|sections|§|§§)$/i, 'section'],
   [/^(?:para|paras|paragraph|¶)$/i, 'paragraph'],
@@ -50,14 +51,22 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
   [/^(?:n|nn|note|notes)$/i, 'note'],
 ];
 
-/** "5", "12–15", "5 ff.", "12 f." (and the following pages), "(3)" as equations are numbered. */
-const ONE_VALUE = String.raw`(?:\d[\w.]*(?:\s*[-–—]\s*\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]|$))?|\(\d{1,4}[a-z]?\))`;
+/** The dashes a page range is written with: hyphen, figure dash, en and em dash, minus, Word's non-breaking hyphen. */
+const DASHES = '-‐‑‒–—−';
+/**
+ * "5", "12–15", "5 ff.", "12 f." (and the following pages), "(3)" as equations are numbered, and the
+ * supplement's own numbering ("Fig. S2", "pp. S4–S6").
+ */
+const ONE_VALUE = String.raw`(?:S?\d[\w.]*(?:\s*[${DASHES}]\s*S?\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]|$))?|\(\d{1,4}[a-z]?\))`;
 /** "pp. 5–7, 12", "pp. 7 and 9": several pages or ranges after one label. */
 const VALUE = String.raw`${ONE_VALUE}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?=\d)${ONE_VALUE})*`;
 /** "p. vii", "pp. xii–xiv": the front matter's pages, numbered in lower-case roman numerals. */
-const ROMAN_PAGES = String.raw`(?:pp?|pgs?|pages?)\.?\s*[ivxlc]{1,7}(?:\s*[-–—]\s*[ivxlc]{1,7})?(?![\p{L}\d])`;
+const ROMAN_PAGES = String.raw`(?:pp?|pgs?|pages?)\.?\s*[ivxlc]{1,7}(?:\s*[${DASHES}]\s*[ivxlc]{1,7})?(?![\p{L}\d])`;
+/** "第7页", "第3章", "第2节": a Chinese pinpoint, the number between 第 and the word for page, chapter or section. */
+const CJK_PINPOINT = String.raw`第\s*\d{1,5}(?:\s*[${DASHES}~～]\s*\d{1,5})?\s*[页頁章节節]`;
+const CJK_LABELS: Record<string, LocatorLabel> = { 页: 'page', 頁: 'page', 章: 'chapter', 节: 'section', 節: 'section' };
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */
-export const LABELLED_LOCATOR_SOURCE = String.raw`(?:${ROMAN_PAGES}|(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
+export const LABELLED_LOCATOR_SOURCE = String.raw`(?:${ROMAN_PAGES}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|at(?=\s)|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
 /** After a colon a bare number is a page: "[3: 44]". */
 export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,5})?`;
 
@@ -65,8 +74,10 @@ export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,
 export function parseLocator(text: string | undefined): Locator | undefined {
   const trimmed = text?.trim();
   if (!trimmed) return undefined;
-  const bare = /^\d{1,5}(?:\s*[-–—]\s*\d{1,5})?$/.exec(trimmed);
+  const bare = new RegExp(`^\\d{1,5}(?:\\s*[${DASHES}]\\s*\\d{1,5})?$`).exec(trimmed);
   if (bare) return { label: 'page', locator: normaliseRange(trimmed) };
+  const cjk = new RegExp(`^第\\s*(.+?)\\s*([页頁章节節])$`, 'u').exec(trimmed);
+  if (cjk?.[1] && cjk[2]) return { label: CJK_LABELS[cjk[2]] ?? 'page', locator: normaliseRange(cjk[1].replace(/[~～]/g, '–')) };
   // "Appendix B2" and "App. A": an appendix is lettered.
   const m = /^([^\d\s.(]+)\.?\s*(\(?\d.*|[A-Z](?:[\d.]*\d)?|[ivxlc]{1,7}(?:\s*[-–—]\s*[ivxlc]{1,7})?)$/u.exec(trimmed);
   if (!m?.[1] || !m[2]) return undefined;
@@ -80,7 +91,7 @@ export function parseLocator(text: string | undefined): Locator | undefined {
 /** "12 - 15" → "12–15": one range form in every output. */
 function normaliseRange(value: string): string {
   return value
-    .replace(/\s*[-–—]\s*/g, '–')
+    .replace(new RegExp(`\\s*[${DASHES}]\\s*`, 'g'), '–')
     .replace(/\s+(?:and|&)\s+/g, ', ')
     .trim();
 }
