@@ -21,6 +21,11 @@ const MARKDOWN_LINK_RE = /\[([^\]]*)\]\((https?:\/\/[^\s)]+(?:\([^\s)]*\)[^\s)]*
 // words, set apart by a space or punctuation, so "a_b" in an address or "5*3" stays as written.
 const MARKDOWN_EMPHASIS_RE = /(^|[\s(["“‘'])(\*{1,3}|_{1,3})(?=[^\s*_])([^*_\n]+?)(?<=[^\s*_])\2(?=$|[\s.,;:)\]"”’'!?])/g;
 
+// Google Scholar's "Cite" Vancouver glues "In" to the proceedings it names: "Title. InProceedings of
+// the IEEE conference … 2016 (pp. 770-778).", "InInternational conference on machine learning".
+const GLUED_IN_RE =
+  /(?<=[.,]\s)In(?=(?:Proceedings|Proc|International|European|Asian|Conference|Workshop|Advances|Annual|Findings|Symposium|IEEE|ACM|AAAI|Medical|Computer|North|Joint|Machine|Neural|Association)\b)/g;
+
 export function cleanText(raw: string): string {
   return raw
     .normalize('NFC')
@@ -29,6 +34,7 @@ export function cleanText(raw: string): string {
     .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/\s+/g, ' ')
+    .replace(GLUED_IN_RE, 'In ')
     .trim()
     .replace(EMOJI_LABEL_RE, '')
     .replace(LABEL_RE, '')

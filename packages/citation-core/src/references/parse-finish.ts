@@ -29,9 +29,15 @@ export function finish(ref: ParsedReference, signals: Signals): void {
       ref.edition ??= edition[1];
       title = title.slice(0, edition.index);
     }
-    if (/\((?:doctoral dissertation|master'?s thesis|ph\.?d\.? thesis)[^)]*\)\s*$/i.test(title)) {
+    // "(Doctoral dissertation, Stanford University)": APA's thesis note names the university, its publisher.
+    const thesis =
+      /\s*\((?:doctoral dissertation|master'?s (?:thesis|dissertation)|ph\.?d\.? (?:thesis|dissertation)|bachelor'?s thesis)(?:,\s*([^)]+))?[^)]*\)\s*$/i.exec(
+        title,
+      );
+    if (thesis) {
       signals.thesis = true;
-      title = title.replace(/\s*\([^)]*\)\s*$/, '');
+      if (thesis[1]) ref.publisher ??= thesis[1].trim();
+      title = title.slice(0, thesis.index);
     }
     const genre = /\s*\.?\s*\[([^\]]{2,40})\]\s*$/.exec(title);
     if (genre && THESIS_RE.test(genre[1] as string)) {

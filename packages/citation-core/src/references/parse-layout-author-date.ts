@@ -1,7 +1,7 @@
 // Author-date layouts: the date in brackets after the authors (APA, Harvard) or as a sentence of
 // its own (Chicago author-date without quotes).
 import type { ParsedReference } from '../types.ts';
-import { DATE_SOURCE, parseDateText } from './parse-dates.ts';
+import { DATE_SOURCE, MONTH_SOURCE, parseDateText } from './parse-dates.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, looksLikeTitle, setNames, takeTitle, wordCount } from './parse-shared.ts';
@@ -57,7 +57,8 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
 
 // Elsevier's Harvard sets the year off with a comma: "Smith, J., Doe, A., 2020. Title. Journal 12, 1–10."
 // The IPCC's with a colon: "IPCC, 2021: Climate Change 2021: The Physical Science Basis. …"
-const CHICAGO_DATE_RE = /^(.+?)[.,]\s+((?:1[5-9]|20)\d{2})[a-z]?[.:]\s+(.+)$/;
+// Google Scholar's Harvard adds the month of a conference: "Devlin, J. and Lee, K., 2019, June. Title."
+const CHICAGO_DATE_RE = new RegExp(String.raw`^(.+?)[.,]\s+((?:1[5-9]|20)\d{2})[a-z]?(?:,\s+(?:${MONTH_SOURCE})(?:\s+\d{1,2})?)?[.:]\s+(.+)$`, 'iu');
 
 export function readChicagoAuthorDate(body: string, ref: ParsedReference, signals: Signals): boolean {
   const m = CHICAGO_DATE_RE.exec(body);

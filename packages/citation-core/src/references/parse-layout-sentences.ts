@@ -62,6 +62,14 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
       return true;
     }
   }
+  if (sentences.length >= 3 && publishesItself(sentences)) {
+    // "World Health Organization. Global tuberculosis report 2023. World Health Organization, 2023."
+    // (MLA, as Google Scholar prints a report): the organisation is the author and the publisher.
+    setNames(ref, { authors: [{ literal: sentences[0] as string }], etAl: false });
+    ref.title = sentences.slice(1, -1).join('. ');
+    applySource(parseSource(sentences[sentences.length - 1] as string), ref, signals);
+    return true;
+  }
   const book = readInitialsThenTitle(sentences[0] as string);
   if (book) {
     // IEEE book: "F. S. Fitzgerald, The Great Gatsby. New York, NY, USA: Scribner, 1925."
@@ -93,4 +101,11 @@ function readInitialsThenTitle(sentence: string): { names: ParsedNames; title: s
 
 function isPersonStyle(style: NameStyle): boolean {
   return style === 'inverted' || style === 'initials-first' || style === 'vancouver';
+}
+
+/** The first sentence names an organisation that the last publishes under: "WHO. Title. WHO, 2023." */
+function publishesItself(sentences: string[]): boolean {
+  const first = (sentences[0] as string).trim();
+  const publisher = /^(.+?)(?:,\s*(?:1[5-9]|20)\d{2}[a-z]?)?$/.exec((sentences[sentences.length - 1] as string).trim())?.[1];
+  return publisher !== undefined && publisher.toLowerCase() === first.toLowerCase() && parseNames(first).style === 'organisation';
 }

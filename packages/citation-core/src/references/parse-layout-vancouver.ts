@@ -16,6 +16,12 @@ const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?
 const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
 const VANCOUVER_YEAR_RE = new RegExp(`(?:^|\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
 const VANCOUVER_LOCATOR_RE = /^([^(:]*?)\s*(?:\(([^)]*)\))?\s*(?::\s*(\S+))?$/;
+// Google Scholar's Vancouver for a paper in proceedings: "Title. In Proceedings of … 2016 Jun (pp.
+// 770-778). Cham: Springer." The date and the pages follow the proceedings' name, with no semicolon.
+const PROCEEDINGS_TAIL_RE = new RegExp(
+  `(?:^|\\.\\s+)In:?\\s+(.+?)\\s+${VANCOUVER_DATE}\\s*\\((?:pp?\\.\\s*)?([A-Za-z]?\\d+(?:\\s*[-–]\\s*[A-Za-z]?\\d+)?)\\)(?:\\.\\s*(.*))?$`,
+  'i',
+);
 
 export function readVancouver(body: string, ref: ParsedReference, signals: Signals): boolean {
   const stop = body.search(NAMES_STOP_RE);
@@ -57,6 +63,11 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
 
   ref.format = 'vancouver';
   setNames(ref, names);
+  const proceedings = journal || publisher ? null : PROCEEDINGS_TAIL_RE.exec(rest);
+  if (proceedings && proceedings.index > 0) {
+    readProceedings(proceedings, rest, ref, signals);
+    return true;
+  }
   if (pagesAtEnd) ref.pages = normalizePages(pagesAtEnd[1] as string);
   const dateMatch = journal ?? publisher ?? yearOnly;
   let before = rest;
@@ -83,6 +94,21 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   readVancouverSentences(sentences, ref, signals, dateMatch !== null && publisher === null);
   if (publisher && signals.web && ref.publisher) ref.siteName = ref.publisher;
   return true;
+}
+
+/** "Title. In Proceedings … 2016 Jun (pp. 770-778). Place: Publisher": the title before, the rest read from the match. */
+function readProceedings(m: RegExpExecArray, rest: string, ref: ParsedReference, signals: Signals): void {
+  signals.conference = true;
+  ref.title = rest.slice(0, m.index).trim();
+  ref.containerTitle = (m[1] as string).trim();
+  setVancouverDate(ref, m[2], m[3], m[4]);
+  ref.pages = normalizePages(m[5] as string);
+  const tail = (m[6] ?? '').trim().replace(/\.$/, '');
+  const place = /^([^:]{2,40}):\s*(.+)$/.exec(tail);
+  if (place) {
+    ref.place = (place[1] as string).trim();
+    ref.publisher = (place[2] as string).trim();
+  } else if (tail !== '') ref.publisher = tail;
 }
 
 interface VancouverPublisher {

@@ -106,4 +106,12 @@ describe('parseNames', () => {
     expect(parseNames('Johnson & Johnson').style).toBe('organisation');
     expect(parseNames('News and Times').style).toBe('organisation');
   });
+
+  it('reads a hyphenated given name with a capital after the hyphen ("Cheng-Yang Fu") in a Chicago or MLA list', () => {
+    expect(parseNames('Liu, Wei, Cheng-Yang Fu, and Alexander C. Berg').authors).toEqual([
+      { family: 'Liu', given: 'Wei' },
+      { family: 'Fu', given: 'Cheng-Yang' },
+      { family: 'Berg', given: 'Alexander C.' },
+    ]);
+  });
 });

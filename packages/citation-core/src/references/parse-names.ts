@@ -137,7 +137,9 @@ const FAMILY_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*|[\p{Ll}]+['’]\p{Lu}[\p{L}'’-
 const VANCOUVER_NAME_RE = /^((?:\p{Ll}+['’]?\s){0,3}\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3})\s(\p{Lu}{1,4}\.?|\p{Lu}\.(?:\s?-?\p{Lu}\.?){1,3})$/u;
 const LOWERCASE_RE = /\p{Ll}/u;
 const INITIALS_FIRST_RE = /^((?:\p{Lu}\p{Ll}?\.(?:\s?-\s?|\s)?)+)\s*((?:[\p{Ll}]+['’]?\s)*\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3})$/u;
-const GIVEN_FIRST_RE = /^((?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.)(?:\s(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.)){0,2})\s((?:\p{Ll}+\s){0,3}\p{Lu}[\p{L}'’-]*)$/u;
+// A given name may be hyphenated with a capital after the hyphen: "Cheng-Yang Fu", "Jean-Paul Sartre".
+const GIVEN_FIRST_RE =
+  /^((?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.)(?:\s(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.)){0,2})\s((?:\p{Ll}+\s){0,3}\p{Lu}[\p{L}'’-]*)$/u;
 const HAS_PERSON_MARK_RE = /(?:^|\s)\p{Lu}\p{Ll}?\.(?=\s|$|-|\p{Lu})|\p{Ll}\s\p{Lu}{1,3}\.?$/u;
 
 /** Parses an author block into CSL names. Never throws; unrecognisable text becomes one literal name. */

@@ -38,6 +38,10 @@ const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|pr
 const PUBLISHER_RE =
   /\b(?:press|publish(?:ing|ers?)|books|verlag|wiley|springer|elsevier|routledge|sage|pearson|mcgraw|penguin|harper|macmillan|norton|o'reilly|palgrave|taylor\s*&\s*francis|crc|academic|inc|ltd|llc|gmbh)\b/i;
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
+/** "(2015)" after a volume, before the pages or at the end: MLA's year. */
+const MLA_YEAR_RE = /\s\(((?:1[5-9]|20)\d{2})\)(?=\s*(?::|[.,;]?\s*$))/;
+/** MLA's volume and issue joined by a full stop: "Journal of Agronomy 12.3: 1-10", "nature 521.7553". */
+const MLA_VOLUME_ISSUE_RE = /^(\D*\p{L}\D*?)\s+(\d{1,5})\.(\d{1,5})(?:\s*:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?$/u;
 
 export interface ParseSourceOptions {
   /**
@@ -88,6 +92,25 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     out.issued = date.parts;
     out.year = date.parts[0];
     s = cut(s, date.index, date.length);
+  }
+  // MLA (and Google Scholar's "Cite" MLA) sets the year in brackets after the volume:
+  // "Nature 521.7553 (2015): 436-444", "Advances in … systems 30 (2017)", "arXiv preprint (2020)".
+  const bracketYear = out.year === undefined ? MLA_YEAR_RE.exec(s) : null;
+  if (bracketYear) {
+    out.year = Number(bracketYear[1]);
+    s = cut(s, bracketYear.index, bracketYear[0].length);
+  }
+  // MLA's "Diss. Stanford University, 2020": a dissertation, and the university that granted it.
+  const dissertation = /^diss\.\s+(?=\p{Lu})/iu.exec(s);
+  if (dissertation) {
+    out.thesis = true;
+    s = s.slice(dissertation[0].length);
+    const university = /^([^,\d]{2,120}?)(?:,\s*((?:1[5-9]|20)\d{2})[a-z]?)?\.?$/.exec(tidyPunctuation(s));
+    if (university?.[1]) {
+      out.publisher = university[1].trim();
+      if (university[2]) out.year ??= Number(university[2]);
+      return out;
+    }
   }
   s = tidyPunctuation(s);
 
@@ -164,7 +187,8 @@ function splitParts(s: string): string[] {
   return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
 
-const VOLUME_LABEL_RE = /^vol(?:ume)?\.?\s*([\w.-]+)$/i;
+// "volume 1 (long and short papers)": the volume of proceedings with its own title in brackets.
+const VOLUME_LABEL_RE = /^vol(?:ume)?\.?\s*([\w.-]+)(?:\s*\([^()]{2,60}\))?$/i;
 const ISSUE_LABEL_RE = /^(?:no|nos|issue|iss|nr|number)\.?\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
 const VOLUME_ISSUE_RE = /^(\d+[A-Za-z]?)\s*\(([^)]+)\)(?:\s*:\s*(.+))?$/;
 const VOLUME_PAGES_RE = /^(\d+[A-Za-z]?)\s*:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)$/;
@@ -219,7 +243,10 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
   }
   const containerParts: string[] = [];
   let dataSeen = false;
+  /** Only a year followed the name: a book's publisher ("MIT press, 2016") may be the name. */
+  let onlyYear = true;
   for (const part of splitParts(sentence)) {
+    if (!YEAR_ONLY_RE.test(part) && containerParts.length > 0) onlyYear = false;
     let m: RegExpExecArray | null;
     if ((m = VOLUME_LABEL_RE.exec(part))) {
       out.volume ??= m[1];
@@ -249,6 +276,10 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
     } else if (!dataSeen && containerParts.length === 0 && (m = PLACE_PUBLISHER_RE.exec(part)) && !/\d/.test(part)) {
       out.place = (m[1] as string).trim();
       out.publisher = (m[2] as string).trim();
+    } else if (!dataSeen && (m = MLA_VOLUME_ISSUE_RE.exec(part))) {
+      containerParts.push((m[1] as string).trim());
+      readVolumeParen(m[2] as string, m[3], m[4], out);
+      dataSeen = true;
     } else if (!dataSeen && (m = CONTAINER_VOLUME_RE.exec(part)) && !YEAR_ONLY_RE.test(m[2] as string)) {
       containerParts.push((m[1] as string).trim());
       readVolumeParen(m[2] as string, m[3], m[4], out);
@@ -265,7 +296,7 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
   }
   if (containerParts.length === 0) return;
   const name = containerParts.join(', ');
-  if (!dataSeen && !out.inContainer && PUBLISHER_RE.test(name) && !/\bjournal\b|\breview\b/i.test(name)) out.publisher ??= name;
+  if ((!dataSeen || onlyYear) && !out.inContainer && PUBLISHER_RE.test(name) && !/\bjournal\b|\breview\b/i.test(name)) out.publisher ??= name;
   else out.containerTitle = name;
 }
 

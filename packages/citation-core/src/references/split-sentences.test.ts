@@ -29,6 +29,14 @@ describe('splitSentences', () => {
     expect(splitSentences('Text-to-Motion Synthesis. arXiv preprint')).toEqual(['Text-to-Motion Synthesis', 'arXiv preprint']);
   });
 
+  it('splits before a journal Google Scholar prints in lower case when its volume and issue or pages follow', () => {
+    expect(splitSentences('Deep learning. nature, 521(7553), 436-444')).toEqual(['Deep learning', 'nature, 521(7553), 436-444']);
+    expect(splitSentences('Deep learning. nature, 521, pp.436-444')).toEqual(['Deep learning', 'nature, 521, pp.436-444']);
+    // A lower-case word with only a year after it is the same sentence going on.
+    expect(splitSentences('Solar power vs. wind, 2020 edition')).toEqual(['Solar power vs. wind, 2020 edition']);
+    expect(splitSentences('Crops grew 5 ft. in height, 2020')).toEqual(['Crops grew 5 ft. in height, 2020']);
+  });
+
   it('returns nothing for empty text', () => {
     expect(splitSentences('')).toEqual([]);
     expect(splitSentences(' . ')).toEqual([]);

@@ -169,6 +169,13 @@ const SINGLE_CAPITAL_RE = /^\p{Lu}$/u;
 // Names that start in lower case but are still a new part: "arXiv", "t3n Magazin", "eLife", "bioRxiv".
 const BRAND_START_RE = /^\p{Ll}+[\p{Lu}\d]/u;
 
+/**
+ * "Deep learning. nature, 521(7553), 436-444": Google Scholar's "Cite" prints some journals in lower
+ * case; a lower-case name followed by its volume and issue, or its volume and pages, is still a part.
+ */
+const LOWER_CASE_JOURNAL_RE =
+  /^\p{Ll}[\p{L}\s&'’-]{1,150}?,\s*(?:vol\.\s*)?\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w-]{1,12}\s*\)|,\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+)/u;
+
 /** Parts without their closing full stop ("?" and "!" are kept). Never returns empty strings. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
@@ -186,7 +193,7 @@ export function splitSentences(text: string): string[] {
     while (text[j] === ' ') j++;
     const next = text[j];
     if (next === undefined) break;
-    if (!UPPER_START_RE.test(next) && !BRAND_START_RE.test(text.slice(j, j + 24))) continue;
+    if (!UPPER_START_RE.test(next) && !BRAND_START_RE.test(text.slice(j, j + 24)) && !LOWER_CASE_JOURNAL_RE.test(text.slice(j, j + 200))) continue;
     if (ch === '.' && end === i && isAbbreviation(text, i)) continue;
     // "Die Energiewende (2. Aufl.)": a number and the word for edition are one part.
     if (ch === '.' && /\d/.test(text[i - 1] ?? '') && ORDINAL_EDITION_RE.test(text.slice(Math.max(0, i - 4), j + 12))) continue;
