@@ -81,3 +81,31 @@ describe('ChatGPT pills pasted without parentheses', () => {
     expect(scanWordLinkCitations(paragraph('The site ', ['nature.com', R], ' has more.'))).toEqual([]);
   });
 });
+
+describe('source chips pasted as rich text (Claude, Copilot)', () => {
+  const I = 'https://www.iea.org/reports/renewables-2023';
+  const O = 'https://ourworldindata.org/energy';
+  const W = 'https://www.who.int/news/item/1';
+  it('reads links named after their own site that stand after a full stop, one or several, before the next sentence or the end', () => {
+    const found = scanWordLinkCitations(
+      paragraph('Capacity rose 50% in 2023. ', ['IEA', I], ' ', ['Our World in Data', O], ' Use varies tenfold. ', ['World Health Organization', W]),
+    );
+    expect(found.map((f) => [f.text, f.sources.map((s) => s.label)])).toEqual([
+      ['IEA Our World in Data', ['IEA', 'Our World in Data']],
+      ['World Health Organization', ['World Health Organization']],
+    ]);
+  });
+  it('reads a chip named after its site before a clause ends, but not a source the sentence quotes or lists', () => {
+    expect(
+      scanWordLinkCitations(paragraph('Cells degrade in humid climates ', ['Nature', 'https://www.nature.com/articles/x'], '.')).map((f) => f.text),
+    ).toEqual(['Nature']);
+    expect(scanWordLinkCitations(paragraph('Sources such as ', ['IEA', I], '.'))).toEqual([]);
+    expect(scanWordLinkCitations(paragraph('The figures, said ', ['IEA', I], '.'))).toEqual([]);
+  });
+  it('leaves a sentence that opens with a linked name, and a phrase linked to a page', () => {
+    expect(scanWordLinkCitations(paragraph('Capacity rose. ', ['Reuters', R], ' reported it first.'))).toEqual([]);
+    expect(scanWordLinkCitations(paragraph('Capacity ', ['rose by 50% in 2023', I], '. Use varies.'))).toEqual([]);
+    // A link after a full stop that is not its site's name is the next sentence's words.
+    expect(scanWordLinkCitations(paragraph('Capacity rose. ', ['Renewables 2023', I], ' Use varies.'))).toEqual([]);
+  });
+});

@@ -4,10 +4,12 @@
 // links to web pages, one or several ("(Reuters; BBC)"); square brackets do the same ("[Reuters]"). A
 // parenthesis with any unlinked word in it
 // ("(see the WHO guidance)") is prose, and a linked number ("(2)") is a numbered citation found by
-// the paren scan.
+// the paren scan. Source chips pasted from other tools (Claude, Copilot) are links named after their
+// own site, standing after a sentence or at a clause's end; they are read the same way.
 import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LinkCitation } from './detect.ts';
 import { isDomainName } from '../text/domain-name.ts';
+import { labelNamesItsSite } from './site-label.ts';
 
 /** A stretch of text linked to one web address. */
 interface LinkedStretch {
@@ -42,7 +44,39 @@ export function scanWordLinkCitations(p: Paragraph): LinkCitation[] {
     out.push(citation(p, open, found.end, found.sources));
     from = found.end;
   }
-  return [...out, ...barePills(p, stretches, out)].sort((a, b) => a.start - b.start);
+  const pills = [...out, ...barePills(p, stretches, out)];
+  return [...pills, ...sentenceChips(p, stretches, pills)].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Source chips pasted as rich text (Claude, Copilot): after a sentence's full stop, one or more
+ * links each bearing its own site's name ("… in 2023. IEA Reuters Per-capita use …"), then the
+ * next sentence or the paragraph's end. The site name on its own site is what tells a chip from a
+ * sentence that opens with a link: "… in 2023. Reuters reported …" goes on in lower case, and a
+ * phrase linked to a page ("rose by 50%") does not name the page's site.
+ */
+function sentenceChips(p: Paragraph, stretches: LinkedStretch[], found: LinkCitation[]): LinkCitation[] {
+  const text = p.text;
+  const out: LinkCitation[] = [];
+  const taken = (s: LinkedStretch) => found.some((f) => s.start < f.end && f.start < s.end);
+  const isChip = (s: LinkedStretch) => {
+    const label = text.slice(s.start, s.end).trim();
+    return !taken(s) && isSourceLabel(label) && label.split(/\s+/).length <= 6 && labelNamesItsSite(label, s.url);
+  };
+  for (let i = 0; i < stretches.length; i++) {
+    const first = stretches[i] as LinkedStretch;
+    if (!isChip(first) || !/[.!?…]["”’)\]]?\s+$/.test(text.slice(0, first.start))) continue;
+    const sources: LinkCitation['sources'] = [{ label: text.slice(first.start, first.end).trim(), url: first.url }];
+    let end = first.end;
+    for (let next = stretches[i + 1]; next && /^\s*$/.test(text.slice(end, next.start)) && isChip(next); next = stretches[i + 1]) {
+      sources.push({ label: text.slice(next.start, next.end).trim(), url: next.url });
+      end = next.end;
+      i++;
+    }
+    if (!/^(?:\s*$|\s+[\p{Lu}\d"“‘(])/u.test(text.slice(end))) continue;
+    out.push(citation(p, first.start, end, sources));
+  }
+  return out;
 }
 
 /**
@@ -61,7 +95,13 @@ function barePills(p: Paragraph, stretches: LinkedStretch[], found: LinkCitation
     const before = text.slice(0, first.start);
     if (taken(first) || !isPillLabel(label, first.url) || !/(?:^|\s)$/.test(before)) continue;
     // "More at nature.com." names a place to go: the link is the sentence's object, not its source.
-    if (/\b(?:at|to|on|via|visit|see|from|in|by|of|and|or|the|a|an|is|was|use|using)\s*$/i.test(before)) continue;
+    // So does a source the sentence quotes or lists ("said Reuters.", "sources such as the IEA.").
+    if (
+      /\b(?:at|to|on|via|visit|see|from|in|by|of|and|or|the|a|an|is|was|use|using|as|than|like|including|said|says|told|wrote|writes|reported|reports|noted|notes|per)\s*$/i.test(
+        before,
+      )
+    )
+      continue;
     const sources: LinkCitation['sources'] = [{ label, url: first.url }];
     let end = first.end;
     // "+1" right after: linked to the next source, or plain text.
@@ -83,7 +123,9 @@ function barePills(p: Paragraph, stretches: LinkedStretch[], found: LinkCitation
 
 function isPillLabel(label: string, url: string): boolean {
   if (isDomainName(label)) return true;
-  return /[?&]utm_source=chatgpt\.com/.test(url) && isSourceLabel(label) && label.length <= 40 && !/\s{2}/.test(label);
+  if (!isSourceLabel(label) || label.length > 40 || /\s{2}/.test(label)) return false;
+  // ChatGPT tags its links; a chip pasted from elsewhere bears its own site's name ("… humid climates Nature.").
+  return /[?&]utm_source=chatgpt\.com/.test(url) || labelNamesItsSite(label, url);
 }
 
 /**
