@@ -15,18 +15,28 @@ const CLOSING_PUNCTUATION = /[.,;:!?]/;
 
 /**
  * An in-line citation must not stay glued to the word before it ("1970s(Smith, 2020)") nor follow
- * the full stop it was raised after ("growing.(Smith, 2020)"): it gets a space, and a full stop or
- * comma just before it moves after it. A raised one is placed by raisedPlacement.
+ * the full stop it was set after ("growing.(Smith, 2020)", "in 2023. (IEA, n.d.) Next"): it gets a
+ * space, and a full stop or comma just before it, touching the word or a space away, moves after
+ * it. A full stop moves only where a sentence ends (the paragraph's end or a capital follows), so
+ * "Smith et al. [3] showed" and "e.g. [1]," keep their abbreviation's dot where it is. A raised
+ * citation is placed by raisedPlacement.
  */
 export function placement(citation: Citation, text: string, raised: boolean): Placement {
   if (raised) return raisedPlacement(citation, text);
-  const prev = text.charAt(citation.start - 1);
-  if (prev === '' || /\s|[([{“"'‘/-]/.test(prev)) return {};
-  const beforePrev = text.charAt(citation.start - 2);
-  if (CLOSING_PUNCTUATION.test(prev) && beforePrev !== '' && !/\s/.test(beforePrev) && !/\d/.test(beforePrev)) {
-    return { start: citation.start - 1, before: ' ', after: prev };
+  let at = citation.start;
+  while (at > 0 && /[ \u00a0\t]/.test(text.charAt(at - 1))) at--;
+  const prev = text.charAt(at - 1);
+  const beforePrev = text.charAt(at - 2);
+  if (CLOSING_PUNCTUATION.test(prev) && beforePrev !== '' && !/\s/.test(beforePrev) && (!/[.!?]/.test(prev) || sentenceEndsAt(text, citation.end))) {
+    return { start: at - 1, before: ' ', after: prev };
   }
+  if (at < citation.start || prev === '' || /[([{“"'‘/-]/.test(prev)) return {};
   return { before: ' ' };
+}
+
+/** Nothing but spaces up to the paragraph's end, or spaces and then a new sentence's first character. */
+function sentenceEndsAt(text: string, end: number): boolean {
+  return /^(?:\s*$|\s+[\p{Lu}\d"“‘(])/u.test(text.slice(end));
 }
 
 /**
