@@ -113,11 +113,16 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
     setUploadFraction(0);
     const uploading = makeUploadingJob(file.name, file.size);
     writeSessionJob(uploading, 'processing');
+    // The state follows the stored job: the job being uploaded is the tab's current job, so the
+    // recovery notice (spec §4: only without a current job) does not greet it as a "Welcome back".
+    setSessionJob(uploading);
     toast({ title: 'Uploading document', description: 'Please wait while your document is being uploaded...' });
     try {
       const query = new URLSearchParams({ marker: output.marker, style: output.style });
       const { jobId } = await uploadDocument(file, { onProgress: setUploadFraction, url: `/api/process?${query}` });
-      writeSessionJob(makeUploadedJob(jobId, uploading), 'processing');
+      const uploaded = makeUploadedJob(jobId, uploading);
+      writeSessionJob(uploaded, 'processing');
+      setSessionJob(uploaded);
       toast({ title: 'Upload successful', description: 'Redirecting to processing page...', variant: 'success' });
       void refetchJobs();
       setTimeout(() => navigate('/analysis'), REDIRECT_AFTER_UPLOAD_MS);

@@ -88,6 +88,47 @@ describe('Upload failures and blocking (API answered by the test)', () => {
     await context.close();
   }, 60_000);
 
+  it('a document just uploaded is not greeted by the "Welcome back!" recovery notice on its way to /analysis', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, app.base, 'ines.fresh@example.com');
+    const now = new Date().toISOString();
+    const fresh = jobAnswer({
+      id: 'fresh-1',
+      filename: fx04.name + '.docx',
+      status: 'processing',
+      progress: 5,
+      currentStep: 'Parsing document...',
+      createdAt: now,
+    });
+    await page.route(
+      (url) => url.pathname === '/api/process',
+      (route) => route.fulfill({ status: 202, json: { jobId: 'fresh-1' } }),
+    );
+    // Once the upload is accepted, the server's list has the new job (processing, created just now).
+    let uploaded = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/process') uploaded = true;
+    });
+    await page.route('**/api/user/jobs', (route) => route.fulfill({ json: uploaded ? [fresh] : [] }));
+    await page.route('**/api/jobs/fresh-1', (route) => route.fulfill({ json: fresh }));
+    await uploadFile(page, fx04.file);
+    // Recorded by the page itself: the notice may only flash during the 500 ms before the redirect.
+    await page.evaluate(() => {
+      const w = window as unknown as { recoverySeen?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="recovery-notice"]')) w.recoverySeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Process Document with AI' }).click();
+    await page.getByText('Upload successful').first().waitFor();
+    // A client-side navigation: the observer keeps watching from the upload until /analysis shows the job.
+    await page.waitForURL(`${app.base}/analysis`);
+    await page.getByText('Processing your document').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { recoverySeen?: boolean }).recoverySeen === true)).toBe(false);
+    await context.close();
+  }, 60_000);
+
   it('while a job is processing, the upload area is replaced by the "Processing in Progress" card', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
