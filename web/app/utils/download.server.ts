@@ -20,7 +20,9 @@ export async function downloadJobFile(request: Request, jobId: string, variant: 
   const db = getDb();
   const job = isAdminCaller(caller) ? await db.job.findUnique({ where: { id: jobId } }) : await getJobForUser(db, caller.user.id, jobId);
   if (!job) return jsonError(404, 'Job not found');
-  if (job.status !== 'completed') return jsonError(409, 'The job has no files yet: it has not completed.');
+  // A failed job will never have files: "not yet" would send the user (or the CLI) waiting for them.
+  if (job.status === 'failed') return jsonError(409, 'This job failed, so it has no files. Process the document again to get them.');
+  if (job.status !== 'completed') return jsonError(409, 'The job has no files yet: it is still processing.');
   if (job.unsupportedFormat) return jsonError(404, 'This job produced no files: no citations were found in the document.');
   const file = await db.jobFile.findUnique({ where: { jobId_kind: { jobId, kind: variant } } });
   if (!file) return jsonError(404, 'File not found');

@@ -13,7 +13,7 @@ import * as pageContent from '../../app/routes/api.page-content.$pageKey.ts';
 import * as download from '../../app/routes/api.download.$jobId.ts';
 import * as downloadVariant from '../../app/routes/api.download.$jobId.$variant.ts';
 import { reserveJobCredits } from '../../app/models/credit.server.ts';
-import { completeJob } from '../../app/models/job.server.ts';
+import { completeJob, failJob } from '../../app/models/job.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { readJobFile } from '../../app/models/job-file.server.ts';
 import { resetEnv } from '../../app/utils/env.server.ts';
@@ -432,6 +432,7 @@ describe('Downloads', () => {
     const db = getDb();
     const notYet = await call(downloadVariant.loader as AnyRoute, '/x', { cookie, params: { jobId, variant: 'document' } });
     expect(notYet.status).toBe(409);
+    expect(((await notYet.json()) as { error: string }).error).toBe('The job has no files yet: it is still processing.');
     await reserveJobCredits(db, { userId: user.id, jobId, amount: 2, filename: 'paper.docx' });
     const encoder = new TextEncoder();
     await completeJob(db, jobId, {
@@ -465,6 +466,15 @@ describe('Downloads', () => {
     expect(await plain.text()).toBe('ZIP');
     const unknown = await call(downloadVariant.loader as AnyRoute, '/x', { cookie, params: { jobId, variant: 'pdf' } });
     expect(unknown.status).toBe(404);
+  });
+
+  it('of a failed job say it failed and has no files, not that they are coming', async () => {
+    const { cookie } = await signedInUser();
+    const jobId = await uploadOk(cookie);
+    await failJob(getDb(), jobId, { errorMessage: 'This Word document is damaged or incomplete.' });
+    const response = await call(downloadVariant.loader as AnyRoute, '/x', { cookie, params: { jobId, variant: 'bibtex' } });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: string }).error).toBe('This job failed, so it has no files. Process the document again to get them.');
   });
 });
 
