@@ -53,6 +53,12 @@ describe('RemoteClient', () => {
         EXIT.insufficientCredits,
       ],
       [
+        // The web app's answer as it is sent: its message already starts with the words.
+        json(402, { error: 'Insufficient credits: You need at least 1 credit to process a document.', title: 'Insufficient Credits' }),
+        'insufficient credits: You need at least 1 credit to process a document. (buy more at http://s/settings?tab=credits)',
+        EXIT.insufficientCredits,
+      ],
+      [
         json(413, { error: 'File too large', message: 'Please upload a file smaller than 50MB' }),
         'file too large: Please upload a file smaller than 50MB',
         EXIT.inputFailed,

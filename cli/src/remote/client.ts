@@ -201,8 +201,11 @@ async function toRemoteError(response: Response, server: string): Promise<Remote
       status,
     );
   }
-  if (status === 402)
-    return new RemoteError('credits', `insufficient credits: ${message || 'not enough credits'} (buy more at ${server}/settings?tab=credits)`, status);
+  if (status === 402) {
+    // The app's own message starts "Insufficient credits: …" (the web client looks for those words): said once.
+    const detail = message.replace(/^insufficient credits\s*:\s*/i, '');
+    return new RemoteError('credits', `insufficient credits: ${detail || 'not enough credits'} (buy more at ${server}/settings?tab=credits)`, status);
+  }
   if (status === 413) return new RemoteError('too-large', `file too large: ${message || 'the server refused the file size'}`, status);
   if (status >= 300 && status < 400) return new RemoteError('server', `the server answered a redirect (${status}): is ${server} the app's address?`, status);
   if (status >= 500) return new RemoteError('server', `the server failed (${status}${message ? `: ${message}` : ''})`, status);
