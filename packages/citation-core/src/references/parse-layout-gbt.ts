@@ -1,5 +1,6 @@
 import type { CslName, CslType, ParsedReference } from '../types.ts';
-import { parseNames } from './parse-names.ts';
+import { withImpliedTypeMark } from './parse-gbt-implied.ts';
+import { capitalsToTitleCase, parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { setNames } from './parse-shared.ts';
 import { normalizePages } from './parse-source.ts';
@@ -37,9 +38,17 @@ const PUBLISHER_TAIL = new RegExp(String.raw`^(?:([^:：,，]{2,40})\s*[:：]\s*
 /** "(2023-03-15)[2024-05-01]": publication and access dates of an online work. */
 const ONLINE_DATES = new RegExp(String.raw`(?:\((${YEAR})(?:-(\d{1,2}))?(?:-(\d{1,2}))?\))?\s*(?:\[(${YEAR})-(\d{1,2})-(\d{1,2})\])?`);
 
-export function readGbt(body: string, ref: ParsedReference, signals: Signals): boolean {
-  const mark = TYPE_MARK.exec(body);
-  if (!mark?.[1]) return false;
+export function readGbt(written: string, ref: ParsedReference, signals: Signals): boolean {
+  let body = written;
+  let mark = TYPE_MARK.exec(body);
+  if (!mark?.[1]) {
+    // The mark left out ("张三. 标题. 期刊, 2020, 4(2): 1-10."): put back from the layout (parse-gbt-implied.ts).
+    const implied = withImpliedTypeMark(body);
+    if (implied === undefined) return false;
+    body = implied;
+    mark = TYPE_MARK.exec(body);
+    if (!mark?.[1]) return false;
+  }
   const head = body.slice(0, mark.index).trim();
   const tail = body
     .slice(mark.index + mark[0].length)
@@ -117,6 +126,8 @@ function gbtNames(block: string): { authors: CslName[]; etAl: boolean } {
     const etAl = parts.some((part) => part === '等' || /^et\s*al\.?$/i.test(part));
     return { authors: parts.filter((part) => part && part !== '等' && !/^et\s*al\.?$/i.test(part)).map((literal) => ({ literal })), etAl };
   }
-  const names = parseNames(block);
+  // "SMITH J, LEE A": GB/T may set the family names in capitals, a typographic habit ("Smith J, Lee A").
+  const capitals = block.replace(/\b(\p{Lu}[\p{Lu}'’-]+)(?=\s\p{Lu}{1,3}\b)/gu, (family) => capitalsToTitleCase(family));
+  const names = parseNames(capitals);
   return { authors: names.authors, etAl: names.etAl };
 }

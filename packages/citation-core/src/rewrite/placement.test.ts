@@ -36,4 +36,9 @@ describe('placement of an in-line citation', () => {
     expect(place('The market [1] grew.')).toEqual({});
     expect(place('(see [1])')).toEqual({});
   });
+  it('moves no mark when one follows the citation, so two never meet', () => {
+    expect(place('Key works: [3]; memory [4].')).toEqual({});
+    expect(place('In 2020, [1], the market grew.')).toEqual({});
+    expect(place('It grew.[1]. Then')).toEqual({ before: ' ' });
+    expect(place('Key works: [3] and memory.')).toEqual({ start: 9, before: ' ', after: ':' });
 });

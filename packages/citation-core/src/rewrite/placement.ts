@@ -17,9 +17,9 @@ const CLOSING_PUNCTUATION = /[.,;:!?]/;
  * An in-line citation must not stay glued to the word before it ("1970s(Smith, 2020)") nor follow
  * the full stop it was set after ("growing.(Smith, 2020)", "in 2023. (IEA, n.d.) Next"): it gets a
  * space, and a full stop or comma just before it, touching the word or a space away, moves after
- * it. A full stop moves only where a sentence ends (the paragraph's end or a capital follows), so
- * "Smith et al. [3] showed" and "e.g. [1]," keep their abbreviation's dot where it is. A raised
- * citation is placed by raisedPlacement.
+ * it, unless a mark follows the citation. A full stop moves only where a sentence ends (the
+ * paragraph's end or a capital follows), so "Smith et al. [3] showed" and "e.g. [1]," keep their
+ * abbreviation's dot where it is. A raised citation is placed by raisedPlacement.
  */
 export function placement(citation: Citation, text: string, raised: boolean): Placement {
   if (raised) return raisedPlacement(citation, text);
@@ -27,7 +27,16 @@ export function placement(citation: Citation, text: string, raised: boolean): Pl
   while (at > 0 && /[ \u00a0\t]/.test(text.charAt(at - 1))) at--;
   const prev = text.charAt(at - 1);
   const beforePrev = text.charAt(at - 2);
-  if (CLOSING_PUNCTUATION.test(prev) && beforePrev !== '' && !/\s/.test(beforePrev) && (!/[.!?]/.test(prev) || sentenceEndsAt(text, citation.end))) {
+  // A mark the citation is followed by stays alone: moving the one before it would set two side by
+  // side ("Key works: [3]; memory" is not "Key works (He, 2016):; memory").
+  const markFollows = CLOSING_PUNCTUATION.test(text.slice(citation.end).trimStart().charAt(0));
+  if (
+    CLOSING_PUNCTUATION.test(prev) &&
+    !markFollows &&
+    beforePrev !== '' &&
+    !/\s/.test(beforePrev) &&
+    (!/[.!?]/.test(prev) || sentenceEndsAt(text, citation.end))
+  ) {
     return { start: at - 1, before: ' ', after: prev };
   }
   if (at < citation.start || prev === '' || /[([{“"'‘/-]/.test(prev)) return {};
