@@ -26,6 +26,13 @@ const MARKDOWN_EMPHASIS_RE = /(^|[\s(["“‘'])(\*{1,3}|_{1,3})(?=[^\s*_])([^*_
 const GLUED_IN_RE =
   /(?<=[.,]\s)In(?=(?:Proceedings|Proc|International|European|Asian|Conference|Workshop|Advances|Annual|Findings|Symposium|IEEE|ACM|AAAI|Medical|Computer|North|Joint|Machine|Neural|Association)\b)/g;
 
+// MLA 9 writes a page's address without its scheme: '"Title." Our World in Data, 2020,
+// ourworldindata.org/energy-production. Accessed 5 Mar. 2024.' A host under a common top-level
+// domain, then a path, after a space or a comma: the scheme is put back so it is read as the link it is
+// ("Node.js/npm" and "and/or" have no such host).
+const SCHEMELESS_URL_RE =
+  /(?<=^|[\s,;(])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|edu|gov|int|io|ai|info|co\.uk|org\.uk|gov\.uk|ac\.uk|uk|de|fr|eu|ca|au|nz|ch|nl|se|no|dk|fi|es|it|jp|cn|in|us)\/[^\s"“”‘’<>]*[^\s"“”‘’<>.,;:)])/g;
+
 export function cleanText(raw: string): string {
   return raw
     .normalize('NFC')
@@ -35,6 +42,7 @@ export function cleanText(raw: string): string {
     .replace(/[\u2010\u2011]/g, '-')
     .replace(/\s+/g, ' ')
     .replace(GLUED_IN_RE, 'In ')
+    .replace(SCHEMELESS_URL_RE, 'https://$1')
     .trim()
     .replace(EMOJI_LABEL_RE, '')
     .replace(LABEL_RE, '')

@@ -64,6 +64,12 @@ describe('findAccessedDate', () => {
     ['Отчёт - Минэнерго, дата последнего обращения: марта 3, 2025, https://x', '2025-03-03'],
     ['URL: https://x (дата обращения: 03.03.2025).', '2025-03-03'],
     ['https://x (2024年3月3日閲覧)', '2024-03-03'],
+    // APA's "Retrieved … from" in Spanish, and the access words of Swedish, Norwegian, Turkish and Indonesian.
+    ['Smith, J. (2020). Energía. Recuperado el 5 de marzo de 2024, de https://x', '2024-03-05'],
+    ['Solenergi - Energimyndigheten, hämtad 5 mars 2024, https://x', '2024-03-05'],
+    ['Solenergi - NVE, hentet 5. mars 2024, https://x', '2024-03-05'],
+    ['Güneş enerjisi - EPDK, erişim tarihi 5 Mart 2024, https://x', '2024-03-05'],
+    ['Energi surya - ESDM, diakses pada 5 Maret 2024, https://x', '2024-03-05'],
   ])('%s → %s', (text, iso) => {
     expect(findAccessedDate(text)).toBe(iso);
   });

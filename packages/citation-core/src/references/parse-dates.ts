@@ -114,6 +114,24 @@ const FOREIGN_MONTHS: Record<string, number> = {
   listopad: 11,
   grudnia: 12,
   grudzień: 12,
+  // Swedish, Danish and Norwegian beyond the German and Dutch spellings above; Turkish; Indonesian.
+  augusti: 8,
+  marts: 3,
+  desember: 12,
+  ocak: 1,
+  şubat: 2,
+  mart: 3,
+  nisan: 4,
+  mayıs: 5,
+  haziran: 6,
+  temmuz: 7,
+  ağustos: 8,
+  eylül: 9,
+  ekim: 10,
+  kasım: 11,
+  aralık: 12,
+  maret: 3,
+  agustus: 8,
   января: 1,
   январь: 1,
   февраля: 2,
@@ -237,6 +255,19 @@ const ACCESS_PHRASES_BEFORE = [
   ...['consultato', 'accesso'].flatMap((w) => [`ultimo ${w} il`, `ultimo ${w}`, `${w} il`, w]),
   ...['acessado', 'acesso'].flatMap((w) => [`${w} em`, w]),
   ...['geraadpleegd', 'bezocht', 'geopend'].flatMap((w) => [`${w} op`, w]),
+  ...['recuperado', 'obtenido'].flatMap((w) => [`${w} el`, w]),
+  ...['hämtad', 'hämtat', 'hentet', 'besøgt'].flatMap((w) => [`${w} den`, w]),
+  'erişim tarihi',
+  'erişim',
+  'haettu',
+  'letöltve',
+  'citováno',
+  'staženo',
+  'preuzeto',
+  'accesat',
+  'diakses pada',
+  'diakses',
+  'truy cập',
   'data dostępu',
   'otwierano',
   'dostęp',
@@ -273,7 +304,12 @@ const NOT_IN_WORD = '(?<![A-Za-z0-9\\u00C0-\\u024F\\u0400-\\u04FF])';
  */
 export const ACCESSED_SOURCE = `${NOT_IN_WORD}(?:${ACCESSED_WORD_SOURCE}\\s*[:：]?\\s*(${ACCESS_DATE_SOURCE})|(${ACCESS_DATE_SOURCE})\\s?${ACCESSED_AFTER_SOURCE})`;
 /** The access clause with its brackets and a following "from", so it can be cut out whole. */
-export const ACCESSED_CLAUSE_RE = new RegExp(`[([（]?\\s*${ACCESSED_SOURCE}\\s*[)\\]）]?(?:,?\\s+from\\b)?`, 'gi');
+// The word that joins the clause to the address after it: APA's "Retrieved March 5, 2024, from",
+// and the same in German ("von"), Spanish and Portuguese ("de"), Dutch ("van"), Swedish ("från").
+export const ACCESSED_CLAUSE_RE = new RegExp(
+  `[([（]?\\s*${ACCESSED_SOURCE}\\s*[)\\]）]?(?:,?\\s+from\\b|,?\\s*(?:von|de|desde|van|från|da|z)(?=\\s+(?:https?:|www\\.)))?`,
+  'gi',
+);
 const ACCESSED_RE = new RegExp(ACCESSED_SOURCE, 'i');
 
 /** ISO access date from "accessed March 3, 2025", "(Accessed: 3 March 2025)", "[cited 2025 Mar 3]". */

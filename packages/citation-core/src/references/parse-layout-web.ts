@@ -17,7 +17,9 @@ export function readAiTool(text: string, ref: ParsedReference): boolean {
   if (!m) return false;
   const head = (m[1] ?? '').trim();
   // A structured citation that merely ends with an access date is not this layout.
-  if (/\(\s*(?:1[5-9]|20)\d{2}[a-z]?\s*\)|[“”]|^[^"]*"[^"]+,"/.test(head)) return false;
+  // A title in straight quotes closed by its comma or full stop ('"Welcome to X." Site, accessed …') is
+  // Chicago's or MLA's (readQuotedTitle).
+  if (/\(\s*(?:1[5-9]|20)\d{2}[a-z]?\s*\)|[“”]|^[^"]*"[^"]+[,.]"/.test(head)) return false;
   ref.format = 'ai-tool';
   const whole = stripLocatorsFromHead(head);
   const parts = splitAtLastSeparator(whole);
@@ -59,9 +61,11 @@ const TRAILING_SEPARATOR_RE = /\s+[-–—|]\s*$/;
 // "3 марта 2024 г.", Russian's "year" mark kept out).
 // "Title | IEA | January 2024", "Title - Reuters - 5 March 2024": a date as the last part.
 const TRAILING_DATE_RE = new RegExp(
-  `(?:\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)|\\s*[,，]\\s*(${DATE_SOURCE})(?:\\s?г\\.?)?|\\s+[-–—|]\\s+(${DATE_SOURCE}))\\.?$`,
+  `(?:\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)|\\s*[,，]\\s*(${DATE_SOURCE})(?:\\s?г\\.?)?|\\s+[-–—|]\\s+(${DATE_SOURCE})|\\s*[,，]\\s*((?:1[5-9]|20)\\d{2}))\\.?$`,
   'iu',
 );
+/** "Title - Site" at the end of the text: a separator, then a name of up to four words with no sentence in it. */
+const SITE_SEPARATOR_AT_END_RE = /\s[-–—|]\s+(?:[^-–—|.;]|\.(?!\s)){2,60}$/u;
 /** "Renewables 2023 – Analysis (IEA, 2024)": the site and the date in brackets after the title. */
 const SITE_AND_DATE_RE = new RegExp(`^(.+?)\\s*\\(([^(),]{2,40}),\\s*(${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)\\.?$`, 'iu');
 
@@ -85,7 +89,9 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
     }
     return true;
   }
-  const dated = TRAILING_DATE_RE.exec(trimmed);
+  let dated = TRAILING_DATE_RE.exec(trimmed);
+  // "Title - GOV.UK, 2023": a year alone after a comma dates the page only after a site's name.
+  if (dated?.[4] !== undefined && !SITE_SEPARATOR_AT_END_RE.test(trimmed.slice(0, dated.index))) dated = null;
   const undated = dated ? trimmed.slice(0, dated.index) : trimmed;
   // Without a link only a bare "Title - Site" is read so: an entry with sentences has a layout of its own.
   if (!linked && /[.;]\s+\p{Lu}/u.test(undated)) return false;
@@ -94,7 +100,7 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   ref.format = 'perplexity';
   ref.title = parts.title;
   if (parts.site !== '') ref.siteName = parts.site;
-  const date = dated ? parseDateText((dated[1] ?? dated[2] ?? dated[3]) as string) : parts.year !== undefined ? [parts.year] : undefined;
+  const date = dated ? parseDateText((dated[1] ?? dated[2] ?? dated[3] ?? dated[4]) as string) : parts.year !== undefined ? [parts.year] : undefined;
   if (date && ref.year === undefined) {
     ref.year = date[0];
     if (date.length > 1) ref.issued = date;
@@ -114,10 +120,19 @@ interface SiteParts {
  */
 function siteAndYearParts(s: string): SiteParts | undefined {
   const sentences = splitSentences(s);
-  if (sentences.length !== 2) return undefined;
+  if (sentences.length < 2) return undefined;
   const m = /^(\p{Lu}[^\d,;:]{0,60}),\s*((?:1[5-9]|20)\d{2})\.?$/u.exec(sentences[1] as string);
-  if (!m || wordCount(m[1] as string) > 6) return undefined;
-  return { title: sentences[0] as string, site: (m[1] as string).trim(), year: Number(m[2]) };
+  if (sentences.length === 2 && m && wordCount(m[1] as string) <= 6)
+    return { title: sentences[0] as string, site: (m[1] as string).trim(), year: Number(m[2]) };
+  // "PyGAD — PyGAD 3.3.1 documentation. Read the Docs." before its link: the site alone, no year,
+  // after a title that may hold sentences of its own (a known site's name or an address only, then).
+  // A one-word first sentence is an organisation's name before its title ("BBC. Climate change.").
+  const site = (sentences[sentences.length - 1] as string).trim();
+  const title = s.slice(0, s.lastIndexOf(site)).replace(/[\s.]+$/, '');
+  const named =
+    sentences.length === 2 ? isSiteName(site) : isKnownSiteName(site) || /^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,24}|[A-Z]{2,24})$/.test(site);
+  if (named && wordCount(title) >= 3 && !isSiteName(sentences[0] as string)) return { title, site };
+  return undefined;
 }
 
 /** With a link, the site follows the title (a name of up to eight words), unless only the first part reads as a site's name. */
@@ -191,7 +206,8 @@ const SITE_FUNCTION_WORDS = new Set(['of', 'in', 'the', 'and', 'for', 'on', '&',
  * World in Data"): "The Physical Science Basis" or "A Review" after a dash is a subtitle.
  */
 function isSiteName(s: string): boolean {
-  if (/^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}$/i.test(s)) return true;
+  // "GOV.UK", "nature.com"; not "pandas.DataFrame" (a name in code, before Sphinx's "— pandas 2.2 documentation").
+  if (/^(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:[a-z]{2,24}|[A-Z]{2,24})$/i.test(s) && /\.(?:[a-z]{2,24}|[A-Z]{2,24})$/.test(s)) return true;
   if (isKnownSiteName(s)) return true;
   const words = s.split(/\s+/);
   const named = words.filter((w) => !SITE_FUNCTION_WORDS.has(w.toLowerCase()));

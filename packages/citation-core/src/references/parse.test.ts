@@ -633,3 +633,51 @@ describe('parseReference: "Title - Site" without its link', () => {
     }
   });
 });
+
+describe('parseReference: web pages of sites AI tools cite (GOV.UK, Read the Docs, Our World in Data)', () => {
+  it('reads "Title - GOV.UK, 2023." before its link: the site and the year apart', () => {
+    const parsed = parseReference('Energy Trends: UK renewables - GOV.UK, 2023. https://www.gov.uk/government/statistics/energy-trends');
+    expect(parsed).toMatchObject({ title: 'Energy Trends: UK renewables', siteName: 'GOV.UK', year: 2023 });
+    // The year after a comma is the page's only after a site's name: a title's own stays in it.
+    expect(parseReference('Outlook to 2030, 2023 https://www.iea.org/reports/outlook')).toMatchObject({ title: 'Outlook to 2030, 2023', format: 'unknown' });
+  });
+
+  it('reads "Title. Read the Docs." before its link, the title holding sentences of its own', () => {
+    expect(
+      parseReference('PyGAD - Python Genetic Algorithm! — PyGAD 3.3.1 documentation. Read the Docs. https://pygad.readthedocs.io/en/latest/'),
+    ).toMatchObject({
+      title: 'PyGAD - Python Genetic Algorithm! — PyGAD 3.3.1 documentation',
+      siteName: 'Read the Docs',
+    });
+    // A one-word organisation before its title is not a title before a site.
+    expect(parseReference('BBC. Climate Change. https://www.bbc.co.uk/climate').siteName).not.toBe('Climate Change');
+  });
+
+  it('reads Sphinx\'s "pandas.DataFrame — pandas 2.2.1 documentation": a name in code is no site', () => {
+    expect(parseReference('pandas.DataFrame — pandas 2.2.1 documentation. https://pandas.pydata.org/docs/reference/api/pandas.DataFrame.html')).toMatchObject({
+      title: 'pandas.DataFrame',
+      siteName: 'pandas 2.2.1 documentation',
+    });
+  });
+
+  it('reads MLA\'s address written without its scheme as the link, and a quoted title before "accessed"', () => {
+    const mla = parseReference(
+      '"Energy production and consumption." Our World in Data, 2020, ourworldindata.org/energy-production-consumption. Accessed 5 Mar. 2024.',
+    );
+    expect(mla).toMatchObject({
+      title: 'Energy production and consumption',
+      year: 2020,
+      url: 'https://ourworldindata.org/energy-production-consumption',
+      accessed: '2024-03-05',
+    });
+    expect(mla.publisher).toBeUndefined();
+    // "Node.js/npm" has no host under a top-level domain: no link.
+    expect(parseReference('Smith, J. (2020). Tooling with Node.js/npm. Packt.').urls).toEqual([]);
+    const chicago = parseReference('"Welcome to Read the Docs." Read the Docs, accessed March 5, 2024, https://docs.readthedocs.io/en/stable/.');
+    expect(chicago).toMatchObject({ title: 'Welcome to Read the Docs', containerTitle: 'Read the Docs', accessed: '2024-03-05' });
+  });
+
+  it('drops the word that joins a German or Spanish access clause to its link ("… von https://…")', () => {
+    expect(parseReference('Smith, J. (2020). Solarenergie. Abgerufen am 05.03.2024 von https://example.de/solar').title).toBe('Solarenergie');
+  });
+});

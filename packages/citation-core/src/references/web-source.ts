@@ -50,7 +50,30 @@ const KNOWN_SITES: Record<string, string> = {
   nih: 'NIH',
   who: 'WHO',
 };
-const KNOWN_SITE_NAMES: ReadonlySet<string> = new Set(Object.values(KNOWN_SITES).map((name) => name.toLowerCase()));
+/** Names of sites that AI tools write out and that read as no name otherwise ("Read the Docs", "GOV.UK"). */
+const OTHER_SITE_NAMES = [
+  'Read the Docs',
+  'GOV.UK',
+  'Papers with Code',
+  'Hugging Face',
+  'Stack Overflow',
+  'Towards Data Science',
+  'The Conversation',
+  'MIT Technology Review',
+  'Harvard Business Review',
+  'Pew Research Center',
+  'World Economic Forum',
+  'Encyclopaedia Britannica',
+  'Scientific American',
+  'Mayo Clinic',
+  'Cleveland Clinic',
+  'Khan Academy',
+  'Quanta Magazine',
+  'Ars Technica',
+  'The Verge',
+  'Carbon Brief',
+];
+const KNOWN_SITE_NAMES: ReadonlySet<string> = new Set([...Object.values(KNOWN_SITES), ...OTHER_SITE_NAMES].map((name) => name.toLowerCase()));
 
 /** A site's name as the site writes it ("Our World in Data", "The New York Times"). */
 export function isKnownSiteName(name: string): boolean {
