@@ -73,6 +73,7 @@ export const SUPPORTED_FORMATS: readonly string[] = [
   'Markdown footnotes kept as text: [^1], [^2][^3] in the text and "[^1]: …" lines as the list, under a heading or at the end',
   'A numbered reference list under a heading such as References, Sources, Works cited or Bibliography (typed numbers or Word auto-numbering)',
   'Word footnotes or endnotes that hold the references (one or several per note, Ibid. and short forms), as pandoc, Google Docs and Word write them',
+  'Sources as links: (Reuters) or [Reuters] linked to the page, source chips named after their site, or, when nothing else cites, phrases linked to their sources',
 ];
 
 /**

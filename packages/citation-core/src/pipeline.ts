@@ -6,6 +6,7 @@ import { alreadyCited } from './citations/already-cited.ts';
 import { chatgptTokens } from './citations/chatgpt-tokens.ts';
 import { detectCitations } from './citations/detect.ts';
 import { linkSources } from './citations/link-sources.ts';
+import { phraseLinkCitations } from './citations/phrase-links.ts';
 import { setAsideUncitedLists } from './lists/uncited-lists.ts';
 import { openDocument } from './docx/document.ts';
 import { readDocx } from './docx/read.ts';
@@ -66,9 +67,14 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Step 2 — citations extracted (≤40)
   const detected = detectCitations(doc.paragraphs, located);
   // Footnotes and endnotes that are references add a list of their own (ADR 120).
-  const linked = withNoteSources(doc, located, linkSources(located.lists, detected));
-  const citations = linked.citations.filter((c) => c.numbers.length > 0);
+  let linked = withNoteSources(doc, located, linkSources(located.lists, detected));
   const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
+  // Nothing else cites and no reference manager has been here: linked phrases are the citations (Claude).
+  if (linked.citations.length === 0 && !alreadyCited(doc.paragraphs, existingFields)) {
+    const phrases = phraseLinkCitations(doc.paragraphs, located);
+    if (phrases.length > 0) linked = withNoteSources(doc, located, linkSources(located.lists, { ...detected, linkCitations: phrases }));
+  }
+  const citations = linked.citations.filter((c) => c.numbers.length > 0);
   refuseUnrepairable(linked.lists.flatMap((l) => l.entries).length, citations.length, () => alreadyCited(doc.paragraphs, existingFields));
   // A list no citation points to ("Further reading") stays in the document as it was.
   const listed = setAsideUncitedLists(located, linked.lists, citations);

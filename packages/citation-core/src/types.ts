@@ -157,9 +157,10 @@ export interface ReferenceList {
 
 /**
  * 'link': a ChatGPT web-search citation "([Site](url))" with no number; its link is the reference.
+ * 'phrase': words linked to their source (Claude); they stay, and the citation is written after them.
  * 'note': a footnote or endnote reference mark whose note is the reference.
  */
-export type CitationRender = 'bracket' | 'paren' | 'superscript' | 'link' | 'note';
+export type CitationRender = 'bracket' | 'paren' | 'superscript' | 'link' | 'phrase' | 'note';
 
 /** One in-text citation group: "[1, 3-5]", "(2)", superscript "2-4". */
 export interface Citation {

@@ -20,6 +20,8 @@ export interface LinkCitation {
   end: number;
   text: string;
   sources: { label: string; url: string }[];
+  /** A linked phrase (phrase-links.ts): its words stay, the citation goes after them. */
+  phrase?: boolean;
 }
 
 const LINK_TARGET = String.raw`https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*`;

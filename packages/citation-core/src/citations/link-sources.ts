@@ -140,10 +140,12 @@ function linkCitation(found: LinkCitation, list: number, numbers: number[], link
     start: found.start,
     end: found.end,
     text: found.text,
-    render: 'link',
+    render: found.phrase ? 'phrase' : 'link',
     list,
     numbers,
     superscript: false,
     links,
+    // A linked phrase keeps its words but not its link: the citation, out of the hyperlink, carries the source now.
+    ...(found.phrase ? { linked: true } : {}),
   };
 }

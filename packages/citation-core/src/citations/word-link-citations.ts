@@ -12,7 +12,7 @@ import { isDomainName } from '../text/domain-name.ts';
 import { labelNamesItsSite } from './site-label.ts';
 
 /** A stretch of text linked to one web address. */
-interface LinkedStretch {
+export interface LinkedStretch {
   start: number;
   end: number;
   url: string;
@@ -183,7 +183,7 @@ function isSourceLabel(label: string): boolean {
 }
 
 /** Adjacent runs linked to the same web address form one stretch (Word splits a link into runs freely). */
-function linkedStretches(runs: RunSpan[]): LinkedStretch[] {
+export function linkedStretches(runs: RunSpan[]): LinkedStretch[] {
   const out: LinkedStretch[] = [];
   for (const run of runs) {
     if (run.end === run.start) continue;

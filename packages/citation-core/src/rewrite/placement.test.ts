@@ -10,7 +10,7 @@ function place(text: string, cite = /\[\d\]/.exec(text)?.[0] ?? '') {
     start,
     end: start + cite.length,
     text: cite,
-    render: 'brackets',
+    render: 'bracket',
     list: 0,
     numbers: [1],
     superscript: false,
@@ -41,4 +41,5 @@ describe('placement of an in-line citation', () => {
     expect(place('In 2020, [1], the market grew.')).toEqual({});
     expect(place('It grew.[1]. Then')).toEqual({ before: ' ' });
     expect(place('Key works: [3] and memory.')).toEqual({ start: 9, before: ' ', after: ':' });
+  });
 });

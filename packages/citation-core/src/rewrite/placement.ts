@@ -22,6 +22,8 @@ const CLOSING_PUNCTUATION = /[.,;:!?]/;
  * abbreviation's dot where it is. A raised citation is placed by raisedPlacement.
  */
 export function placement(citation: Citation, text: string, raised: boolean): Placement {
+  // A linked phrase keeps its words; the citation follows them.
+  if (citation.render === 'phrase') return { before: raised ? citation.text : `${citation.text} ` };
   if (raised) return raisedPlacement(citation, text);
   let at = citation.start;
   while (at > 0 && /[ \u00a0\t]/.test(text.charAt(at - 1))) at--;

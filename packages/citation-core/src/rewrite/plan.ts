@@ -80,7 +80,8 @@ export function planRewrite(input: PlanInput): RewritePlan {
       paragraphIndex: citation.paragraphIndex,
       start: rendered?.start ?? citation.start,
       end: rendered?.end ?? citation.end,
-      replacement: marker,
+      // A linked phrase keeps its words, the marker after them (a live field carries them as its placement's text before).
+      replacement: citation.render === 'phrase' && !rendered ? `${citation.text} ${marker}` : marker,
       normalSize: citation.superscript,
       dropLink: citation.linked === true,
     };
