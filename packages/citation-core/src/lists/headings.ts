@@ -204,11 +204,13 @@ const SCOPED_AFTER = new RegExp(
   'iu',
 );
 const SCOPED_BEFORE = new RegExp(String.raw`^${PART}\s+[\p{L}\p{N}][\p{L}\p{N}.-]{0,5}\s*[:.\-–—]?\s+(.+)$`, 'iu');
+/** "References (Part 1)", "Sources (Section 2)", "References (continued)": the part named in brackets. */
+const SCOPED_BRACKETED = new RegExp(String.raw`^(.+?)\s*\((?:${PART}\s+[\p{L}\p{N}][\p{L}\p{N}.-]{0,5}|cont(?:inued|\.|'d)?)\)$`, 'iu');
 
 /** "Sources and References", "Citations & Sources": two heading words joined are a heading too. */
 function isHeadingWords(text: string): boolean {
   if (HEADING_WORDS.test(text)) return true;
-  const scoped = SCOPED_AFTER.exec(text)?.[1] ?? SCOPED_BEFORE.exec(text)?.[1];
+  const scoped = SCOPED_AFTER.exec(text)?.[1] ?? SCOPED_BEFORE.exec(text)?.[1] ?? SCOPED_BRACKETED.exec(text)?.[1];
   if (scoped !== undefined && isHeadingWords(scoped)) return true;
   const qualified = QUALIFIED.exec(text)?.[1];
   if (qualified !== undefined && HEADING_WORDS.test(qualified)) return true;

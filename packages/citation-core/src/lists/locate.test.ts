@@ -561,6 +561,8 @@ describe('a list per section, under a scoped heading', () => {
     ['References for Chapter 1', 'References for Chapter 2'],
     ['Sources used in this section:', 'Sources used in this section:'],
     ['Chapter 1 references', 'Chapter 2 references'],
+    ['References (Part 1)', 'References (Part 2)'],
+    ['Sources (Section 1)', 'Sources (continued)'],
   ])('"%s" heads the list of its own section, and a citation there points to it', (h1, h2) => {
     const doc = openBuilt({
       body:
