@@ -40,6 +40,17 @@ describe('phraseLinkCitations', () => {
     ]);
   });
 
+  it('takes a phrase copied as Markdown, "[words](address)", as a whole, its words the phrase', () => {
+    const doc = openBuilt({
+      body: para(run('Capacity [rose by 50%](https://www.iea.org/r) and use [varies](https://ourworldindata.org/e). See [3](https://x.org/3).')),
+    });
+    const found = phraseLinkCitations(doc.paragraphs, locateReferenceLists(doc.paragraphs));
+    expect(found.map((f) => [f.text, f.start, f.end, f.sources[0]?.url])).toEqual([
+      ['rose by 50%', 9, 45, 'https://www.iea.org/r'],
+      ['varies', 54, 92, 'https://ourworldindata.org/e'],
+    ]);
+  });
+
   it('finds nothing in a document with a single linked phrase', () => {
     const doc = openBuilt({ body: para(run('Read ') + hyperlink('rId10', run('the full report')) + run('.')), links });
     expect(phraseLinkCitations(doc.paragraphs, locateReferenceLists(doc.paragraphs))).toEqual([]);

@@ -1,5 +1,5 @@
-// Claude's research reports (and other answers pasted as rich text) cite by linking a phrase to its
-// source — "capacity rose by 50% in 2023", linked to the IEA's report — with no number, chip or list.
+// Claude's research reports (and other answers pasted as rich text, or copied as Markdown) cite by
+// linking a phrase to its source — "capacity rose by 50% in 2023", linked to the IEA's report — with no number, chip or list.
 // In a document where nothing else cites, these links are the citations: each keeps its words and
 // gains a citation after them (render 'phrase'), and its address is the reference. In any other
 // document a linked phrase is a link like any other, so this is only a fallback (pipeline.ts).
@@ -12,19 +12,40 @@ import { linkedStretches } from './word-link-citations.ts';
 /** Fewer than this many linked phrases is a document with a link or two, not one that cites by links. */
 export const MIN_PHRASE_LINKS = 2;
 
+/** "[rose by 50%](https://…)": the same link copied as Markdown and pasted as text. */
+const MARKDOWN_LINK = /\[([^[\]\n]{1,200})\]\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/g;
+
 export function phraseLinkCitations(paragraphs: readonly Paragraph[], located: LocatedLists): LinkCitation[] {
   const out: LinkCitation[] = [];
   for (const p of paragraphs) {
     if (located.listParagraphs.has(p.index) || p.isCode || p.isHeading) continue;
     for (const stretch of linkedStretches(p.runs)) {
       const label = p.text.slice(stretch.start, stretch.end);
-      const words = label.trim();
-      // An address written out ("https://…", "iea.org") names no claim: it is a source line, not a phrase.
-      if (words === '' || /^(?:https?:\/\/|www\.)/i.test(words) || isDomainName(words)) continue;
+      if (!isPhrase(label)) continue;
       const start = stretch.start + (label.length - label.trimStart().length);
-      const end = start + words.length;
-      out.push({ paragraphIndex: p.index, start, end, text: words, sources: [{ label: '', url: stretch.url }], phrase: true });
+      const words = label.trim();
+      out.push({ paragraphIndex: p.index, start, end: start + words.length, text: words, sources: [{ label: '', url: stretch.url }], phrase: true });
+    }
+    // The whole "[words](address)" goes; its words stay as the phrase.
+    for (const m of p.text.matchAll(MARKDOWN_LINK)) {
+      const words = (m[1] ?? '').trim();
+      if (!isPhrase(words) || out.some((o) => o.paragraphIndex === p.index && o.start < m.index + m[0].length && m.index < o.end)) continue;
+      out.push({
+        paragraphIndex: p.index,
+        start: m.index,
+        end: m.index + m[0].length,
+        text: words,
+        sources: [{ label: '', url: m[2] as string }],
+        phrase: true,
+      });
     }
   }
+  out.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
   return out.length >= MIN_PHRASE_LINKS ? out : [];
+}
+
+/** Words of a claim: not an address written out ("https://…", "iea.org": a source line) nor a number. */
+function isPhrase(label: string): boolean {
+  const words = label.trim();
+  return words !== '' && !/^(?:https?:\/\/|www\.)/i.test(words) && !isDomainName(words) && !/^[\d\s,;–-]+$/.test(words);
 }
