@@ -32,8 +32,11 @@ export const CITED_NUMBERS = String.raw`${NUMBER_LIST}(?:${PINPOINT}${S}(?:[;；
  * numbers with a pinpoint of their own ("2, p. 7, 3, p. 9"; "2, pp. 5, 20" is two pages of 2).
  */
 const CITED_PART = new RegExp(String.raw`(${NUMBER_LIST})${LOCATOR}(?:${S}[;；]${S}|${S},(?=${S}${ONE_NUMBER}${PINPOINT})${S}|$)`, 'iy');
-/** "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source. */
-export const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?`;
+/**
+ * "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source; and
+ * Perplexity's "[web:3]", the kind of source before a colon.
+ */
+export const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*|web\s*:\s*)?`;
 
 /** A place that may be a citation, as a scan found it. */
 export interface Candidate {

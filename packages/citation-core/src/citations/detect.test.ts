@@ -176,6 +176,14 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads Perplexity\'s "[web:3]" as source 3, and a word before a colon that names no kind of source as text', () => {
+    const { citations } = detect(text('Crops grew [web:1]. Stems grew [web:2][web:3]. Costs [note:4] and [web 4].'));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['[web:1]', [1]],
+      ['[web:2][web:3]', [2, 3]],
+    ]);
+  });
+
   it('reads roman page numbers of the front matter, "[3, p. vii]", "[4, pp. xii–xiv]"', () => {
     const { citations } = detect(text('Shown [3, p. vii] and [4, pp. xii–xiv], not [2, p. vivid].'));
     expect(citations.map((c) => [c.text, c.locators])).toEqual([
