@@ -4,6 +4,7 @@
 // processing log and honours the AbortSignal between stages and inside lookups.
 import { alreadyCited } from './citations/already-cited.ts';
 import { chatgptTokens } from './citations/chatgpt-tokens.ts';
+import { geminiSpanMarkers } from './citations/span-markers.ts';
 import { detectCitations } from './citations/detect.ts';
 import { linkSources } from './citations/link-sources.ts';
 import { phraseLinkCitations } from './citations/phrase-links.ts';
@@ -25,7 +26,7 @@ import { outputFileNames, referenceFiles, zipOutputs } from './repair-outputs.ts
 import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
-import { chatgptTokensEntry, listByContentEntry, referenceLogEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
+import { chatgptTokensEntry, geminiMarkersEntry, listByContentEntry, referenceLogEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
 import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
@@ -90,6 +91,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   for (const unknown of [...detected.unknownNumbers, ...linked.unknownNumbers]) emit(unknownNumbersEntry(`unknown-${log.length + 1}`, unknown, now()));
   const tokens = chatgptTokens(doc.allParagraphs);
   if (tokens) emit(chatgptTokensEntry('chatgpt-tokens', tokens, now()));
+  const spanMarkers = geminiSpanMarkers(doc.allParagraphs);
+  if (spanMarkers > 0) emit(geminiMarkersEntry('gemini-markers', spanMarkers, now()));
 
   // Step 3 — metadata lookup (≤60)
   const resolutions = await resolveWorks(workSet.cited, options, (index, resolution, done) => {

@@ -115,6 +115,19 @@ export function chatgptTokensEntry(id: string, found: { count: number; example: 
   };
 }
 
+/** Gemini's "[cite_start]" markers in the text (citations/span-markers.ts): left as written. */
+export function geminiMarkersEntry(id: string, count: number, now: Date): LogEntry {
+  const several = count > 1;
+  return {
+    id,
+    citation: '[cite_start]',
+    status: 'warning',
+    message: `${several ? `${count} of Gemini's "[cite_start]" markers are` : `Gemini's "[cite_start]" marker is`} in the text, each before a claim whose "[cite: …]" was repaired. ${several ? 'They name' : 'It names'} no source, so ${several ? 'they were' : 'it was'} left as written; replace "[cite_start]" with nothing to delete ${several ? 'them' : 'it'}.`,
+    strategy: DOCUMENT_STRATEGIES.citations,
+    timestamp: now.toISOString(),
+  };
+}
+
 /** A list that nothing cites stays in the document (lists/uncited-lists.ts). */
 export function uncitedListEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
   const name = list.heading ? `"${list.heading}"` : 'a list';
