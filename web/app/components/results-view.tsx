@@ -13,7 +13,7 @@ import { parseProcessingLogs } from '../lib/processing-logs.ts';
 import type { Job } from '../lib/types.ts';
 import { formOf, NEXT_STEPS, STYLES } from '../lib/output-forms.ts';
 import { filesRetention } from '../lib/retention.ts';
-import { uncheckedNotice } from '../lib/unchecked-notice.ts';
+import { countPrivateLinks, uncheckedNotice } from '../lib/unchecked-notice.ts';
 import { CitationLogList } from './citation-log.tsx';
 import { ExportGuide } from './export-guide.tsx';
 import { buttonClass } from './ui/button.tsx';
@@ -110,9 +110,9 @@ function DocumentNotices({ job }: { job: Job }) {
   );
 }
 
-/** References the lookup services did not answer for: the job completed, but they were not checked (nor charged). */
+/** References that were not looked up (services silent, or a private link): the job completed, but they were not checked (nor charged). */
 function UncheckedReferences({ job }: { job: Job }) {
-  const notice = uncheckedNotice(job.uncheckedReferences, job.bibtexEntries);
+  const notice = uncheckedNotice(job.uncheckedReferences, job.bibtexEntries, countPrivateLinks(parseProcessingLogs(job.processingLogs)));
   if (!notice) return null;
   return (
     <Notice tone="warning" title={notice.title} data-testid="unchecked-notice">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { uncheckedNotice } from './unchecked-notice.ts';
+import { REFUSED_MESSAGE, UNCHECKED_MESSAGE } from '@cite-repair/citation-core';
+import { countPrivateLinks, uncheckedNotice } from './unchecked-notice.ts';
 
 describe('uncheckedNotice', () => {
   it('says nothing when every reference was checked', () => {
@@ -23,5 +24,29 @@ describe('uncheckedNotice', () => {
 
   it('words one reference in the singular', () => {
     expect(uncheckedNotice(1, 4)?.text).toMatch(/for it, so it was not looked up and not charged \(1 credit returned\)/);
+  });
+
+  it('gives the reason the log gives when links to private addresses were not opened', () => {
+    const notice = uncheckedNotice(2, 13, 2);
+    expect(notice?.text).toMatch(/^Their links point to local or private addresses, which are not opened, so they were not looked up/);
+    expect(notice?.text).not.toMatch(/did not answer/);
+    expect(uncheckedNotice(1, 13, 1)?.text).toMatch(/^Its link points to a local or private address, which is not opened, so it was not looked up/);
+    expect(uncheckedNotice(13, 13, 13)?.text).toMatch(/^Their links point to .*, so none of the 13 references was looked up/);
+  });
+
+  it('names both reasons when the references had both', () => {
+    expect(uncheckedNotice(3, 13, 2)?.text).toMatch(
+      /^The lookup services did not answer for 1, and the links of 2 point to a local or private address, which is not opened, so they were not looked up and not charged \(3 credits returned\)/,
+    );
+  });
+
+  it("counts the log entries whose message is citation-core's own for a link not opened", () => {
+    const logs = [
+      { message: `${REFUSED_MESSAGE}\nrefused to fetch http://127.0.0.1/x: address 127.0.0.1 is loopback` },
+      { message: UNCHECKED_MESSAGE },
+      { message: 'DOI 10.1/x found in Crossref' },
+      {},
+    ];
+    expect(countPrivateLinks(logs)).toBe(1);
   });
 });

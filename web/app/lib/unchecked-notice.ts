@@ -1,25 +1,49 @@
-// The results screen's notice for references that could not be checked because the lookup services
-// did not answer (spec §1: a credit is one lookup, so those were not charged). Without it a job whose
-// lookups all failed would look like a clean success.
+// The results screen's notice for references that could not be checked: the lookup services did not
+// answer, or the reference's only lead was a link to a local or private address, which is never
+// opened (spec §1: a credit is one lookup, so those were not charged). Without it a job whose lookups
+// all failed would look like a clean success; and it must give the reason the log gives.
 
 export interface UncheckedNotice {
   title: string;
   text: string;
 }
 
-export function uncheckedNotice(unchecked: number | undefined, total: number | null | undefined): UncheckedNotice | null {
+/**
+ * The start of the log message of a reference whose link was not opened (citation-core's
+ * REFUSED_MESSAGE, "Could not be checked: its link points to a local or private address…"). Matched
+ * here rather than imported: the core's main entry is not for the browser bundle.
+ */
+const PRIVATE_LINK = /^Could not be checked: its link points to a local or private address/;
+
+/** How many of the job's log entries are references whose link was not opened. */
+export function countPrivateLinks(logs: readonly { message?: string | null }[]): number {
+  return logs.filter((entry) => typeof entry.message === 'string' && PRIVATE_LINK.test(entry.message)).length;
+}
+
+export function uncheckedNotice(unchecked: number | undefined, total: number | null | undefined, privateLinks = 0): UncheckedNotice | null {
   if (!unchecked || unchecked <= 0) return null;
   const all = total !== null && total !== undefined && unchecked >= total;
-  const refs = `reference${unchecked === 1 ? '' : 's'}`;
+  const one = unchecked === 1;
+  const refs = `reference${one ? '' : 's'}`;
   const after = 'They are in your files as written in the document: check them yourself, or process the document again later.';
+  const linked = Math.min(Math.max(privateLinks, 0), unchecked);
+  // Why they were not looked up, as the detailed log says it.
+  const because =
+    linked === 0
+      ? `The lookup services did not answer${all ? '' : ` for ${one ? 'it' : 'them'}`}`
+      : linked === unchecked
+        ? one
+          ? 'Its link points to a local or private address, which is not opened'
+          : 'Their links point to local or private addresses, which are not opened'
+        : `The lookup services did not answer for ${unchecked - linked}, and the link${linked === 1 ? '' : 's'} of ${linked} point${linked === 1 ? 's' : ''} to a local or private address, which is not opened`;
   if (all) {
     return {
       title: 'The references could not be checked',
-      text: `The lookup services did not answer, so none of the ${unchecked} ${refs} was looked up and no credits were charged for them. ${after}`,
+      text: `${because}, so none of the ${unchecked} ${refs} was looked up and no credits were charged for them. ${after}`,
     };
   }
   return {
     title: `${unchecked} of ${total ?? unchecked} references could not be checked`,
-    text: `The lookup services did not answer for ${unchecked === 1 ? 'it' : 'them'}, so ${unchecked === 1 ? 'it was' : 'they were'} not looked up and not charged (${unchecked} credit${unchecked === 1 ? '' : 's'} returned). ${after}`,
+    text: `${because}, so ${one ? 'it was' : 'they were'} not looked up and not charged (${unchecked} credit${one ? '' : 's'} returned). ${after}`,
   };
 }
