@@ -3,11 +3,11 @@
 // citation's edges, put one new run with the marker where the citation began, and remove the
 // covered runs. Every other run, property and element of the paragraph stays as it was.
 import { setRunProperty, wrapInField } from './fields.ts';
-import { collectRuns } from './paragraphs.ts';
-import { unwrapCitationFields } from './unwrap-fields.ts';
+import { ParagraphRuns } from './paragraph-runs.ts';
+import { isCitationField, unwrapCitationFields } from './unwrap-fields.ts';
 import type { RawRun } from './paragraphs.ts';
 import type { Element } from './xml.ts';
-import { isElement, isW, ownerOf, wAttr, wChild, wChildren } from './xml.ts';
+import { isW, ownerOf, wAttr, wChild, wChildren } from './xml.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
@@ -50,19 +50,68 @@ const TEXT_CHILDREN = new Set([
   'endnoteReference',
 ]);
 
+/** One replacement of a paragraph's text offsets start…end. */
+export interface TextReplacement {
+  start: number;
+  end: number;
+  text: string;
+  options: ReplaceOptions;
+}
+
 export function replaceText(p: Element, start: number, end: number, replacement: string, options: ReplaceOptions): void {
-  if (end <= start) return;
-  unwrapCitationFields(p, start, end);
-  splitAt(p, start);
-  splitAt(p, end);
-  const { runs } = collectRuns(p);
-  const covered = runs.filter((r) => r.end > r.start && r.start >= start && r.end <= end);
+  replaceTexts(p, [{ start, end, text: replacement, options }]);
+}
+
+/**
+ * Several replacements in one paragraph, made in the order given: right to left, so that each
+ * one's offsets are still those of the paragraph as it was read. The runs are read once and kept
+ * in step (paragraph-runs.ts); replacements that overlap, or come in another order, are made one
+ * at a time on a fresh reading each, which is what they mean.
+ */
+export function replaceTexts(p: Element, replacements: readonly TextReplacement[]): void {
+  if (!rightToLeftApart(replacements)) {
+    for (const r of replacements) replaceTexts(p, [r]);
+    return;
+  }
+  const runs = new ParagraphRuns(p);
+  let placed = false;
+  for (const r of replacements) placed = replaceOne(runs, r) || placed;
+  // Once per paragraph, not per citation: wrappers emptied by any replacement go together.
+  if (placed) removeEmptyContainers(p);
+}
+
+/** Each replacement ends where the ones before it (to its right) start, or before. */
+function rightToLeftApart(replacements: readonly TextReplacement[]): boolean {
+  let limit = Infinity;
+  for (const { start, end } of replacements) {
+    if (end <= start) continue;
+    if (end > limit) return false;
+    limit = start;
+  }
+  return true;
+}
+
+/** One replacement; false when nothing was placed (no text in the range). */
+function replaceOne(runs: ParagraphRuns, { start, end, text: replacement, options }: TextReplacement): boolean {
+  if (end <= start) return false;
+  const { lo, hi } = runs.range(start, end);
+  if (runs.runs.slice(lo, hi).some((r) => r.end > start && r.start < end && isCitationField(r.field))) {
+    // A cross-reference field around the citation (rare): unwrapped on a fresh reading, then read again.
+    unwrapCitationFields(runs.p, start, end);
+    runs.reread();
+  }
+  runs.splitAt(start);
+  runs.splitAt(end);
+  const { covered, firstIndex } = runs.covered(start, end);
   const first = covered[0];
-  if (!first) return;
+  if (!first) {
+    runs.forgetFrom(start);
+    return false;
+  }
 
   // A superscript citation becomes a normal-size marker: it takes the look of the text before it
   // when there is some, else the citation's own run without its raising properties.
-  const model = options.normalSize ? (previousTextRun(runs, first) ?? first.run) : first.run;
+  const model = options.normalSize ? (previousTextRun(runs.runs, firstIndex) ?? first.run) : first.run;
   const marker = createMarkerRun(model, replacement, { ...options, normalSize: options.normalSize && model === first.run });
   let anchor: Element = first.run;
   if (options.dropLink && first.hyperlink && hyperlinkFullyCovered(first.hyperlink, covered)) anchor = first.hyperlink;
@@ -78,54 +127,8 @@ export function replaceText(p: Element, start: number, end: number, replacement:
   }
 
   for (const raw of covered) if (!(options.keepNoteMarks && raw.noteReference)) removeRunText(raw);
-  removeEmptyContainers(p);
-}
-
-/** Ensure a run boundary at `offset` (no-op when one exists). */
-export function splitAt(p: Element, offset: number): void {
-  const { runs } = collectRuns(p);
-  const raw = runs.find((r) => r.start < offset && offset < r.end);
-  if (!raw) return;
-  const piece = raw.pieces.find((x) => x.start <= offset && offset < x.end);
-  if (!piece) return;
-  const run = raw.run;
-  const doc = ownerOf(run);
-  const clone = run.cloneNode(false) as Element;
-  const rPr = wChild(run, 'rPr');
-  if (rPr) clone.appendChild(rPr.cloneNode(true));
-
-  let moveFrom: Element | null;
-  if (piece.start === offset) {
-    moveFrom = piece.node;
-  } else {
-    // Split a w:t in two: the head stays, the tail goes to the new run.
-    const node = piece.node;
-    const textValue = node.textContent ?? '';
-    const cut = offset - piece.start;
-    const tail = doc.createElementNS(node.namespaceURI, node.nodeName);
-    tail.setAttributeNS(XML_NS, 'xml:space', 'preserve');
-    tail.appendChild(doc.createTextNode(textValue.slice(cut)));
-    setText(node, textValue.slice(0, cut));
-    clone.appendChild(tail);
-    moveFrom = nextElement(node);
-  }
-  for (let child: Element | null = moveFrom; child;) {
-    const next = nextElement(child);
-    clone.appendChild(child);
-    child = next;
-  }
-  run.parentNode?.insertBefore(clone, run.nextSibling);
-}
-
-function nextElement(node: Element): Element | null {
-  for (let n = node.nextSibling; n; n = n.nextSibling) if (isElement(n)) return n;
-  return null;
-}
-
-function setText(node: Element, value: string): void {
-  while (node.firstChild) node.removeChild(node.firstChild);
-  node.appendChild(ownerOf(node).createTextNode(value));
-  node.setAttributeNS(XML_NS, 'xml:space', 'preserve');
+  runs.forgetFrom(start);
+  return true;
 }
 
 function createMarkerRun(model: Element, text: string, options: ReplaceOptions): Element {
@@ -159,9 +162,10 @@ function createMarkerRun(model: Element, text: string, options: ReplaceOptions):
   return run;
 }
 
-/** The nearest run before `first` in the same paragraph that has visible text. */
-function previousTextRun(runs: RawRun[], first: RawRun): Element | undefined {
-  const index = runs.indexOf(first);
+/** The nearest run before runs[index] (the first covered one) in the same paragraph that has visible text. */
+function previousTextRun(runs: RawRun[], index: number): Element | undefined {
+  const first = runs[index];
+  if (!first) return undefined;
   for (let i = index - 1; i >= 0; i--) {
     const candidate = runs[i];
     if (candidate && candidate.end > candidate.start && !candidate.hyperlink && candidate.run.parentNode === first.run.parentNode) return candidate.run;

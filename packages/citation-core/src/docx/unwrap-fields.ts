@@ -14,6 +14,11 @@ import { isElement, isW, wAttr } from './xml.ts';
  */
 const CITATION_FIELD = /^\s*(?:REF\s|ADDIN\s+EN\.CITE(?!\.DATA)\b)/i;
 
+/** True for the instruction of a field a citation can stand in (one unwrapCitationFields removes). */
+export function isCitationField(instr: string | undefined): boolean {
+  return CITATION_FIELD.test(instr ?? '');
+}
+
 interface OpenField {
   parts: Element[];
   instr: string;
@@ -24,7 +29,7 @@ interface OpenField {
 export function unwrapCitationFields(p: Element, start: number, end: number): void {
   const { runs } = collectRuns(p);
   // Most citations stand in no field: nothing to walk then.
-  if (!runs.some((r) => r.end > start && r.start < end && CITATION_FIELD.test(r.field ?? ''))) return;
+  if (!runs.some((r) => r.end > start && r.start < end && isCitationField(r.field))) return;
   // Visible offset at which each run begins: a field's result starts at the first run after "separate".
   const offsetOf = new Map(runs.map((r) => [r.run, r.start]));
   const stack: OpenField[] = [];

@@ -1,8 +1,8 @@
 // Turns citations and work keys into the list of edits to make (pure), then applies them to the
 // opened document. The markers replace each citation where it stands; the reference lists go.
 import type { OpenedDocument } from '../docx/document.ts';
-import { replaceText } from '../docx/edit-runs.ts';
-import type { FieldReplacement, ReplaceOptions } from '../docx/edit-runs.ts';
+import { replaceTexts } from '../docx/edit-runs.ts';
+import type { FieldReplacement, ReplaceOptions, TextReplacement } from '../docx/edit-runs.ts';
 import type { Element } from '../docx/xml.ts';
 import { createWLike, wChild, wChildren } from '../docx/xml.ts';
 import { formatMarker } from '../markers/format.ts';
@@ -104,18 +104,26 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
   // Right to left inside each paragraph, so earlier offsets stay valid.
   const ordered = [...plan.edits].sort((a, b) => a.paragraphIndex - b.paragraphIndex || b.start - a.start);
   const isRaisedStyle = (id: string) => doc.styles.get(id)?.superscript ?? false;
-  for (const edit of ordered) {
-    const paragraph = doc.allParagraphs[edit.paragraphIndex];
+  // One paragraph's citations are replaced together: its runs are read once, not once per citation.
+  for (let i = 0; i < ordered.length;) {
+    const paragraphIndex = (ordered[i] as TextEdit).paragraphIndex;
+    const replacements: TextReplacement[] = [];
+    const paragraph = doc.allParagraphs[paragraphIndex];
+    for (; i < ordered.length && (ordered[i] as TextEdit).paragraphIndex === paragraphIndex; i++) {
+      const edit = ordered[i] as TextEdit;
+      if (!paragraph) continue;
+      const options: ReplaceOptions = { normalSize: edit.normalSize, dropLink: edit.dropLink, isRaisedStyle };
+      // In a text box the rendered citation is written as text: Word's Zotero plugin never reads a field there.
+      if (edit.field && !paragraph.inTextBox) options.field = edit.field;
+      if (edit.keepNoteMarks) options.keepNoteMarks = true;
+      // As text, the citation carries the space or the punctuation its field would have had around it.
+      const asText = edit.field && !options.field ? `${edit.field.before ?? ''}${edit.replacement}${edit.field.after ?? ''}` : edit.replacement;
+      replacements.push({ start: edit.start, end: edit.end, text: asText, options });
+    }
     if (!paragraph) continue;
     // A citation inside a footnote or endnote: its part must be written back too.
     if (paragraph.inNote) for (const part of doc.noteParts) if (part.kind === paragraph.inNote.kind) part.changed = true;
-    const options: ReplaceOptions = { normalSize: edit.normalSize, dropLink: edit.dropLink, isRaisedStyle };
-    // In a text box the rendered citation is written as text: Word's Zotero plugin never reads a field there.
-    if (edit.field && !paragraph.inTextBox) options.field = edit.field;
-    if (edit.keepNoteMarks) options.keepNoteMarks = true;
-    // As text, the citation carries the space or the punctuation its field would have had around it.
-    const asText = edit.field && !options.field ? `${edit.field.before ?? ''}${edit.replacement}${edit.field.after ?? ''}` : edit.replacement;
-    replaceText(paragraph.element, edit.start, edit.end, asText, options);
+    replaceTexts(paragraph.element, replacements);
   }
   if (plan.insertBefore) {
     const target = doc.paragraphs[plan.insertBefore.paragraphIndex];
