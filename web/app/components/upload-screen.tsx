@@ -18,7 +18,7 @@ import {
 } from '../lib/session-job.ts';
 import { toast } from '../lib/toast-store.ts';
 import type { Job, PublicConfig, UserDto } from '../lib/types.ts';
-import { describeUploadError, uploadDocument } from '../lib/upload.ts';
+import { describeUploadError, uploadDocument, uploadToastText } from '../lib/upload.ts';
 import { hasEnoughCredits, NO_CREDITS, validateFile } from '../lib/validate-file.ts';
 import { useCredits, useJobs } from './app-data.tsx';
 import { ExportGuide } from './export-guide.tsx';
@@ -129,7 +129,7 @@ export function UploadScreen({ user, config }: { user: UserDto; config: PublicCo
     } catch (error) {
       const report = describeUploadError(error);
       writeSessionJob(makeFailedUploadJob(file.name, file.size, report.message), 'results');
-      toast({ title: report.title, description: report.message, variant: 'destructive' });
+      toast({ title: report.title, description: uploadToastText(error, report), variant: 'destructive' });
       navigate('/analysis');
     }
   };

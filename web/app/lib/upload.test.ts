@@ -10,6 +10,7 @@ import {
   describeUploadError,
   serverError,
   uploadDocument,
+  uploadToastText,
 } from './upload.ts';
 import type { XhrLike } from './upload.ts';
 
@@ -109,6 +110,24 @@ describe('describeUploadError (spec §8, issue 4: 8 minutes)', () => {
   it('says "Insufficient Credits" when the message mentions it', () => {
     const report = describeUploadError(new UploadServerError(402, 'Insufficient credits: You need at least 1 credit', 'Insufficient Credits'));
     expect(report).toEqual({ title: 'Insufficient Credits', message: INSUFFICIENT_CREDITS_MESSAGE });
+  });
+
+  it('does not repeat the server title in the toast text, and keeps the whole message for the failed job', () => {
+    const refusal = serverError(
+      415,
+      'Unsupported Media Type',
+      '{"error":"Invalid file type: Please upload a Word document (.doc or .docx file)","title":"Invalid file type"}',
+    );
+    const report = describeUploadError(refusal);
+    expect(report.message).toBe('Invalid file type: Please upload a Word document (.doc or .docx file)');
+    expect(uploadToastText(refusal, report)).toBe('Please upload a Word document (.doc or .docx file)');
+    // The spec's own texts are shown as written.
+    const timeout = new UploadTimeoutError();
+    expect(uploadToastText(timeout, describeUploadError(timeout))).toBe(UPLOAD_TIMEOUT_MESSAGE);
+    const boom = new TypeError('boom');
+    expect(uploadToastText(boom, describeUploadError(boom))).toBe('Upload failed: TypeError: boom');
+    const credits = new UploadServerError(402, 'Insufficient credits: You need at least 1 credit', 'Insufficient Credits');
+    expect(uploadToastText(credits, describeUploadError(credits))).toBe(INSUFFICIENT_CREDITS_MESSAGE);
   });
 
   it('keeps the server title', () => {

@@ -136,3 +136,16 @@ export function describeUploadError(error: unknown): UploadErrorReport {
   if (error instanceof UploadServerError && /timeout/i.test(message)) message = TIMEOUT_IN_MESSAGE;
   return { title, message };
 }
+
+/**
+ * The toast's text under its title. A refusal whose body names its own title ("Invalid file type")
+ * and repeats it in its error ("Invalid file type: Please upload…") is shown without the repeat, which
+ * read as a stutter; the failed job keeps the whole message, where it stands alone. The spec's own
+ * texts (§8: "Upload failed: {name}: {message}", the time-outs) are shown as written.
+ */
+export function uploadToastText(error: unknown, report: UploadErrorReport): string {
+  if (!(error instanceof UploadServerError) || !error.title || report.title !== error.title) return report.message;
+  const prefix = `${error.title}:`;
+  if (!report.message.toLowerCase().startsWith(prefix.toLowerCase())) return report.message;
+  return report.message.slice(prefix.length).trim() || report.message;
+}
