@@ -36,13 +36,13 @@ const FILE_NAMES: Record<string, string> = {
 };
 
 /** A server that takes the upload and answers `job` for it, with every download. */
-function fakeServer(job: RemoteJob) {
+function fakeServer(job: RemoteJob, report: Record<string, unknown> = { bibtexEntries: job.bibtexEntries, references: [] }) {
   const downloads: string[] = [];
   const fetch = (async (url: string) => {
     const path = new URL(url).pathname;
     if (path === '/api/process') return Response.json({ jobId: job.id });
     if (path === `/api/jobs/${job.id}`) return Response.json(job);
-    if (path === `/api/jobs/${job.id}/report`) return Response.json({ bibtexEntries: job.bibtexEntries, references: [] });
+    if (path === `/api/jobs/${job.id}/report`) return Response.json(report);
     const variant = /^\/api\/download\/[^/]+\/([\w-]+)$/.exec(path)?.[1];
     if (variant && FILE_NAMES[variant]) {
       downloads.push(variant);
@@ -70,6 +70,26 @@ describe('fix --server', () => {
     expect(downloads).toEqual(['document', 'bibtex', 'csljson']);
     expect(readdirSync(dir).sort()).toEqual(['paper.bib', 'paper.csl.json', 'paper.docx', 'paper.repaired.docx', 'paper.report.json']);
     expect(io.out).toContain('✔ paper.docx → paper.repaired.docx, paper.bib, paper.csl.json\n');
+  });
+
+  it('says, as a local run does, how many references were verified and which were not, and why', async () => {
+    const io = captureIo(dir);
+    const report = {
+      bibtexEntries: 2,
+      successfulLookups: 1,
+      metadataFoundPercentage: 50,
+      references: [
+        { numbers: [1], marker: '{Smith, 2020}', status: 'verified', message: 'DOI found in Crossref' },
+        { numbers: [2, 5], marker: '{Doe, 2019}', status: 'unverified', message: 'Could not be checked: the lookup services did not answer.' },
+      ],
+    };
+    const { client } = fakeServer(JOB, report);
+    expect(await fixRemote(['paper.docx'], { concurrency: 1, pollMs: 0 }, io, client, never)).toBe(EXIT.ok);
+    expect(io.out).toContain(
+      '  3 cited numbers → 2 BibTeX entries · 2 credits · job job-1\n' +
+        '  1 of 2 verified (50%)\n' +
+        '  ! [2, 5] {Doe, 2019} — unverified: Could not be checked: the lookup services did not answer.\n',
+    );
   });
 
   it('writes exactly the --format files asked for, and says so in --json', async () => {

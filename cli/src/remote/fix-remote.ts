@@ -173,9 +173,7 @@ async function fixOne(
           .map(rel)
           .join(', ')}\n` +
           `  ${job.citationsFound ?? 0} cited numbers → ${job.bibtexEntries ?? 0} BibTeX entries · ${job.creditsUsed ?? 0} credit${job.creditsUsed === 1 ? '' : 's'} · job ${jobId}\n` +
-          noticesOf(job)
-            .map((notice) => `  ! ${notice}\n`)
-            .join(''),
+          [...noticesOf(job), ...lookupLines(report)].map((line) => `  ${line}\n`).join(''),
       );
     }
     return { file, ok: true, jobId, job, report, outputs };
@@ -252,9 +250,29 @@ function fail(io: Io, file: string, code: string, message: string): RemoteOutcom
   return { file, ok: false, error: { code, message } };
 }
 
-/** The document notices of a finished job, as a local run prints them. */
+/** The document notices of a finished job, as a local run prints them ("! …"). */
 function noticesOf(job: RemoteJob | undefined): string[] {
-  return documentNotices(job?.processingLogs ?? []);
+  return documentNotices(job?.processingLogs ?? []).map((notice) => `! ${notice}`);
+}
+
+/**
+ * What a local run says of the lookups: how many were verified, then each reference that was not and
+ * why. Without it a remote run hid that references went unchecked (the credits returned for them were
+ * the only trace).
+ */
+export function lookupLines(report: Record<string, unknown> | undefined): string[] {
+  const refs = Array.isArray(report?.references) ? (report.references as { numbers?: unknown; marker?: unknown; status?: unknown; message?: unknown }[]) : [];
+  const entries = typeof report?.bibtexEntries === 'number' ? report.bibtexEntries : refs.length;
+  if (entries === 0) return [];
+  const verified = typeof report?.successfulLookups === 'number' ? report.successfulLookups : refs.filter((r) => r.status === 'verified').length;
+  const percent = typeof report?.metadataFoundPercentage === 'number' ? report.metadataFoundPercentage : Math.round((verified / entries) * 100);
+  const lines = [`${verified} of ${entries} verified (${percent}%)`];
+  for (const ref of refs.filter((r) => r.status !== 'verified')) {
+    const numbers = Array.isArray(ref.numbers) ? ref.numbers.join(', ') : '';
+    const message = typeof ref.message === 'string' && ref.message ? `: ${ref.message}` : '';
+    lines.push(`! [${numbers}] ${String(ref.marker ?? '')} — ${String(ref.status ?? 'unverified')}${message}`);
+  }
+  return lines;
 }
 
 function unresolvedCount(report: Record<string, unknown> | undefined): number {
