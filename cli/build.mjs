@@ -5,11 +5,12 @@
 // sqlite3 (a native addon) and what citation-core reads from its own folder (styles, citeproc and
 // its locales, through package-files.ts).
 import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  absWorkingDir: new URL('.', import.meta.url).pathname,
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: ['src/index.ts'],
   outdir: 'dist',
   bundle: true,
