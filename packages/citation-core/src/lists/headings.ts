@@ -2,7 +2,7 @@
 // reports are written in, and what a heading line looks like (lists/locate.ts decides what follows it).
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { typedLabel } from './labels.ts';
-import { runOnStarts } from './run-on-labels.ts';
+import { isRunOnSiteList, runOnStarts } from './run-on-labels.ts';
 
 // The words AI tools and people head a reference list with, in the languages reports are written
 // in (a German Gemini export says "Quellen", a French one "Références", a Chinese one "参考文献").
@@ -184,9 +184,13 @@ const LEAD_IN = /^\s*([^\n:：—–[(]{1,40}?)\s*(?:[:：]|\s[—–-])\s*/u;
  */
 export function headingLeadIn(line: string): number | undefined {
   const lead = LEAD_IN.exec(line);
-  if (!lead?.[1] || !isHeadingWords(normalizeHeading(lead[1]))) return undefined;
+  if (!lead?.[1]) return undefined;
   const rest = line.slice(lead[0].length);
-  return typedLabel(rest) && runOnStarts(rest).length > 0 ? lead[0].length : undefined;
+  if (!typedLabel(rest)) return undefined;
+  if (isHeadingWords(normalizeHeading(lead[1]))) return runOnStarts(rest).length > 0 ? lead[0].length : undefined;
+  // "Learn more: 1. iea.org 2. irena.org": a numbered line of nothing but site names is a sources
+  // line, whatever its few words of lead-in say (a tool's own wording, in any language).
+  return lead[1].trim().split(/\s+/).length <= 4 && isRunOnSiteList(rest) ? lead[0].length : undefined;
 }
 
 /** "Additional sources", "Other references", "Web sources": a heading word with a word that sorts it. */

@@ -698,4 +698,23 @@ describe('a list typed as one run-on paragraph, its entries not broken into line
     const prose = openBuilt({ body: text('Solar [1].') + text('We found: 1. Yields rose in 2020 on farms. 2. Stems grew in 2021 in plots.') + text('More.') });
     expect(locateReferenceLists(prose.paragraphs).lists).toEqual([]);
   });
+
+  it('reads Copilot\'s "Learn more: 1. iea.org 2. irena.org" line as the list, its lead-in with it', () => {
+    const links = { rId10: 'https://www.iea.org/a', rId11: 'https://www.irena.org/b' };
+    const line = para(run('Learn more: ') + hyperlink('rId10', run('1. iea.org')) + run(' ') + hyperlink('rId11', run('2. irena.org')));
+    const located = locateReferenceLists(openBuilt({ body: text('Solar [1], wind [2].') + line, links }).paragraphs);
+    expect(located.lists.map((l) => [l.heading, l.entries.map((e) => [e.number, e.text.trim(), e.links])])).toEqual([
+      [
+        'Learn more',
+        [
+          [1, 'iea.org', ['https://www.iea.org/a']],
+          [2, 'irena.org', ['https://www.irena.org/b']],
+        ],
+      ],
+    ]);
+    expect([...located.listParagraphs]).toEqual([1]);
+    // Words before numbered points that are not site names stay text.
+    const prose = openBuilt({ body: text('Solar [1].') + text('Next steps: 1. Call the team 2. Visit the site') });
+    expect(locateReferenceLists(prose.paragraphs).lists).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runOnStarts } from './run-on-labels.ts';
+import { isRunOnSiteList, runOnStarts } from './run-on-labels.ts';
 
 /** The pieces a line splits into, each from its label. */
 function pieces(line: string): string[] {
@@ -54,5 +54,13 @@ describe('runOnStarts', () => {
   it('gives nothing for a line with no label or one entry', () => {
     expect(runOnStarts('Smith J. Crops. 2020. 2. Jones B. Stems. 2019.')).toEqual([]);
     expect(runOnStarts('[1] A. Smith, “Deep learning,” 2020.')).toEqual([]);
+  });
+
+  it('splits a line of bare site names ("1. iea.org 2. irena.org"), and knows it for a sources line', () => {
+    expect(pieces('1. iea.org 2. irena.org 3. nature.com/articles/x1')).toEqual(['1. iea.org', '2. irena.org', '3. nature.com/articles/x1']);
+    expect(isRunOnSiteList('1. iea.org 2. irena.org')).toBe(true);
+    // A piece with words beside its site is a point of prose, not a site name.
+    expect(isRunOnSiteList('1. Go to google.com 2. Search for it in 2020.')).toBe(false);
+    expect(runOnStarts('1. Visit google.com now 2. search it')).toEqual([]);
   });
 });

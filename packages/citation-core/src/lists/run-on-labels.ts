@@ -19,10 +19,15 @@ const FORMS: { first: RegExp; next: string }[] = [
  * address (DOIs and URLs end with no full stop). A number label ("2.") after an abbreviation that
  * numbers a part of a work ("Vol. 2.", "No. 3.", "Bd. 2.") is that part's number.
  */
-const ENTRY_END = /(?:[.;)\]”"'’»]|\bhttps?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\bwww\.\S+)\s+$/iu;
+const ENTRY_END = /(?:[.;)\]”"'’»]|\bhttps?:\/\/\S+|\bdoi:\s*\S+|\b10\.\d{4,9}\/\S+|\bwww\.\S+|\s[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}(?:\/\S*)?)\s+$/iu;
 const PART_ABBREVIATION = /\b(?:vol|vols|no|nos|nr|bd|ed|eds|edn|pt|ch|chap|sec|art|iss|issue|fasc|heft|t|s|p|pp|suppl|fig|tab)\.\s+$/i;
 /** What an entry starts with: no digit (a page or volume number goes on the entry before) and no lower-case word. */
 const ENTRY_START = /^\s+(?![\d\p{Ll}])\S/u;
+/** A bare site name ("1. iea.org 2. irena.org", Copilot's "Learn more" line): an address, lower-case as it is. */
+const SITE = String.raw`(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,6}(?:\/\S*)?`;
+const SITE_START = new RegExp(String.raw`^\s+${SITE}(?=\s|$)`, 'i');
+/** A piece that is its label and a site name only. */
+const SITE_PIECE = new RegExp(String.raw`^\s*\S+\s+${SITE}\s*$`, 'i');
 // Particles do start author names ("van der Berg", "de Vries"): they count as an entry's start.
 const PARTICLE_START = /^\s+(?:van|von|de|der|den|del|della|di|da|du|le|la|ter|ten)\s/;
 
@@ -45,14 +50,25 @@ export function runOnStarts(line: string): number[] {
       const after = line.slice(m.index + m[0].length);
       const numeric = form.next.startsWith('(\\d');
       if (!ENTRY_END.test(before) || (numeric && PART_ABBREVIATION.test(before))) continue;
-      if (!ENTRY_START.test(after) && !PARTICLE_START.test(after)) continue;
+      if (!ENTRY_START.test(after) && !PARTICLE_START.test(after) && !SITE_START.test(after)) continue;
       starts.push(m.index);
       expected++;
     }
     if (starts.length === 0) return [];
     const bounds = [0, ...starts, line.length];
     const pieces = bounds.slice(0, -1).map((start, i) => line.slice(start, bounds[i + 1]));
-    return pieces.every((piece) => LOOKS_LIKE_REFERENCE.test(piece) && piece.trim().split(/\s+/).length >= 3) ? starts : [];
+    return pieces.every((piece) => (LOOKS_LIKE_REFERENCE.test(piece) && piece.trim().split(/\s+/).length >= 3) || SITE_PIECE.test(piece)) ? starts : [];
   }
   return [];
+}
+
+/**
+ * Every entry of the run-on list `line` is a bare site name ("1. iea.org 2. irena.org 3. nature.com"):
+ * the sources line Copilot closes an answer with. Such a line is a list whatever words lead it in.
+ */
+export function isRunOnSiteList(line: string): boolean {
+  const starts = runOnStarts(line);
+  if (starts.length === 0) return false;
+  const bounds = [0, ...starts, line.length];
+  return bounds.slice(0, -1).every((start, i) => SITE_PIECE.test(line.slice(start, bounds[i + 1])));
 }
