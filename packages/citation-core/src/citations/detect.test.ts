@@ -221,6 +221,20 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it("reads compound pinpoints and timestamps as one source's locator, kept as written", () => {
+    const { citations } = detect(
+      text('Shown [1, vol. 2, p. 3]. Then [2, Ch. 2, p. 7]. See [3, Suppl. Table 3]. Said [4, 00:03:12]. Also [1, ch. 2, 3, p. 9].'),
+    );
+    expect(citations.map((c) => [c.numbers, c.locators])).toEqual([
+      [[1], { 1: { label: 'other', locator: 'vol. 2, p. 3' } }],
+      [[2], { 2: { label: 'other', locator: 'Ch. 2, p. 7' } }],
+      [[3], { 3: { label: 'other', locator: 'Suppl. Table 3' } }],
+      [[4], { 4: { label: 'other', locator: '00:03:12' } }],
+      // A chapter, then another source with its page: no compound across a source's number.
+      [[1, 3], { 1: { label: 'chapter', locator: '2' }, 3: { label: 'page', locator: '9' } }],
+    ]);
+  });
+
   it('leaves a bracket whose parts after a pinpoint are no numbers', () => {
     const { citations } = detect(text('Shown [1, p. 7; see also 2] and [2, p. 3; x].'));
     expect(citations).toEqual([]);

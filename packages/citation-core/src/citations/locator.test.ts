@@ -33,6 +33,13 @@ describe('parseLocator', () => {
     ['loc. 230', { label: 'other', locator: 'loc. 230' }],
     ['p. vii', { label: 'page', locator: 'vii' }],
     ['pp. xii - xiv', { label: 'page', locator: 'xii–xiv' }],
+    ['vol. 2, p. 3', { label: 'other', locator: 'vol. 2, p. 3' }],
+    ['Ch. 2, p. 7', { label: 'other', locator: 'Ch. 2, p. 7' }],
+    ['Part II sec. 4', { label: 'other', locator: 'Part II sec. 4' }],
+    ['Suppl. Table 3', { label: 'other', locator: 'Suppl. Table 3' }],
+    ['Supplementary Fig. S2', { label: 'other', locator: 'Supplementary Fig. S2' }],
+    ['00:03:12', { label: 'other', locator: '00:03:12' }],
+    ['1:02:03 - 1:04:00', { label: 'other', locator: '1:02:03–1:04:00' }],
   ])('%s', (text, locator) => {
     expect(parseLocator(text)).toEqual(locator);
   });

@@ -65,8 +65,23 @@ const ROMAN_PAGES = String.raw`(?:pp?|pgs?|pages?)\.?\s*[ivxlc]{1,7}(?:\s*[${DAS
 /** "第7页", "第3章", "第2节": a Chinese pinpoint, the number between 第 and the word for page, chapter or section. */
 const CJK_PINPOINT = String.raw`第\s*\d{1,5}(?:\s*[${DASHES}~～]\s*\d{1,5})?\s*[页頁章节節]`;
 const CJK_LABELS: Record<string, LocatorLabel> = { 页: 'page', 頁: 'page', 章: 'chapter', 节: 'section', 節: 'section' };
+/** The labels of one locator, then its value (what a compound pinpoint is made of). */
+const SIMPLE_LOCATOR = String.raw`(?:${ROMAN_PAGES}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|${OTHER_WORDS}|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
+/**
+ * "vol. 2, p. 3", "Ch. 2, p. 7", "Part 1, sec. 4": a part of the work (one number), then a pinpoint
+ * inside it; and "Suppl. Table 3", "Supplementary Fig. S2": the supplement's own figure or table.
+ * Zotero holds one locator per source, so such a pinpoint is kept as written (label 'other').
+ */
+const CONTAINER_WORDS = String.raw`(?:vols?|volume|ch|chap(?:ter)?|pt|part|bk|book|sec(?:t|tion)?|§|art|article)`;
+const COMPOUND_LOCATOR = String.raw`(?:${CONTAINER_WORDS}\.?\s*(?:\d{1,4}[A-Za-z]?|[IVXLC]{1,6})(?:\s*,\s*|\s+)${SIMPLE_LOCATOR}|(?:suppl|supp|supplementary|supplemental|extended\s+data)\.?\s+${SIMPLE_LOCATOR})`;
+/**
+ * "00:03:12", "3:12", "1:02:03–1:04:00": a moment of a video, podcast or recorded talk, after a comma
+ * ("[1, 00:03:12]"); after a colon a number is a page ("[3: 44]"), so "[1, 00:03]" never reads "00" as a source.
+ */
+const TIMESTAMP = String.raw`(?<=,\s*)(?:\d{1,2}:[0-5]\d(?::[0-5]\d)?(?:\s*[${DASHES}]\s*\d{1,2}:[0-5]\d(?::[0-5]\d)?)?)(?![\d:])`;
+const COMPOUND_OR_TIMESTAMP = new RegExp(`^(?:${COMPOUND_LOCATOR}|${TIMESTAMP.replace('(?<=,\\s*)', '')})$`, 'iu');
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */
-export const LABELLED_LOCATOR_SOURCE = String.raw`(?:${ROMAN_PAGES}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|at(?=\s)|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
+export const LABELLED_LOCATOR_SOURCE = String.raw`(?:${COMPOUND_LOCATOR}|${TIMESTAMP}|${ROMAN_PAGES}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|at(?=\s)|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
 /** After a colon a bare number is a page: "[3: 44]". */
 export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,5})?`;
 
@@ -76,6 +91,8 @@ export function parseLocator(text: string | undefined): Locator | undefined {
   if (!trimmed) return undefined;
   const bare = new RegExp(`^\\d{1,5}(?:\\s*[${DASHES}]\\s*\\d{1,5})?$`).exec(trimmed);
   if (bare) return { label: 'page', locator: normaliseRange(trimmed) };
+  // Kept as written: a compound pinpoint and a timestamp have no one CSL label and value.
+  if (COMPOUND_OR_TIMESTAMP.test(trimmed)) return { label: 'other', locator: normaliseRange(trimmed) };
   const cjk = new RegExp(`^第\\s*(.+?)\\s*([页頁章节節])$`, 'u').exec(trimmed);
   if (cjk?.[1] && cjk[2]) return { label: CJK_LABELS[cjk[2]] ?? 'page', locator: normaliseRange(cjk[1].replace(/[~～]/g, '–')) };
   // "Appendix B2" and "App. A": an appendix is lettered.
