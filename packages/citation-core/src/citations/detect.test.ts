@@ -221,6 +221,15 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads ChatGPT file token "【4:2†file】" as source 4 with no page, as "【4†source】" is', () => {
+    const { citations } = detect(text('Yields rose【4:2†file】. Stems grew【4†source】. Page [4: 2].'));
+    expect(citations.map((c) => [c.text, c.numbers, c.locators])).toEqual([
+      ['【4:2†file】', [4], undefined],
+      ['【4†source】', [4], undefined],
+      ['[4: 2]', [4], { 4: { label: 'page', locator: '2' } }],
+    ]);
+  });
+
   it("reads compound pinpoints and timestamps as one source's locator, kept as written", () => {
     const { citations } = detect(
       text('Shown [1, vol. 2, p. 3]. Then [2, Ch. 2, p. 7]. See [3, Suppl. Table 3]. Said [4, 00:03:12]. Also [1, ch. 2, 3, p. 9].'),

@@ -115,7 +115,9 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       current = undefined;
       continue;
     }
-    const locator = cited.locators;
+    // ChatGPT's "【4:2†file】" names a passage of an uploaded file by its own indexes: the number after
+    // the colon is no page, so a dagger token cites its source with no pinpoint, as "【4†source】" does.
+    const locator = match[0].includes('†') ? undefined : cited.locators;
     if (chained && current) {
       current.end = end;
       current.numbers.push(...numbers);
