@@ -68,6 +68,9 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   }
 
   const result: DetectResult = { citations: [], linkCitations: [], unknownNumbers: [] };
+  // A candidate is checked against its own paragraph's citations and "(n)", not the whole
+  // document's: for each of a long thesis's candidates, that was a walk over all of them.
+  const acceptedIn = new Map<number, Citation[]>();
   for (const p of paragraphs) {
     if (located.listParagraphs.has(p.index) || p.isCode) continue;
     const markdown = p.text.includes('](') ? scanLinkCitations(p) : [];
@@ -106,6 +109,7 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     if (c.locators) citation.locators = c.locators;
     if (c.linked) citation.linked = true;
     result.citations.push(citation);
+    inParagraph(acceptedIn, c.paragraphIndex).push(citation);
     return true;
   };
 
@@ -119,19 +123,22 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     byIndex,
   );
   // Markdown footnote references carry the citations as brackets do: "(1)" beside them is an enumeration.
-  for (const c of footnotes) if (!overlapsAccepted(result.citations, c) && accept(c, 'some')) bracketCount++;
+  for (const c of footnotes) if (!overlapsAccepted(acceptedIn, c) && accept(c, 'some')) bracketCount++;
   // Numbers in parentheses are citations only in documents written that way: where square
   // brackets carry the citations, "(1)" and "(2)" are enumerations.
   const allValid = (c: Candidate) => {
     const list = located.listForParagraph(c.paragraphIndex);
     return c.numbers.every((n) => isValid(list, n));
   };
-  const parenCandidates = bare.filter((c) => allValid(c) && !isEnumeration(c, bare, byIndex));
+  const bareIn = new Map<number, Candidate[]>();
+  for (const c of bare) inParagraph(bareIn, c.paragraphIndex).push(c);
+  const enumerates = (c: Candidate) => isEnumeration(c, bareIn.get(c.paragraphIndex) ?? [], byIndex);
+  const parenCandidates = bare.filter((c) => allValid(c) && !enumerates(c));
   // Raised numbers carry the citations as brackets do: "(1) solar and (2) wind" beside them is a list.
-  const raisedCount = supers.filter((c) => allValid(c) && !overlapsAccepted(result.citations, c)).length;
+  const raisedCount = supers.filter((c) => allValid(c) && !overlapsAccepted(acceptedIn, c)).length;
   if (parenCandidates.length > 0 && parenCandidates.length >= bracketCount + raisedCount) {
     for (const c of bare) {
-      if (!overlapsAccepted(result.citations, c) && !isEnumeration(c, bare, byIndex)) accept(c, 'some');
+      if (!overlapsAccepted(acceptedIn, c) && !enumerates(c)) accept(c, 'some');
     }
   }
   // A linked number, raised or not, cites only an entry the list has: "iPhone 15" linked to a shop is
@@ -140,18 +147,24 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const noList = located.lists.length === 0 && [...linkedNumbers, ...supers].filter((c) => c.links).length >= 2;
   const linksAreSources = (c: Candidate) => noList && c.numbers.every((n) => c.links?.[n] !== undefined);
   for (const c of supers) {
-    if (!overlapsAccepted(result.citations, c) && (allValid(c) || linksAreSources(c))) accept(c, 'all');
+    if (!overlapsAccepted(acceptedIn, c) && (allValid(c) || linksAreSources(c))) accept(c, 'all');
   }
   for (const c of linkedNumbers) {
-    if (!overlapsAccepted(result.citations, c) && (allValid(c) || linksAreSources(c))) accept(c, 'all');
+    if (!overlapsAccepted(acceptedIn, c) && (allValid(c) || linksAreSources(c))) accept(c, 'all');
   }
 
   result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
   return result;
 }
 
-function overlapsAccepted(citations: Citation[], c: Candidate): boolean {
-  return citations.some((x) => x.paragraphIndex === c.paragraphIndex && x.start < c.end && c.start < x.end);
+function overlapsAccepted(acceptedIn: Map<number, Citation[]>, c: Candidate): boolean {
+  return (acceptedIn.get(c.paragraphIndex) ?? []).some((x) => x.start < c.end && c.start < x.end);
+}
+
+function inParagraph<T>(byParagraph: Map<number, T[]>, index: number): T[] {
+  let list = byParagraph.get(index);
+  if (!list) byParagraph.set(index, (list = []));
+  return list;
 }
 
 /** The bookmarks inside the reference lists' paragraphs: where a link to a note that is an entry lands. */
