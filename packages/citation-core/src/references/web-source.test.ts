@@ -20,6 +20,16 @@ describe('nameFromDomain', () => {
     // The second-level name is the site itself: never "WWW".
     ['www.gov.uk', undefined, 'GOV'],
     ['gov.uk', undefined, 'GOV'],
+    // Bodies known by their acronym, of any length; the ordinary words beside them keep their case.
+    ['www.irena.org', undefined, 'IRENA'],
+    ['unfccc.int', undefined, 'UNFCCC'],
+    ['www.ipcc.ch', undefined, 'IPCC'],
+    ['www.oecd.org', undefined, 'OECD'],
+    ['science.nasa.gov', undefined, 'NASA'],
+    ['www.cdc.gov', undefined, 'CDC'],
+    ['www.who.int', undefined, 'WHO'],
+    ['www.science.org', undefined, 'Science'],
+    ['www.energy.gov', undefined, 'Energy'],
   ])('%s (title %s) → %s', (host, title, name) => {
     expect(nameFromDomain(host, title)).toBe(name);
   });

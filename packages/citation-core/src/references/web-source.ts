@@ -50,6 +50,37 @@ const KNOWN_SITES: Record<string, string> = {
   nih: 'NIH',
   who: 'WHO',
 };
+/**
+ * Research and public bodies whose domain is their acronym, of five letters or more (four or fewer are
+ * written in capitals anyway, see nameFromDomain): irena.org is "IRENA", never "Irena". A list, not a
+ * rule: "irena" reads as a word as well as "nature" does.
+ */
+const ACRONYM_DOMAINS: ReadonlySet<string> = new Set([
+  'irena',
+  'unesco',
+  'unicef',
+  'unfccc',
+  'unctad',
+  'unhcr',
+  'unido',
+  'unodc',
+  'unaids',
+  'undrr',
+  'ipbes',
+  'cgiar',
+  'iiasa',
+  'ecmwf',
+  'nhtsa',
+  'esmap',
+  'ifpri',
+  'icrisat',
+  'cimmyt',
+  'nsidc',
+  'usaid',
+  'niehs',
+  'ncses',
+]);
+
 /** Names of sites that AI tools write out and that read as no name otherwise ("Read the Docs", "GOV.UK"). */
 const OTHER_SITE_NAMES = [
   'Read the Docs',
@@ -124,7 +155,7 @@ export function nameFromDomain(host: string, titleHint?: string): string | undef
   // The title may spell it ("PyGAD 3.4.0 documentation" on pygad.readthedocs.io).
   const spelled = titleHint?.split(/[^\p{L}]+/u).find((w) => w.toLowerCase() === word.replace(/ /g, ''));
   if (spelled && /[A-Z]/.test(spelled)) return spelled;
-  if (word.length <= 4 && !word.includes(' ')) return word.toUpperCase();
+  if ((word.length <= 4 && !word.includes(' ')) || ACRONYM_DOMAINS.has(main)) return word.toUpperCase();
   return word.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 }
 
