@@ -5,6 +5,7 @@
 //   book    "SMITH, John. Deep learning. 2. ed. São Paulo: Editora Nova, 2019."
 // ACS, the American Chemical Society's: initials, and the journal's year, volume (issue), pages.
 //   article "Smith, J.; Doe, A. Deep Learning for Crops. J. Am. Chem. Soc. 2020, 142 (3), 1–10."
+//   one author "Smith, J. Title of the Work. J. Agron. 2020, 12, 1–10."
 import type { ParsedReference } from '../types.ts';
 import { FAMILY_NAME_SOURCE } from './name-particles.ts';
 import { capitalsToTitleCase, parseNames } from './parse-names.ts';
@@ -29,10 +30,10 @@ export function readSemicolonNames(body: string, ref: ParsedReference): boolean 
 }
 
 function readAcs(body: string, ref: ParsedReference): boolean {
-  if (!body.includes(';')) return false;
+  // One author has no semicolon ("Smith, J. Title."): what makes the entry ACS then is its source,
+  // the journal's "2020, 12, 1–10" or the book's "; Wiley: New York, 2020", which both are required below.
   const authors = ACS_AUTHORS_RE.exec(body);
-  // One author has no semicolon: that is any other layout's "Smith, J. Title."
-  if (!authors?.[1]?.includes(';')) return false;
+  if (!authors?.[1]) return false;
   const rest = authors[2] as string;
   const names = parseNames(authors[1]);
   if (names.style === 'none') return false;

@@ -412,6 +412,26 @@ describe('parseReference: ACS, Elsevier Harvard and a dash before the journal', 
     });
   });
 
+  it('reads an ACS entry with one author by its source, the name kept out of the title', () => {
+    expect(parseReference('Smith, J. Title of the Work. J. Agron. 2020, 12, 1–10.')).toMatchObject({
+      format: 'acs',
+      authors: [{ family: 'Smith', given: 'J.' }],
+      title: 'Title of the Work',
+      containerTitle: 'J. Agron.',
+      year: 2020,
+      volume: '12',
+      pages: '1-10',
+    });
+    expect(parseReference('Smith, J. A. Deep Learning; Wiley: New York, 2020.')).toMatchObject({
+      type: 'book',
+      authors: [{ family: 'Smith', given: 'J. A.' }],
+      title: 'Deep Learning',
+      publisher: 'Wiley',
+    });
+    // One author and another layout's source stays that layout.
+    expect(parseReference('Smith, J. Title of the work. J Agron. 2020;12:1-10.')).toMatchObject({ format: 'vancouver', title: 'Title of the work' });
+  });
+
   it('reads the year set off by a comma after the names (Elsevier Harvard)', () => {
     expect(parseReference('Smith, J., Doe, A., 2020. Deep learning for crops. Journal of Agronomy 12, 1–10.')).toMatchObject({
       authors: [{ family: 'Smith' }, { family: 'Doe' }],
