@@ -9,6 +9,11 @@ import { EDITION_WORD_SOURCE } from './split-sentences.ts';
 // Final touches and the CSL type guess
 
 const CONFERENCE_RE = /\b(?:proceedings|proc\.|conference|conf\.|symposium|workshop|congress|meeting)\b/i;
+/**
+ * A container that names the event ("… Conference of the North American Chapter of the ACL", "…
+ * Symposium on …"): its proceedings come in volumes ("Volume 1 (Long and Short Papers)") but no issues.
+ */
+const CONFERENCE_EVENT_RE = /\b(?:conference|conf\.|symposium|workshop|congress|meeting)\b/i;
 export const JOURNAL_NAME_RE =
   /\b(?:journal|j\.|review|reviews|proceedings|annals|letters|transactions|bulletin|quarterly|chemie|nature|science|cell|lancet|bmj|jama|plos|biology|chemistry|physics|medicine|biochemistry|genetics|genomics|neuroscience|biotechnology|pharmacology|immunology|ecology)\b/i;
 const NEWS_RE =
@@ -78,6 +83,7 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   if (signals.chapter) return 'chapter';
   // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.
   if (signals.conference || (CONFERENCE_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';
+  if (CONFERENCE_EVENT_RE.test(container) && !ref.issue) return 'paper-conference';
   if (ref.doi || ref.pmid || ref.pmcid || journalSigns) return 'article-journal';
   if (signals.report || REPORT_RE.test(ref.title ?? '')) return 'report';
   if (ref.isbn || ref.edition || (ref.publisher && container === '' && !signals.web && ref.urls.length === 0)) return 'book';

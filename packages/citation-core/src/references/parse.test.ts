@@ -701,3 +701,18 @@ describe('parseReference: web pages of sites AI tools cite (GOV.UK, Read the Doc
     expect(parseReference('Smith, J. (2020). Solarenergie. Abgerufen am 05.03.2024 von https://example.de/solar').title).toBe('Solarenergie');
   });
 });
+
+describe('parseReference: proceedings published in volumes', () => {
+  it('types an MLA paper in "Volume 1 (Long and Short Papers)" of a conference as a conference paper, PNAS as an article', () => {
+    const mla =
+      'Devlin, Jacob, et al. "BERT: Pre-training of Deep Bidirectional Transformers for Language Understanding." Proceedings of the 2019 Conference of the North American Chapter of the Association for Computational Linguistics: Human Language Technologies, volume 1 (long and short papers), 2019, pp. 4171–4186.';
+    expect(parseReference(mla)).toMatchObject({ type: 'paper-conference', volume: '1', pages: '4171-4186', year: 2019 });
+    expect(parseReference('Smith, John. "Crops." Proceedings of the National Academy of Sciences, vol. 117, 2020, pp. 1–10.')).toMatchObject({
+      type: 'article-journal',
+    });
+    // An issue number makes a journal of a "Conference Series".
+    expect(parseReference('Smith, J. (2020). Crops. IOP Conference Series Materials Science and Engineering, 1234(1), 012001.')).toMatchObject({
+      type: 'article-journal',
+    });
+  });
+});
