@@ -17,6 +17,7 @@ import { readColonNames } from './parse-layout-din.ts';
 import { readGbt } from './parse-layout-gbt.ts';
 import { readGost } from './parse-layout-gost.ts';
 import { readNature } from './parse-layout-nature.ts';
+import { readPublishedOnline } from './parse-layout-published-online.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
 import { readAiTool, readSiteSeparated } from './parse-layout-web.ts';
 import type { Signals } from './parse-shared.ts';
@@ -91,6 +92,8 @@ const LAYOUT_READERS: LayoutReader[] = [
   (body, ref) => readChicagoNoteBook(body, ref),
   // "Müller, Hans: Title. Berlin : Springer, 2019" (DIN 1505), "山田太郎, 鈴木花子: 題名, 誌名, Vol.1 (2020)".
   (body, ref, signals) => readColonNames(body, ref, signals),
+  // 'Names (2020) - "Title" Published online at OurWorldinData.org.': a data site's own citation.
+  (body, ref, signals) => readPublishedOnline(body, ref, signals),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
   (body, ref, signals) => readNature(body, ref, signals),
   (body, ref, signals) => readQuotedTitle(body, ref, signals),
