@@ -717,4 +717,24 @@ describe('a list typed as one run-on paragraph, its entries not broken into line
     const prose = openBuilt({ body: text('Solar [1].') + text('Next steps: 1. Call the team 2. Visit the site') });
     expect(locateReferenceLists(prose.paragraphs).lists).toEqual([]);
   });
+
+  it('reads every "Learn more" line over numbered site names as a list, each answer\'s citations its own', () => {
+    const links = { rId10: 'https://www.iea.org/a', rId11: 'https://www.irena.org/b', rId12: 'https://www.nature.com/c', rId13: 'https://www.ipcc.ch/d' };
+    const sources = (a: string, b: string, ra: string, rb: string) =>
+      text('Learn more') + para(hyperlink(ra, run(`1. ${a}`))) + para(hyperlink(rb, run(`2. ${b}`)));
+    const body =
+      text('Solar [1], wind [2].') +
+      sources('iea.org', 'irena.org', 'rId10', 'rId11') +
+      text('Cells [1], warming [2].') +
+      sources('nature.com', 'ipcc.ch', 'rId12', 'rId13');
+    const located = locateReferenceLists(openBuilt({ body, links }).paragraphs);
+    expect(located.lists.map((l) => [l.heading, l.headingParagraphIndex, l.entries.map((e) => e.text.trim())])).toEqual([
+      ['Learn more', 1, ['iea.org', 'irena.org']],
+      ['Learn more', 5, ['nature.com', 'ipcc.ch']],
+    ]);
+    expect([0, 4].map((i) => located.listForParagraph(i))).toEqual([0, 1]);
+    // Numbered points of prose under a short line are no list of sites.
+    const steps = openBuilt({ body: text('Solar [1].') + text('Next steps') + text('1. Call the team') + text('2. Visit the site') });
+    expect(locateReferenceLists(steps.paragraphs).lists).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import type { ReferenceList } from '../types.ts';
 import { collectEntries, isAutoNumbered, isSubheading } from './collect-entries.ts';
 import { collectUnheadedTrailingList, columnsTable, looseList, readsAsReferences } from './fallback-lists.ts';
 import { inlineHeading, isReferenceHeading, normalizeHeading } from './headings.ts';
+import { headsSiteList } from './site-lists.ts';
 
 export { isReferenceHeading } from './headings.ts';
 
@@ -36,7 +37,7 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     if (parent && i >= parent.subheading) parent = undefined;
     if (!heading) continue;
     const inline = sub || isReferenceHeading(heading) ? undefined : inlineHeading(heading);
-    if (!sub && !inline && !isReferenceHeading(heading)) continue;
+    if (!sub && !inline && !isReferenceHeading(heading) && !headsSiteList(paragraphs, i)) continue;
     const { entries, last, kept } = collectEntries(paragraphs, inline ? i : i + 1, lists.length, sub ?? heading);
     if (entries.length === 0 || (inline && entries[0]?.paragraphIndex !== i)) continue;
     // A sub-heading that starts its numbering again may head something else (questions, steps): only

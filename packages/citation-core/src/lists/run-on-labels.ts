@@ -62,6 +62,12 @@ export function runOnStarts(line: string): number[] {
   return [];
 }
 
+/** Text that is a site name and nothing else ("iea.org", "www.nature.com/articles/x1"). */
+export function isBareSite(text: string): boolean {
+  return BARE_SITE.test(text);
+}
+const BARE_SITE = new RegExp(String.raw`^\s*${SITE}\s*$`, 'i');
+
 /**
  * Every entry of the run-on list `line` is a bare site name ("1. iea.org 2. irena.org 3. nature.com"):
  * the sources line Copilot closes an answer with. Such a line is a list whatever words lead it in.
