@@ -1,6 +1,7 @@
 // `npm run bench`: offline repair time and peak memory for documents with 10, 100 and 1000
-// references and a 50 MB document (issue 2), the compiled CLI (`--help`, a 600-reference 20 MB
-// document beside an unzip-and-zip round trip; issue 10, scripts/bench/cli.ts), then the online
+// references and a 50 MB document (issue 2), one paragraph of 500 citations against the same
+// citations in 500 paragraphs (scripts/bench/dense-paragraph.ts), the compiled CLI (`--help`, a
+// 600-reference 20 MB document beside an unzip-and-zip round trip; issue 10, scripts/bench/cli.ts), then the online
 // lookups against the scholarly look-alike (issue 3, scripts/bench-resolve.ts). Each case runs in
 // its own process.
 import { execFileSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCli } from './bench/cli.ts';
+import { benchDenseParagraph } from './bench/dense-paragraph.ts';
 import { benchDocument, padWithImages } from './bench/generate-docs.ts';
 
 interface Row {
@@ -54,6 +56,14 @@ try {
         `| ${c.name} | ${form} | ${row.citationsFound} | ${row.bibtexEntries} | ${time} | ${row.maxRssMb.toFixed(0)} MB | ${c.target} | ${ok ? 'yes' : 'NO'} |`,
       );
     }
+  }
+
+  console.log('\nOne paragraph with 500 citations, timed against the same citations in 500 paragraphs (scripts/bench/dense-paragraph.ts)\n');
+  console.log('| case | measured | target | ok |');
+  console.log('|---|---|---|---|');
+  for (const row of await benchDenseParagraph(dir)) {
+    failed ||= !row.ok;
+    console.log(`| ${row.name} | ${row.value} | ${row.target} | ${row.ok ? 'yes' : 'NO'} |`);
   }
 
   console.log('\nThe compiled CLI (cli/bin/cite-repair.js; median wall time of fresh processes, peak RSS)\n');

@@ -13,7 +13,7 @@ const STEMS =
   );
 const WORDS = STEMS.flatMap((stem, i) => [stem, `${stem}s`, `${stem}-based`, `${STEMS[(i * 7) % STEMS.length]}-${stem}`]);
 
-function reference(i: number): string {
+export function reference(i: number): string {
   const a = SURNAMES[i % SURNAMES.length] as string;
   const b = SURNAMES[(i * 7 + 3) % SURNAMES.length] as string;
   const year = 1990 + (i % 35);
