@@ -1,10 +1,11 @@
 // Turns citations and work keys into the list of edits to make (pure), then applies them to the
 // opened document. The markers replace each citation where it stands; the reference lists go.
 import type { OpenedDocument } from '../docx/document.ts';
+import { tidyEmptiedContainer } from '../docx/empty-containers.ts';
 import { replaceTexts } from '../docx/edit-runs.ts';
 import type { FieldReplacement, ReplaceOptions, TextReplacement } from '../docx/edit-runs.ts';
 import type { Element } from '../docx/xml.ts';
-import { createWLike, wChild, wChildren } from '../docx/xml.ts';
+import { wChild, wChildren } from '../docx/xml.ts';
 import { formatMarker } from '../markers/format.ts';
 import type { MarkerEntry } from '../markers/format.ts';
 import type { Placement } from './placement.ts';
@@ -156,10 +157,8 @@ function removeParagraph(p: Element, keepSection: boolean): void {
   if (!keepSection) {
     const parent = p.parentNode as Element | null;
     parent?.removeChild(p);
-    // A table cell must keep at least one paragraph to stay valid.
-    if (parent && parent.localName === 'tc' && wChildren(parent, 'p').length === 0 && wChildren(parent, 'tbl').length === 0) {
-      parent.appendChild(createWLike(p, 'p'));
-    }
+    // An emptied content control goes; a table cell keeps a paragraph (docx/empty-containers.ts).
+    if (parent) tidyEmptiedContainer(parent, p);
     return;
   }
   // The paragraph carries the section's page setup: empty it instead of removing it.
