@@ -54,6 +54,26 @@ describe('parseSource', () => {
     expect(parseSource('Oxford: Oxford University Press. 2011.')).toMatchObject({ publisher: 'Oxford University Press', year: 2011 });
   });
 
+  it('reads a journal whose name has a colon as the journal, not as "Place: Publisher", and a book imprint as before', () => {
+    expect(parseSource('Journal of Physics: Conference Series, 1234(1), 012001.')).toMatchObject({
+      containerTitle: 'Journal of Physics: Conference Series',
+      volume: '1234',
+      issue: '1',
+      pages: '012001',
+    });
+    expect(parseSource('Journal of Physics: Conference Series, 1237, 022011.')).toMatchObject({
+      containerTitle: 'Journal of Physics: Conference Series',
+      volume: '1237',
+      pages: '022011',
+    });
+    expect(parseSource('Journal of Physics: Conference Series, vol. 1234, no. 1, p. 012001, 2020.')).toMatchObject({
+      containerTitle: 'Journal of Physics: Conference Series',
+      volume: '1234',
+    });
+    expect(parseSource('Journal of Physics: Conference Series, 1234(1), 012001.').place).toBeUndefined();
+    expect(parseSource('New York: Penguin Press, 2019.')).toMatchObject({ place: 'New York', publisher: 'Penguin Press' });
+  });
+
   it('returns only flags for empty text', () => {
     expect(parseSource('')).toEqual({ inContainer: false, edited: false, preprint: false, report: false, thesis: false });
   });

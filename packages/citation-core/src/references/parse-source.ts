@@ -245,7 +245,14 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
   let dataSeen = false;
   /** Only a year followed the name: a book's publisher ("MIT press, 2016") may be the name. */
   let onlyYear = true;
-  for (const part of splitParts(sentence)) {
+  const parts = splitParts(sentence);
+  // "Journal of Physics: Conference Series, 1234(1), 012001" (or "…, 1237, 022011"): a name with a
+  // colon followed by a volume, an issue or a volume and pages is a journal with its subtitle, not
+  // "Place: Publisher".
+  const numbers = parts.slice(1).filter((p) => (BARE_NUMBER_RE.test(p) && !YEAR_ONLY_RE.test(p)) || PAGE_RANGE_RE.test(p));
+  const journalData =
+    numbers.length >= 2 || parts.slice(1).some((p) => VOLUME_LABEL_RE.test(p) || ISSUE_LABEL_RE.test(p) || VOLUME_ISSUE_RE.test(p) || VOLUME_PAGES_RE.test(p));
+  for (const part of parts) {
     if (!YEAR_ONLY_RE.test(part) && containerParts.length > 0) onlyYear = false;
     let m: RegExpExecArray | null;
     if ((m = VOLUME_LABEL_RE.exec(part))) {
@@ -273,7 +280,7 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
       if (out.volume === undefined) out.volume = part;
       else out.pages ??= part;
       dataSeen = true;
-    } else if (!dataSeen && containerParts.length === 0 && (m = PLACE_PUBLISHER_RE.exec(part)) && !/\d/.test(part)) {
+    } else if (!dataSeen && !journalData && containerParts.length === 0 && (m = PLACE_PUBLISHER_RE.exec(part)) && !/\d/.test(part)) {
       out.place = (m[1] as string).trim();
       out.publisher = (m[2] as string).trim();
     } else if (!dataSeen && (m = MLA_VOLUME_ISSUE_RE.exec(part))) {
