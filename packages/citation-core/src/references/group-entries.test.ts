@@ -27,6 +27,12 @@ describe('groupEntries', () => {
     ]);
   });
 
+  it('reads a bare site name linked to one of its pages (Copilot\'s "1. iea.org") as that page, with no title', () => {
+    const { entryRefs } = groupEntries([entry(1, 'iea.org', ['https://www.iea.org/reports/renewables-2023'])], [cite([1])]);
+    expect(entryRefs[0]?.parsed).toMatchObject({ url: 'https://www.iea.org/reports/renewables-2023', format: 'url-only' });
+    expect(entryRefs[0]?.parsed.title).toBeUndefined();
+  });
+
   it('gives "———." and "---." the authors of the entry above (Chicago and MLA write a repeated author so)', () => {
     const entries = [
       entry(1, 'Smith, John. 2019. Soil Carbon. Journal of Agronomy 11 (2): 1–9.'),

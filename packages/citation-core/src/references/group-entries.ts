@@ -6,6 +6,7 @@ import { buildWorks, countWorks } from '../works.ts';
 import { dedupeWithReasons } from './dedupe.ts';
 import { readNarrativeNames } from './parse-names.ts';
 import { parseReference } from './parse.ts';
+import { isDomainName } from '../text/domain-name.ts';
 
 export interface GroupedEntries {
   entryRefs: EntryRef[];
@@ -84,5 +85,7 @@ function nameFromLinkText(label: string, parsed: ParsedReference): boolean {
 function withLinkTargets(entry: ReferenceEntry): string {
   const targets = [...new Set(entry.links.filter((link) => /^https?:\/\//i.test(link)))];
   if (targets.length === 0 || /https?:\/\/|\bdoi\s*:|\b10\.\d{4,9}\/|\barxiv\s*:/i.test(entry.text)) return entry.text;
+  // "1. iea.org" linked to a page of the site (Copilot's "Learn more"): the domain is no title, the page is the entry.
+  if (isDomainName(entry.text)) return targets.join(' ');
   return `${entry.text.trim()} ${targets.join(' ')}`;
 }

@@ -58,6 +58,9 @@ describe('parseReference', () => {
 
   it('reads an entry that is only a site address without its scheme as that address', () => {
     expect(parseReference('nature.com').url).toBe('https://nature.com');
+    // Copilot's "1. iea.org": the address is no title; the landing page or the site gives one.
+    expect(parseReference('iea.org')).toMatchObject({ format: 'url-only', type: 'webpage' });
+    expect(parseReference('iea.org').title).toBeUndefined();
     expect(parseReference('IEA.org/reports/World-Energy-Outlook-2023.').url).toBe('https://iea.org/reports/World-Energy-Outlook-2023');
     expect(parseReference('Version 1.2.3').url).toBeUndefined();
     expect(parseReference('Smith J. Nature.com is a site. 2020.').url).toBeUndefined();

@@ -54,7 +54,8 @@ export function parseReference(raw: string): ParsedReference {
   // One truncation mark spelling, so "..." is never read as three full stops.
   const work = text.replace(/\.\.\.|\. \. \./g, '…');
   if (!readAiTool(work, ref)) {
-    const body = stripLocators(work);
+    // A site's address alone is no title: the entry is its link, as a URL on its own is.
+    const body = wholeSite ? '' : stripLocators(work);
     if (/[\p{L}\p{N}]/u.test(body)) LAYOUT_READERS.some((read) => read(body, ref, signals));
     else ref.format = bareFormat(ref);
     // No layout placed the date: a year standing alone near the end is still the work's (a web
