@@ -8,6 +8,7 @@ import { geminiSpanMarkers } from './citations/span-markers.ts';
 import { detectCitations } from './citations/detect.ts';
 import { linkSources } from './citations/link-sources.ts';
 import { phraseLinkCitations } from './citations/phrase-links.ts';
+import { toolArtifacts } from './citations/tool-artifacts.ts';
 import { setAsideUncitedLists } from './lists/uncited-lists.ts';
 import { openDocument } from './docx/document.ts';
 import { readDocx } from './docx/read.ts';
@@ -139,6 +140,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     seed: `${options.fileName ?? ''}:${bytes.length}`,
     existingFields,
     renders: new Map(),
+    removals: toolArtifacts(doc.allParagraphs, citations),
   };
   const { docxParts, plan, livePlan } = writeForm(formInput, marker, doc);
   progress(5, 90, { stage: 'writing' });

@@ -109,20 +109,20 @@ export function chatgptTokensEntry(id: string, found: { count: number; example: 
     id,
     citation: found.example,
     status: 'warning',
-    message: `${several ? `${found.count} of ChatGPT's own citation tokens such as this one are` : "ChatGPT's own citation token is"} in the text. ${several ? 'They name' : 'It names'} no source that can be looked up, so ${several ? 'they were' : 'it was'} left as written; search the document for "turn0" to delete ${several ? 'them' : 'it'}.`,
+    message: `${several ? `${found.count} of ChatGPT's own citation tokens such as this one were` : "ChatGPT's own citation token was"} in the text. ${several ? 'They name' : 'It names'} no source that can be looked up, so ${several ? 'they were' : 'it was'} removed from the repaired document.`,
     strategy: DOCUMENT_STRATEGIES.citations,
     timestamp: now.toISOString(),
   };
 }
 
-/** Gemini's "[cite_start]" markers in the text (citations/span-markers.ts): left as written. */
+/** Gemini's "[cite_start]" markers in the text (citations/span-markers.ts): removed (tool-artifacts.ts). */
 export function geminiMarkersEntry(id: string, count: number, now: Date): LogEntry {
   const several = count > 1;
   return {
     id,
     citation: '[cite_start]',
     status: 'warning',
-    message: `${several ? `${count} of Gemini's "[cite_start]" markers are` : `Gemini's "[cite_start]" marker is`} in the text, each before a claim whose "[cite: …]" was repaired. ${several ? 'They name' : 'It names'} no source, so ${several ? 'they were' : 'it was'} left as written; replace "[cite_start]" with nothing to delete ${several ? 'them' : 'it'}.`,
+    message: `${several ? `${count} of Gemini's "[cite_start]" markers were` : `Gemini's "[cite_start]" marker was`} in the text, each before a claim whose "[cite: …]" was repaired. ${several ? 'They name' : 'It names'} no source, so ${several ? 'they were' : 'it was'} removed from the repaired document.`,
     strategy: DOCUMENT_STRATEGIES.citations,
     timestamp: now.toISOString(),
   };

@@ -23,7 +23,7 @@ describe('chatgptTokens', () => {
     expect(chatgptTokens(openBuilt({ body: para(run('We cite the turn of 2020 and turn0 is a variable.')) }).paragraphs)).toBeUndefined();
   });
 
-  it('is a document notice of the repair: the citations are repaired and the tokens left, said once', async () => {
+  it('is a document notice of the repair: the citations are repaired and the tokens removed, said once', async () => {
     const result = await repairDocument(buildDocx({ body: para(run('Known [1] citeturn0search1 and [2] citeturn0search2.')) + REFS }), { markerStyle: 'rtf' });
     const notices = result.log.filter((entry) => entry.id === 'chatgpt-tokens');
     expect(notices).toHaveLength(1);

@@ -1,7 +1,7 @@
 // ChatGPT's own citation tokens, left in text copied out of it: "citeturn0search3turn0news12", often
 // wrapped in private-use characters (U+E200 … U+E202 … U+E201) that Word shows as boxes or not at
-// all. They name a source only inside ChatGPT's session, so nothing can be looked up from them; the
-// processing log says they are there, so that the user can delete them.
+// all. They name a source only inside ChatGPT's session, so nothing can be looked up from them: they
+// are removed from the repaired document (tool-artifacts.ts), and the processing log says so.
 import type { Paragraph } from '../docx/paragraphs.ts';
 
 const TOKEN = /\ue200?(?:file)?cite\ue202?(?:turn\d+[a-z]+\d+\ue202?)+\ue201?/gu;
@@ -10,6 +10,12 @@ export interface ChatgptTokens {
   count: number;
   /** The first one, without its private-use characters. */
   example: string;
+}
+
+/** Where each token stands in the paragraph's text. */
+export function chatgptTokenSpans(p: Paragraph): { start: number; end: number }[] {
+  if (!p.text.includes('turn')) return [];
+  return [...p.text.matchAll(TOKEN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 export function chatgptTokens(paragraphs: readonly Paragraph[]): ChatgptTokens | undefined {

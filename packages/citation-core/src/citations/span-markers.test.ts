@@ -18,7 +18,7 @@ describe('geminiSpanMarkers', () => {
     expect(geminiSpanMarkers(openBuilt({ body: para(run('The cite_start field is [cite: 1].')) }).paragraphs)).toBe(0);
   });
 
-  it('repairs the "[cite: n]" citations and says once that the markers were left', async () => {
+  it('repairs the "[cite: n]" citations and says once that the markers were removed', async () => {
     const body = para(run('[cite_start]Crops grew in every plot. [cite: 1] [cite_start]Stems grew too. [cite: 1, 2]')) + REFS;
     const result = await repairDocument(buildDocx({ body }), { markerStyle: 'rtf' });
     expect(result.report.citationsFound).toBe(2);

@@ -1,7 +1,7 @@
 // Gemini's "[cite_start]" markers, left in text copied out of a Gemini (Deep Research, Canvas) answer:
 // each opens the claim that the next "[cite: 3]" closes. The "[cite: 3]" is a citation and is
-// repaired; the opening marker names no source, so it is counted for the processing log, which
-// says where to find it, and left as written (text that is no citation is never rewritten).
+// repaired; the opening marker names no source, so it is removed from the repaired document
+// (tool-artifacts.ts), and the processing log counts it.
 import type { Paragraph } from '../docx/paragraphs.ts';
 
 const MARKER = /\[cite_start\]/g;
@@ -13,4 +13,10 @@ export function geminiSpanMarkers(paragraphs: readonly Paragraph[]): number {
     count += p.text.match(MARKER)?.length ?? 0;
   }
   return count;
+}
+
+/** Where each marker stands in the paragraph's text. */
+export function geminiMarkerSpans(p: Paragraph): { start: number; end: number }[] {
+  if (!p.text.includes('[cite_start]')) return [];
+  return [...p.text.matchAll(MARKER)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }

@@ -112,6 +112,12 @@ function replaceOne(runs: ParagraphRuns, { start, end, text: replacement, option
   // A superscript citation becomes a normal-size marker: it takes the look of the text before it
   // when there is some, else the citation's own run without its raising properties.
   const model = options.normalSize ? (previousTextRun(runs.runs, firstIndex) ?? first.run) : first.run;
+  // A removal (an AI tool's token) leaves no run behind.
+  if (replacement === '' && !options.field) {
+    for (const raw of covered) removeRunText(raw);
+    runs.forgetFrom(start);
+    return true;
+  }
   const marker = createMarkerRun(model, replacement, { ...options, normalSize: options.normalSize && model === first.run });
   let anchor: Element = first.run;
   if (options.dropLink && first.hyperlink && hyperlinkFullyCovered(first.hyperlink, covered)) anchor = first.hyperlink;

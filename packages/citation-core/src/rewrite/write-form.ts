@@ -20,6 +20,7 @@ import { planLiveFields } from '../zotero/live-citations.ts';
 import type { LiveFieldsInput, LiveFieldsPlan } from '../zotero/live-citations.ts';
 import { placeBibliography } from './place-bibliography.ts';
 import { applyRewrite, planRewrite } from './plan.ts';
+import type { TextSpan } from '../citations/tool-artifacts.ts';
 import type { PlanInput, RewritePlan } from './plan.ts';
 
 export interface FormInput {
@@ -41,6 +42,8 @@ export interface FormInput {
   existingFields: ReturnType<typeof existingFieldCounts>;
   /** Renders of the live forms written so far (see LiveFieldsInput.renders). */
   renders: NonNullable<LiveFieldsInput['renders']>;
+  /** Text that goes with no replacement: the AI tools' own tokens (citations/tool-artifacts.ts). */
+  removals: readonly TextSpan[];
 }
 
 export interface WrittenForm {
@@ -80,6 +83,7 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   };
   if (livePlan) planInput.fields = { rendered: livePlan.rendered, superscript: livePlan.superscript };
   const plan = planRewrite(planInput);
+  for (const span of input.removals) plan.edits.push({ ...span, replacement: '', normalSize: false, dropLink: false });
   // Both live forms replace the list with their manager's bibliography field, where the list stood.
   // Their entries in Word's Bibliography paragraph style, set to the style's layout as Zotero sets it.
   const look = livePlan ? bibliographyLook(target, livePlan.layout) : undefined;
