@@ -2,22 +2,16 @@
 // data (STYLE.md habit 1) in a module of its own; this file wires them, reports progress on the
 // spec's five steps (0-20 parse, ≤40 citations, ≤60 lookup, ≤80 keys, >80 rewrite), emits the
 // processing log and honours the AbortSignal between stages and inside lookups.
-import { alreadyCited } from './citations/already-cited.ts';
-import { chatgptTokens } from './citations/chatgpt-tokens.ts';
-import { geminiSpanMarkers } from './citations/span-markers.ts';
-import { detectCitations } from './citations/detect.ts';
-import { linkSources } from './citations/link-sources.ts';
-import { phraseLinkCitations } from './citations/phrase-links.ts';
+import { findCitations } from './citations/find-citations.ts';
 import { toolArtifacts } from './citations/tool-artifacts.ts';
 import { setAsideUncitedLists } from './lists/uncited-lists.ts';
 import { openDocument } from './docx/document.ts';
 import { readDocx } from './docx/read.ts';
 import { concatParts } from './docx/zip.ts';
-import { refuseUnrepairable, throwIfAborted } from './errors.ts';
+import { throwIfAborted } from './errors.ts';
 import { generateKeys } from './keys/generate.ts';
 import { locateReferenceLists } from './lists/locate.ts';
 import { markerLabels } from './markers/label.ts';
-import { withNoteSources } from './notes/note-sources.ts';
 import type { RepairOptions } from './options.ts';
 import { validateRepairOptions } from './options.ts';
 import { groupEntries } from './references/group-entries.ts';
@@ -27,7 +21,8 @@ import { outputFileNames, referenceFiles, zipOutputs } from './repair-outputs.ts
 import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
-import { chatgptTokensEntry, geminiMarkersEntry, listByContentEntry, referenceLogEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
+import { readingNotices } from './reading-notices.ts';
+import { referenceLogEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
 import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
@@ -67,17 +62,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   throwIfAborted(signal);
 
   // Step 2 — citations extracted (≤40)
-  const detected = detectCitations(doc.paragraphs, located);
-  // Footnotes and endnotes that are references add a list of their own (ADR 120).
-  let linked = withNoteSources(doc, located, linkSources(located.lists, detected));
   const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
-  // Nothing else cites and no reference manager has been here: linked phrases are the citations (Claude).
-  if (linked.citations.length === 0 && !alreadyCited(doc.paragraphs, existingFields)) {
-    const phrases = phraseLinkCitations(doc.paragraphs, located);
-    if (phrases.length > 0) linked = withNoteSources(doc, located, linkSources(located.lists, { ...detected, linkCitations: phrases }));
-  }
-  const citations = linked.citations.filter((c) => c.numbers.length > 0);
-  refuseUnrepairable(linked.lists.flatMap((l) => l.entries).length, citations.length, () => alreadyCited(doc.paragraphs, existingFields));
+  const { detected, linked, citations } = findCitations(doc, located, existingFields);
   // A list no citation points to ("Further reading") stays in the document as it was.
   const listed = setAsideUncitedLists(located, linked.lists, citations);
   const allEntries = listed.lists.flatMap((l) => l.entries);
@@ -87,13 +73,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   progress(2, 40, { stage: 'citations-found', citations: counts.citationsFound, uniqueReferences: counts.uniqueReferences }, counts);
   await options.onCitationsCounted?.({ citationsFound: counts.citationsFound, uniqueReferences: counts.uniqueReferences });
   throwIfAborted(signal);
-  for (const list of located.lists) if (list.byContent) emit(listByContentEntry(`list-${list.index + 1}`, list, now()));
-  for (const list of listed.uncited) emit(uncitedListEntry(`list-${list.index + 1}`, list, now()));
-  for (const unknown of [...detected.unknownNumbers, ...linked.unknownNumbers]) emit(unknownNumbersEntry(`unknown-${log.length + 1}`, unknown, now()));
-  const tokens = chatgptTokens(doc.allParagraphs);
-  if (tokens) emit(chatgptTokensEntry('chatgpt-tokens', tokens, now()));
-  const spanMarkers = geminiSpanMarkers(doc.allParagraphs);
-  if (spanMarkers > 0) emit(geminiMarkersEntry('gemini-markers', spanMarkers, now()));
+  const unknownNumbers = [...detected.unknownNumbers, ...linked.unknownNumbers];
+  for (const entry of readingNotices({ lists: located.lists, uncited: listed.uncited, unknownNumbers, paragraphs: doc.allParagraphs }, now)) emit(entry);
 
   // Step 3 — metadata lookup (≤60)
   const resolutions = await resolveWorks(workSet.cited, options, (index, resolution, done) => {
@@ -122,19 +103,17 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   throwIfAborted(signal);
 
   // Step 5 — rewrite document (>80)
-  const keepReferenceList = options.keepReferenceList ?? false;
-  const citedNotes = linked.citedNotes;
   const formInput = {
     pkg,
     located: listed.located,
     citations,
-    citedNotes,
+    citedNotes: linked.citedNotes,
     workSet,
     cited,
     items,
     keys,
     labels,
-    keepReferenceList,
+    keepReferenceList: options.keepReferenceList ?? false,
     cslStyle,
     locale,
     seed: `${options.fileName ?? ''}:${bytes.length}`,
@@ -149,16 +128,8 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const fileNames = outputFileNames(options.fileName);
   const reported = repairReport({ ...formInput, marker, textStyle, resolutionOf, counts, mergeReasons, plan, livePlan });
   const report: Report = reported.report;
-  progress(
-    5,
-    100,
-    { stage: 'complete' },
-    {
-      citationsFound: report.citationsFound,
-      uniqueReferences: report.uniqueReferences,
-      bibtexEntries: report.bibtexEntries,
-    },
-  );
+  const { citationsFound, uniqueReferences, bibtexEntries } = report;
+  progress(5, 100, { stage: 'complete' }, { citationsFound, uniqueReferences, bibtexEntries });
   // The document is joined into one array only when someone reads `docx`: the CLI writes the parts.
   let docx: Uint8Array | undefined;
   const joined = () => (docx ??= concatParts(docxParts));

@@ -1,0 +1,36 @@
+// Step 2's reading of the citations, whatever form they take: numbered ones and links in the body
+// (detect.ts, link-sources.ts), footnotes and endnotes that are references (ADR 120), and — only when
+// nothing else cites and no reference manager has been here — phrases linked to their sources
+// (phrase-links.ts, ADR 131). A document with nothing to repair is refused here, saying why.
+import type { OpenedDocument } from '../docx/document.ts';
+import { refuseUnrepairable } from '../errors.ts';
+import type { LocatedLists } from '../lists/locate.ts';
+import { withNoteSources } from '../notes/note-sources.ts';
+import type { WithNotes } from '../notes/note-sources.ts';
+import type { Citation } from '../types.ts';
+import type { existingFieldCounts } from '../zotero/existing-fields.ts';
+import { alreadyCited } from './already-cited.ts';
+import { detectCitations } from './detect.ts';
+import type { DetectResult } from './detect.ts';
+import { linkSources } from './link-sources.ts';
+import { phraseLinkCitations } from './phrase-links.ts';
+
+export interface FoundCitations {
+  detected: DetectResult;
+  /** The lists (with those made from links and notes) and every citation found. */
+  linked: WithNotes;
+  /** The citations that cite something, in document order. */
+  citations: Citation[];
+}
+
+export function findCitations(doc: OpenedDocument, located: LocatedLists, existingFields: ReturnType<typeof existingFieldCounts>): FoundCitations {
+  const detected = detectCitations(doc.paragraphs, located);
+  let linked = withNoteSources(doc, located, linkSources(located.lists, detected));
+  if (linked.citations.length === 0 && !alreadyCited(doc.paragraphs, existingFields)) {
+    const phrases = phraseLinkCitations(doc.paragraphs, located);
+    if (phrases.length > 0) linked = withNoteSources(doc, located, linkSources(located.lists, { ...detected, linkCitations: phrases }));
+  }
+  const citations = linked.citations.filter((c) => c.numbers.length > 0);
+  refuseUnrepairable(linked.lists.flatMap((l) => l.entries).length, citations.length, () => alreadyCited(doc.paragraphs, existingFields));
+  return { detected, linked, citations };
+}

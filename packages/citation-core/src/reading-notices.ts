@@ -1,0 +1,26 @@
+// What step 2 tells the processing log about the document as read, before any lookup: lists known
+// only by their content, lists nothing cites, numbers with no entry, and the AI tools' own tokens.
+import { chatgptTokens } from './citations/chatgpt-tokens.ts';
+import { geminiSpanMarkers } from './citations/span-markers.ts';
+import type { Paragraph } from './docx/paragraphs.ts';
+import { chatgptTokensEntry, geminiMarkersEntry, listByContentEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
+import type { LogEntry, ReferenceList } from './types.ts';
+
+export interface ReadingFacts {
+  lists: readonly ReferenceList[];
+  uncited: readonly ReferenceList[];
+  unknownNumbers: readonly { text: string; numbers: number[]; unmatched?: boolean }[];
+  paragraphs: readonly Paragraph[];
+}
+
+export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const list of facts.lists) if (list.byContent) out.push(listByContentEntry(`list-${list.index + 1}`, list, now()));
+  for (const list of facts.uncited) out.push(uncitedListEntry(`list-${list.index + 1}`, list, now()));
+  for (const unknown of facts.unknownNumbers) out.push(unknownNumbersEntry(`unknown-${out.length + 1}`, unknown, now()));
+  const tokens = chatgptTokens(facts.paragraphs);
+  if (tokens) out.push(chatgptTokensEntry('chatgpt-tokens', tokens, now()));
+  const spanMarkers = geminiSpanMarkers(facts.paragraphs);
+  if (spanMarkers > 0) out.push(geminiMarkersEntry('gemini-markers', spanMarkers, now()));
+  return out;
+}
