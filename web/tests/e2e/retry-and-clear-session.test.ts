@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../app/utils/db.server.ts';
+import { GRAPHILE_SCHEMA, queueKeyFor } from '../../app/utils/queue.server.ts';
 import { newContext, screenshotBoth, signIn, waitForHydration } from './harness.ts';
 import { app, browser, fx04, jobIds, sessionJobId, useScreensApp } from './screens-app.ts';
 
@@ -149,10 +150,17 @@ describe('Clear Session while another job of the same user is processing', () =>
         createdAt: new Date(Date.now() - 60_000),
       },
     });
-    // Processing elsewhere (another tab, the CLI): a row the worker is not asked to run.
+    // Processing elsewhere (another tab, the CLI): a row the worker is not asked to run yet. Its queued
+    // task waits an hour, so the worker's sweep does not take it for a job lost before it started
+    // (it fails those after 10 s, which a slow run of this test can reach).
     const running = await db.job.create({
       data: { userId: user.id, filename: 'running-chapter.docx', status: 'processing', progress: 30, currentStep: 'Citations extracted' },
     });
+    await db.$executeRawUnsafe(
+      `SELECT ${GRAPHILE_SCHEMA}.add_job('process_document', json_build_object('jobId', $1::text), job_key := $2, run_at := now() + interval '1 hour')`,
+      running.id,
+      queueKeyFor(running.id),
+    );
 
     // The tab's current job is the cancelled one.
     await page.goto(`${app.base}/`);
