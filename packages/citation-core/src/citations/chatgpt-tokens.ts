@@ -18,15 +18,15 @@ export function chatgptTokenSpans(p: Paragraph): { start: number; end: number }[
   return [...p.text.matchAll(TOKEN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
+/** The tokens the spans above find, counted, and the first of them shown. */
 export function chatgptTokens(paragraphs: readonly Paragraph[]): ChatgptTokens | undefined {
   let count = 0;
   let example = '';
   for (const p of paragraphs) {
-    if (!p.text.includes('turn')) continue;
-    for (const match of p.text.matchAll(TOKEN)) {
-      count++;
-      example ||= match[0].replace(/[\ue200-\ue202]/gu, '');
-    }
+    const spans = chatgptTokenSpans(p);
+    count += spans.length;
+    const first = spans[0];
+    if (!example && first) example = p.text.slice(first.start, first.end).replace(/[\ue200-\ue202]/gu, '');
   }
   return count > 0 ? { count, example } : undefined;
 }

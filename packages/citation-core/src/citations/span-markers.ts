@@ -6,13 +6,9 @@ import type { Paragraph } from '../docx/paragraphs.ts';
 
 const MARKER = /\[cite_start\]/g;
 
+/** How many markers the paragraphs hold: the spans below, counted. */
 export function geminiSpanMarkers(paragraphs: readonly Paragraph[]): number {
-  let count = 0;
-  for (const p of paragraphs) {
-    if (!p.text.includes('[cite_start]')) continue;
-    count += p.text.match(MARKER)?.length ?? 0;
-  }
-  return count;
+  return paragraphs.reduce((count, p) => count + geminiMarkerSpans(p).length, 0);
 }
 
 /** Where each marker stands in the paragraph's text. */
