@@ -30,6 +30,17 @@ describe('nameFromDomain', () => {
     ['www.who.int', undefined, 'WHO'],
     ['www.science.org', undefined, 'Science'],
     ['www.energy.gov', undefined, 'Energy'],
+    // Four letters that read as a word are the word; four that do not are an acronym.
+    ['time.com', undefined, 'Time'],
+    ['www.wired.com', undefined, 'Wired'],
+    ['www.wire.com', undefined, 'Wire'],
+    ['www.vice.com', undefined, 'Vice'],
+    ['www.cell.com', undefined, 'Cell'],
+    ['www.nrel.gov', undefined, 'NREL'],
+    ['www.pnas.org', undefined, 'PNAS'],
+    ['www.iea.org', undefined, 'IEA'],
+    ['www.bbc.co.uk', undefined, 'BBC'],
+    ['www.cern.ch', undefined, 'CERN'],
   ])('%s (title %s) → %s', (host, title, name) => {
     expect(nameFromDomain(host, title)).toBe(name);
   });

@@ -6,6 +6,7 @@
 // (/2016/06/23/) or its arXiv id (2504.11536 → 2025-04) carries. Nothing is invented beyond that.
 import { issuedYear } from '../keys/issued-year.ts';
 import type { CslDate, CslItem, CslType } from '../types.ts';
+import { readsAsWord } from './reads-as-word.ts';
 
 /** Types whose container or publisher names the site or body that issued them. */
 const SITE_TYPES: ReadonlySet<CslType> = new Set<CslType>([
@@ -51,11 +52,21 @@ const KNOWN_SITES: Record<string, string> = {
   who: 'WHO',
 };
 /**
- * Research and public bodies whose domain is their acronym, of five letters or more (four or fewer are
- * written in capitals anyway, see nameFromDomain): irena.org is "IRENA", never "Irena". A list, not a
- * rule: "irena" reads as a word as well as "nature" does.
+ * Bodies whose domain is their acronym though it reads as a word (see nameFromDomain): irena.org is
+ * "IRENA", never "Irena", and nasa.gov "NASA". A list, not a rule: "irena" and "nasa" read as words
+ * as well as "nature" and "time" do.
  */
 const ACRONYM_DOMAINS: ReadonlySet<string> = new Set([
+  'nasa',
+  'cern',
+  'jama',
+  'plos',
+  'nist',
+  'unep',
+  'nato',
+  'fema',
+  'osha',
+  'cisa',
   'irena',
   'unesco',
   'unicef',
@@ -136,7 +147,7 @@ export function isScanSafeName(name: string): boolean {
   return /^[\p{L}][\p{L}\p{M}'’&\- ]*(?:\.[\p{L}\p{M}'’&\- ]*)*$/u.test(name) && !/\.[a-z]{2,}$/i.test(name) && /\p{L}{2}/u.test(name);
 }
 
-/** The organisation a domain names: its main label, in capitals when it is an acronym-sized word. */
+/** The organisation a domain names: its main label, in capitals when it is an acronym. */
 export function nameFromDomain(host: string, titleHint?: string): string | undefined {
   const bare = host.toLowerCase().replace(/\.$/, '');
   if (/^\d+(?:\.\d+){3}$/.test(bare) || bare === 'localhost') return undefined;
@@ -155,8 +166,17 @@ export function nameFromDomain(host: string, titleHint?: string): string | undef
   // The title may spell it ("PyGAD 3.4.0 documentation" on pygad.readthedocs.io).
   const spelled = titleHint?.split(/[^\p{L}]+/u).find((w) => w.toLowerCase() === word.replace(/ /g, ''));
   if (spelled && /[A-Z]/.test(spelled)) return spelled;
-  if ((word.length <= 4 && !word.includes(' ')) || ACRONYM_DOMAINS.has(main)) return word.toUpperCase();
+  if (ACRONYM_DOMAINS.has(main) || isAcronymSized(word)) return word.toUpperCase();
   return word.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/**
+ * A label short enough to be letters said one by one: three letters or fewer (BBC, CDC, WHO), or four
+ * that do not read as a word (OECD, IPCC, NREL, but "Time", "Wire", "Vice").
+ */
+function isAcronymSized(word: string): boolean {
+  if (word.includes(' ')) return false;
+  return word.length <= 3 || (word.length === 4 && !readsAsWord(word));
 }
 
 function hasPersonOrBody(item: CslItem): boolean {
