@@ -30,8 +30,44 @@ export const CITED_NUMBERS = String.raw`${NUMBER_LIST}(?:${PINPOINT}${S}(?:[;；
 /**
  * One part of a citation: numbers, then their pinpoint if any, then a semicolon, or a comma before
  * numbers with a pinpoint of their own ("2, p. 7, 3, p. 9"; "2, pp. 5, 20" is two pages of 2).
+ * Built on first need (see `isCitedNumbers`).
  */
-const CITED_PART = new RegExp(String.raw`(${NUMBER_LIST})${LOCATOR}(?:${S}[;；]${S}|${S},(?=${S}${ONE_NUMBER}${PINPOINT})${S}|$)`, 'iy');
+let citedPart: RegExp | undefined;
+/** The common citation, numbers alone ("3", "1, 3–5", "2 and 4"): one small pattern decides it. */
+const NUMBERS_ONLY = new RegExp(`^${NUMBER_LIST}$`, 'i');
+let citedWhole: RegExp | undefined;
+
+/**
+ * Whether a text is what a numbered citation holds (`CITED_NUMBERS`). The whole grammar, pinpoints
+ * and all, is about 32 KB of pattern, which V8 takes some 0.15 s to compile on its first use (for
+ * each pattern that embeds it): so a plain number list is decided by a small pattern, and the whole
+ * grammar is built only when a document has a text that might hold a pinpoint.
+ */
+export function isCitedNumbers(text: string): boolean {
+  return NUMBERS_ONLY.test(text) || (citedWhole ??= new RegExp(`^(?:${CITED_NUMBERS})$`, 'i')).test(text);
+}
+
+/**
+ * What a scan's bracket or parenthesis may hold before `isCitedNumbers` judges it: a digit first, then
+ * anything but another bracket (in brackets) or but unbalanced parentheses (in parentheses, two levels
+ * deep: "(4 (p. 7))", "(2, eq. (3))"). Each is group 1 of the scan's pattern.
+ */
+export const ENCLOSED_IN_BRACKETS = String.raw`(\d[^\[\]【】［］†]{0,1000}?)`;
+export const ENCLOSED_IN_PARENS = String.raw`(\d(?:[^()]|\((?:[^()]|\([^()]*\))*\)){0,1000}?)`;
+
+/**
+ * The matches of a scan (`ENCLOSED_…` as group 1) whose text is a citation's, as `matchAll` of a
+ * pattern embedding `CITED_NUMBERS` would give them: a match that is not one is retried one character
+ * further on, where the whole pattern would have tried next.
+ */
+export function* citedMatches(text: string, scan: RegExp): Generator<RegExpExecArray> {
+  // Its own lastIndex, as matchAll has; global, so a match that is not one moves the scan on.
+  const pattern = new RegExp(scan.source, scan.flags.includes('g') ? scan.flags : `${scan.flags}g`);
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (isCitedNumbers(match[1] ?? '')) yield match;
+    else pattern.lastIndex = match.index + 1;
+  }
+}
 /**
  * "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source; and
  * Perplexity's "[web:3]", the kind of source before a colon.
@@ -97,11 +133,16 @@ export function inMonospace(p: Paragraph, start: number, end: number): boolean {
  * number list is not well formed.
  */
 export function readCitedNumbers(text: string): { numbers: number[]; locators?: Record<number, Locator> } | undefined {
+  if (NUMBERS_ONLY.test(text)) {
+    const numbers = expandRanges(text);
+    return numbers && numbers.length > 0 ? { numbers } : undefined;
+  }
   const numbers: number[] = [];
   let locators: Record<number, Locator> | undefined;
-  CITED_PART.lastIndex = 0;
-  while (CITED_PART.lastIndex < text.length) {
-    const part = CITED_PART.exec(text);
+  const partPattern = (citedPart ??= new RegExp(String.raw`(${NUMBER_LIST})${LOCATOR}(?:${S}[;；]${S}|${S},(?=${S}${ONE_NUMBER}${PINPOINT})${S}|$)`, 'iy'));
+  partPattern.lastIndex = 0;
+  while (partPattern.lastIndex < text.length) {
+    const part = partPattern.exec(text);
     const partNumbers = part ? expandRanges(part[1] ?? '') : undefined;
     if (!part || !partNumbers) return undefined;
     numbers.push(...partNumbers);

@@ -3,7 +3,7 @@
 // ("([1])") taken along; code indexes ("argv[1]") and JSON are left alone. Also Markdown footnote marks.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
-import { CITED_NUMBERS, inMonospace, isFootnoteLike, linkOf, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import { citedMatches, ENCLOSED_IN_BRACKETS, inMonospace, isFootnoteLike, linkOf, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { isDomainName } from '../text/domain-name.ts';
 
@@ -12,9 +12,10 @@ import { isDomainName } from '../text/domain-name.ts';
  * "【4†L10-L20】" name source 4 (what follows the dagger is where in it). Pinpoints go along: "[2, p. 5]",
  * "[1, p. 7; 2, p. 9]".
  */
-const BRACKET = new RegExp(String.raw`[\[【［]${S}${SOURCE_WORD}(${CITED_NUMBERS})${S}(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
+const BRACKET = new RegExp(String.raw`[\[【［]${S}${SOURCE_WORD}${ENCLOSED_IN_BRACKETS}${S}(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
 /** A whole text that is one bracket citation ("[Source 2]"). */
 const BRACKET_ALONE = new RegExp(`^${BRACKET.source}$`, 'i');
+const isBracketCitation = (text: string): boolean => [...citedMatches(text, BRACKET_ALONE)].length > 0;
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
 /** "[2](https://…)": a markdown-style link written out as text. */
@@ -64,7 +65,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
   const out: Candidate[] = [];
   const text = p.text;
   let current: Candidate | undefined;
-  for (const match of text.matchAll(BRACKET)) {
+  for (const match of citedMatches(text, BRACKET)) {
     let start = match.index;
     let end = start + match[0].length;
     // "[Reuters][1]": a Markdown reference-style link copied as text (ChatGPT's Copy button, with
@@ -78,7 +79,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     const inCitationParens =
       text[labelStart - 1] === '(' || (current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(text.slice(current.end, labelStart)));
     const citesAsLabel = label?.startsWith('[^') ? label.slice(2, -2) === match[1] : inCitationParens || isDomainName((label ?? '').slice(1, -1));
-    if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !BRACKET_ALONE.test(label)) start = labelStart;
+    if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !isBracketCitation(label)) start = labelStart;
     const cited = readCitedNumbers(match[1] ?? '');
     if (!cited) {
       current = undefined;

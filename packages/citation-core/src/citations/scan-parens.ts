@@ -3,11 +3,11 @@
 // equation, a table or an article ("Eq. (2)", "§ 3 (1)") from a citation.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { expandRanges, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
-import { CITED_NUMBERS, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import { citedMatches, ENCLOSED_IN_PARENS, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 
 /** "(2)", "(1-3)", "(1, p. 12)", "(1, p. 12; 2, p. 3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
-const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}(${CITED_NUMBERS})${S}\)`, 'gi');
+const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}\)`, 'gi');
 /** "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets. */
 const NAMED_NUMBERS = new RegExp(
   String.raw`(?<![\p{L}(\[［【])(?:refs?\.?|references?)${S}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
@@ -19,7 +19,7 @@ const NUMBER_OF_A_THING =
 
 export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   const out: Candidate[] = [];
-  for (const match of p.text.matchAll(PAREN)) {
+  for (const match of citedMatches(p.text, PAREN)) {
     const start = match.index;
     const end = start + match[0].length;
     const cited = readCitedNumbers(match[1] ?? '');
