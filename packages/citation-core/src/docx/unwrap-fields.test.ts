@@ -57,4 +57,21 @@ describe('unwrapCitationFields', () => {
     unwrapCitationFields(p.element, 0, 3);
     expect(xml()).toContain('PAGE');
   });
+
+  it("unwraps Word's own citation (a CITATION field in a citation control) whose result is a space and the citation", () => {
+    const wordCite = (tag: string, result: string) =>
+      `<w:sdt><w:sdtPr><w:id w:val="9"/><w:citation/></w:sdtPr><w:sdtContent><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> CITATION ${tag} \\l 1033 </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(result)}<w:r><w:fldChar w:fldCharType="end"/></w:r></w:sdtContent></w:sdt>`;
+    // "Solar grew" 0-10, " [1]" 10-14, "." 14
+    const { p, xml } = paragraphOf(run('Solar grew') + wordCite('Vas17', ' [1]') + run('.'));
+    unwrapCitationFields(p.element, 11, 14);
+    expect(xml()).not.toMatch(/fldChar|instrText|w:sdt|w:citation/);
+    expect(collectRuns(p.element).text).toBe('Solar grew [1].');
+  });
+
+  it('keeps a citation field whose result holds words besides the citation', () => {
+    const cite = `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> CITATION Vas17 </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('see [1]')}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+    const { p, xml } = paragraphOf(run('Solar ') + cite);
+    unwrapCitationFields(p.element, 10, 13);
+    expect(xml()).toContain('CITATION Vas17');
+  });
 });

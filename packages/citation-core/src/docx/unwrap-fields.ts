@@ -4,15 +4,20 @@
 // around a live Zotero field). The field's result runs stay as the text; its begin, instruction,
 // separator and end marks are removed. Only fields whose whole result lies inside the citation are
 // unwrapped, and only within one paragraph: every other cross-reference stays live.
+// Word's own citations (References › Insert Citation: a CITATION field, in a citation content control)
+// are unwrapped the same way, with their control: Word would otherwise rebuild its citation over ours.
+// Word writes a space before the citation inside the field's result (" [1]"); a result that holds only
+// the citation and white space counts as inside it.
 import { collectRuns } from './paragraphs.ts';
 import type { Element } from './xml.ts';
 import { isElement, isW, wAttr } from './xml.ts';
 
 /**
- * Field instructions a citation can stand in: cross-references to a numbered item or a bookmark, and
- * EndNote's own citation ("ADDIN EN.CITE"), which EndNote would format again over our citation.
+ * Field instructions a citation can stand in: cross-references to a numbered item or a bookmark,
+ * EndNote's own citation ("ADDIN EN.CITE"), which EndNote would format again over our citation, and
+ * Word's source-manager citation ("CITATION Vas17 \l 1033 \m LeC15").
  */
-const CITATION_FIELD = /^\s*(?:REF\s|ADDIN\s+EN\.CITE(?!\.DATA)\b)/i;
+const CITATION_FIELD = /^\s*(?:REF\s|ADDIN\s+EN\.CITE(?!\.DATA)\b|CITATION\s)/i;
 
 /** True for the instruction of a field a citation can stand in (one unwrapCitationFields removes). */
 export function isCitationField(instr: string | undefined): boolean {
@@ -27,7 +32,12 @@ interface OpenField {
 }
 
 export function unwrapCitationFields(p: Element, start: number, end: number): void {
-  const { runs } = collectRuns(p);
+  const { runs, text } = collectRuns(p);
+  // The text from..to holds the citation and nothing else but white space.
+  const within = (from: number, to: number) =>
+    to > from && from <= start && to >= end
+      ? text.slice(from, start).trim() === '' && text.slice(end, to).trim() === ''
+      : from >= start && to <= end && to > from;
   // Most citations stand in no field: nothing to walk then.
   if (!runs.some((r) => r.end > start && r.start < end && isCitationField(r.field))) return;
   // Visible offset at which each run begins: a field's result starts at the first run after "separate".
@@ -52,7 +62,7 @@ export function unwrapCitationFields(p: Element, start: number, end: number): vo
           stack.pop();
           top.parts.push(child);
           const resultEnd = runs.find((r) => r.run === run)?.start ?? offset;
-          const inside = top.hasSeparator && top.resultStart >= start && resultEnd <= end && resultEnd > top.resultStart;
+          const inside = top.hasSeparator && within(top.resultStart, resultEnd);
           const parent = stack[stack.length - 1];
           // A field inside another's instruction (EndNote's "EN.CITE.DATA") goes when that one goes.
           if (parent && !parent.hasSeparator) parent.parts.push(...top.parts);
@@ -73,9 +83,18 @@ export function unwrapCitationFields(p: Element, start: number, end: number): vo
     const spans = runs.filter((r) => r.end > r.start && isInside(r.run, simple));
     const first = spans[0];
     const last = spans[spans.length - 1];
-    if (!first || !last || first.start < start || last.end > end) continue;
-    while (simple.firstChild) simple.parentNode?.insertBefore(simple.firstChild, simple);
-    simple.parentNode?.removeChild(simple);
+    if (!first || !last || !within(first.start, last.end)) continue;
+    unwrapElement(simple);
+  }
+  // Word's citation content control around the citation goes with its field.
+  for (const sdt of citationControls(p)) {
+    const spans = runs.filter((r) => r.end > r.start && isInside(r.run, sdt));
+    const first = spans[0];
+    const last = spans[spans.length - 1];
+    if (!first || !last || !within(first.start, last.end)) continue;
+    const content = [...childElements(sdt)].find((c) => isW(c, 'sdtContent'));
+    if (content) unwrapElement(content);
+    unwrapElement(sdt, (c) => !isW(c, 'sdtPr') && !isW(c, 'sdtEndPr'));
   }
   for (const part of remove) {
     const run = part.parentNode as Element | null;
@@ -114,6 +133,32 @@ function simpleFields(p: Element): Element[] {
     for (const child of childElements(el)) {
       if (isW(child, 'fldSimple')) out.push(child);
       if (!isW(child, 'r')) stack.push(child);
+    }
+  }
+  return out;
+}
+
+/** Moves an element's children (those `keep` accepts) out before it and removes it. */
+function unwrapElement(el: Element, keep: (child: Element) => boolean = () => true): void {
+  const parent = el.parentNode;
+  if (!parent) return;
+  for (const child of [...childElements(el)]) if (keep(child)) parent.insertBefore(child, el);
+  parent.removeChild(el);
+}
+
+/** Inline content controls that Word marks as a citation (<w:sdtPr><w:citation/>). */
+function citationControls(p: Element): Element[] {
+  const out: Element[] = [];
+  const stack: Element[] = [p];
+  while (stack.length > 0) {
+    const el = stack.pop() as Element;
+    for (const child of childElements(el)) {
+      if (isW(child, 'r')) continue;
+      if (isW(child, 'sdt')) {
+        const pr = [...childElements(child)].find((c) => isW(c, 'sdtPr'));
+        if (pr && [...childElements(pr)].some((c) => isW(c, 'citation'))) out.push(child);
+      }
+      stack.push(child);
     }
   }
   return out;

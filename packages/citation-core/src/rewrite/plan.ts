@@ -3,6 +3,7 @@
 import type { OpenedDocument } from '../docx/document.ts';
 import { tidyEmptiedContainer } from '../docx/empty-containers.ts';
 import { replaceTexts } from '../docx/edit-runs.ts';
+import { removeSplitFields } from '../docx/split-fields.ts';
 import type { FieldReplacement, ReplaceOptions, TextReplacement } from '../docx/edit-runs.ts';
 import type { Element } from '../docx/xml.ts';
 import { wChild, wChildren } from '../docx/xml.ts';
@@ -145,6 +146,9 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
     if (p.cell) keptInTable.set(p.cell.table, (keptInTable.get(p.cell.table) ?? false) || !removed.has(p.index));
   }
   const wholeTables = new Set([...keptInTable].filter(([, kept]) => !kept).map(([table]) => table));
+  // A field around the list (Word's BIBLIOGRAPHY) must not leave half its marks behind.
+  const removing = new Set(plan.removeParagraphs.flatMap((i) => doc.paragraphs[i]?.element ?? []));
+  if (removing.size > 0) removeSplitFields(doc.body, removing);
   for (const table of wholeTables) table.parentNode?.removeChild(table);
   for (const index of plan.removeParagraphs) {
     const paragraph = doc.paragraphs[index];
