@@ -93,7 +93,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const resolutionOf = (work: Work): Resolution => merged.byPrimaryEntry.get(entryKeyOf(work)) ?? offlineResolution(work);
 
   // Step 4 — citation keys (≤80)
-  // Web sources get their organisation as author and an identifier's date, so markers scan and the .bib matches.
+  // Web sources get their site as container (a bare link, as author) and an identifier's date (web-source.ts).
   const items: CslItem[] = cited.map((work) => completeWebSource({ ...safeItem(resolutionOf(work)), id: work.id }));
   const keyList = generateKeys(items);
   const labelList = markerLabels(items, { ascii: options.asciiMarkers ?? false });

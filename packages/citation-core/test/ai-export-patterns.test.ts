@@ -235,14 +235,15 @@ describe('patterns of real AI exports', () => {
       para(run('1. ') + link('rA', 'Soil carbon and water - Nature')) +
       para(run('2. ') + link('rB', 'Soils portal | FAO'));
     const { result, texts } = await repair(body, links);
-    expect(texts[0]).toBe('Soil holds water.{Nature, n.d.; FAO, n.d.} Cover crops help{FAO, n.d.}.');
+    // A titled page on a site is cited by its title: the site is where it appeared, not its author (ADR 132).
+    expect(texts[0]).toBe('Soil holds water.{"Soil carbon and water", n.d.; "Soils portal", n.d.} Cover crops help{"Soils portal", n.d.}.');
     expect(result.report.bibtexEntries).toBe(2);
-    // Copied without its sources: the links are the references.
+    // Copied without its sources: the links are the references, bare links credited to their sites.
     const alone = await repair(
       para(run('Soil holds water.') + link('rA', '1') + link('rB', '2') + run(' Cover crops help') + link('rB', '2') + run('.')),
       links,
     );
-    expect(alone.texts[0]).toBe(texts[0]);
+    expect(alone.texts[0]).toBe('Soil holds water.{Nature, n.d.; FAO, n.d.} Cover crops help{FAO, n.d.}.');
     // One linked number in a document with no list is not enough to call it a citation.
     await expect(repair(para(run('The iPhone ') + link('rA', '15') + run(' and more.')), links)).rejects.toThrow(/no numbered reference list/);
   });

@@ -87,7 +87,7 @@ function labelParts(item: CslItem): LabelParts {
   const year = issuedYear(item);
   const yearText = year === undefined ? 'n.d.' : String(year);
   // Only names the scan grammar reads (letters, apostrophes, hyphens, initials): never a URL, a
-  // domain, a version or a title. Web sources already carry their organisation (web-source.ts).
+  // domain, a version or a title. A web page's site is no creator (ADR 132): without one, the title.
   const creators = (item.author?.length ? item.author : (item.editor ?? [])).map(displayName).map(scanSafeName).filter(Boolean);
   const title = item.title?.trim() || undefined;
   const base = { year: yearText, creators, ...(title ? { title } : {}) };

@@ -28,19 +28,33 @@ describe('cslFromParsed', () => {
     });
   });
 
-  it('uses the site as container and, without authors, as the author of a web page', () => {
+  it('uses the site as the container of a web page, never as its author', () => {
     const item = cslFromParsed(
       parseReference('Letzte Beta der Add-on-API für Firefox erschienen - Heise online, accessed January 5, 2025, https://www.heise.de/x.html'),
       'w2',
     );
     expect(item).toMatchObject({
       type: 'article-newspaper',
-      author: [{ literal: 'Heise online' }],
       'container-title': 'Heise online',
       accessed: { 'date-parts': [[2025, 1, 5]] },
       URL: 'https://www.heise.de/x.html',
     });
+    expect(item.author).toBeUndefined();
     expect(item.issued).toBeUndefined();
+    const story = cslFromParsed(
+      parseReference('Some story title - Example News, accessed March 3, 2025, https://news.example.org/2023/story-5?utm_source=chatgpt.com'),
+      'w6',
+    );
+    expect(story).toMatchObject({ title: 'Some story title', 'container-title': 'Example News', URL: 'https://news.example.org/2023/story-5' });
+    expect(story.author).toBeUndefined();
+  });
+
+  it('keeps a body named in the author position as the author (APA)', () => {
+    const item = cslFromParsed(
+      parseReference('World Health Organization. (2023). Global tuberculosis report 2023. https://www.who.int/publications/i/item/9789240083851'),
+      'w7',
+    );
+    expect(item.author).toEqual([{ literal: 'World Health Organization' }]);
   });
 
   it('keeps organisation authors, arXiv ids, ISBNs and editions', () => {

@@ -6,8 +6,9 @@ import { stripTrackingParams } from './normalize-url.ts';
 export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   const item: CslItem = { id, type: parsed.type };
   if (parsed.title) item.title = parsed.title;
+  // Only the names the entry gives as authors: a site ("Title - Example News, accessed …") is where
+  // the work appeared, its container below, never its author (ADR 132).
   if (parsed.authors.length > 0) item.author = parsed.authors.map((name) => ({ ...name }));
-  else if (parsed.siteName && isWebLike(parsed)) item.author = [{ literal: parsed.siteName }];
   if (parsed.issued && parsed.issued.length > 0) item.issued = { 'date-parts': [parsed.issued] };
   else if (parsed.year !== undefined) item.issued = { 'date-parts': [[parsed.year]] };
   if (parsed.accessed) item.accessed = { 'date-parts': [isoToParts(parsed.accessed)] };
@@ -30,10 +31,6 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   if (parsed.pmid) item.PMID = parsed.pmid;
   if (parsed.pmcid) item.PMCID = parsed.pmcid;
   return item;
-}
-
-function isWebLike(parsed: ParsedReference): boolean {
-  return parsed.type === 'webpage' || parsed.type === 'article-newspaper' || parsed.type === 'post-weblog';
 }
 
 function isoToParts(iso: string): number[] {

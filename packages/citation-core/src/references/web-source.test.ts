@@ -102,10 +102,30 @@ describe('dateFromIdentifiers', () => {
 });
 
 describe('completeWebSource', () => {
-  it('credits the site and dates the page when nothing else does', () => {
+  it('names the site as the container and dates the page when nothing else does; the site is no author', () => {
     const out = completeWebSource(web({ URL: 'https://www.caa.co.uk/2019/05/report' }));
-    expect(out.author).toEqual([{ literal: 'CAA' }]);
+    expect(out.author).toBeUndefined();
+    expect(out['container-title']).toBe('CAA');
     expect(out.issued).toEqual({ 'date-parts': [[2019, 5]] });
+  });
+  it('keeps the site the reference gives as the container, and credits no one', () => {
+    const story = web({
+      type: 'article-newspaper',
+      title: 'Some story title',
+      'container-title': 'Example News',
+      URL: 'https://news.example.org/2023/story-5',
+    });
+    expect(completeWebSource(story)).toEqual(story);
+  });
+  it('names the body that issued a report as its publisher', () => {
+    const out = completeWebSource(web({ type: 'report', URL: 'https://www.iea.org/reports/x' }));
+    expect(out).toMatchObject({ publisher: 'IEA' });
+    expect(out.author).toBeUndefined();
+    expect(out['container-title']).toBeUndefined();
+  });
+  it('credits the site with a bare link, which has no title to be cited by', () => {
+    const out = completeWebSource({ id: 'x', type: 'webpage', URL: 'https://time.com/6123457/other-story/' });
+    expect(out.author).toEqual([{ literal: 'Time' }]);
   });
   it('keeps a personal author and an existing date untouched', () => {
     const item = web({ author: [{ family: 'Smith', given: 'J' }], issued: { 'date-parts': [[2020]] }, URL: 'https://x.org/2016/06/p' });

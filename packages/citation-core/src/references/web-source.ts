@@ -1,13 +1,17 @@
-// Web sources (the main kind in AI exports) rarely name a person or a date. Zotero's RTF/ODF Scan
-// needs a creator made of letters and a four-digit year, and the .bib must carry the same creator for
-// the scan to find the item. So an item without a personal author gets its organisation or site as
-// author — the site name the page or the reference gives, else one made from the domain's main label
-// (caa.co.uk → "CAA", nature.com → "Nature") — and an item without a date gets the one its URL path
-// (/2016/06/23/) or its arXiv id (2504.11536 → 2025-04) carries. Nothing is invented beyond that.
+// Web sources (the main kind in AI exports) rarely name a person or a date. A site is where a page
+// appeared, never its author (ADR 132): an item without a personal or corporate author gets its site
+// as the container ("Website Title" in Zotero) or, for a report or a data set, as the publisher — the
+// site name the page or the reference gives, else one made from the domain's main label (caa.co.uk →
+// "CAA", nature.com → "Nature"). Only a work known by nothing but its address, with no title to
+// cite it by, is credited to its site ("Time. (n.d.). https://time.com/…"). An item without a date
+// gets the one its URL path (/2016/06/23/) or its arXiv id (2504.11536 → 2025-04) carries. Nothing is
+// invented beyond that. RTF Scan markers cite an item without a creator by its quoted short title.
 import { issuedYear } from '../keys/issued-year.ts';
 import type { CslDate, CslItem, CslType } from '../types.ts';
 import { readsAsWord } from './reads-as-word.ts';
 
+/** Types whose container names the site they appeared on. */
+const CONTAINED_TYPES: ReadonlySet<CslType> = new Set<CslType>(['webpage', 'post-weblog', 'article-newspaper', 'article-magazine']);
 /** Types whose container or publisher names the site or body that issued them. */
 const SITE_TYPES: ReadonlySet<CslType> = new Set<CslType>([
   'webpage',
@@ -249,12 +253,18 @@ export function dateFromIdentifiers(item: CslItem): CslDate | undefined {
   return undefined;
 }
 
-/** The item with an organisation as author when no person is named, and an identifier's date when it has none. */
+/**
+ * The item with its site named when no person or body is: as the container of a page or an article,
+ * the publisher of a report, a data set or software, and the author only of a work that has no title
+ * (a bare link). And with an identifier's date when it has none.
+ */
 export function completeWebSource(item: CslItem): CslItem {
   let out = item;
   if (!hasPersonOrBody(out)) {
     const organisation = organisationOf(out);
-    if (organisation) out = { ...out, author: [{ literal: organisation }] };
+    if (organisation && !out.title?.trim()) out = { ...out, author: [{ literal: organisation }] };
+    else if (organisation && !out['container-title']?.trim() && !out.publisher?.trim() && SITE_TYPES.has(out.type))
+      out = CONTAINED_TYPES.has(out.type) ? { ...out, 'container-title': organisation } : { ...out, publisher: organisation };
   }
   if (issuedYear(out) === undefined) {
     const issued = dateFromIdentifiers(out);
