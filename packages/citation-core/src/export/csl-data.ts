@@ -51,7 +51,22 @@ export function toCslData(item: CslItem): CslData {
   withoutRepeatedSiteName(out);
   // Zotero needs a title; an entry that was only an identifier (offline) is named by it.
   if (!out.title) out.title = item.DOI ? `DOI ${item.DOI}` : item.arxivId ? `arXiv:${item.arxivId}` : (item.URL ?? 'Untitled reference');
+  // A work named by its address holds it once: as its title, which every style prints, and not also
+  // as the URL, which styles print after it ("Time. (n.d.). https://time.com/x. https://time.com/x").
+  if (typeof out.URL === 'string' && typeof out.title === 'string' && sameAddress(out.title, out.URL)) delete out.URL;
   return out as CslData;
+}
+
+/** Whether two texts are one web address, scheme, "www.", a trailing slash and case aside. */
+export function sameAddress(a: string, b: string): boolean {
+  const bare = (url: string) =>
+    url
+      .trim()
+      .toLowerCase()
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+      .replace(/^www\./, '')
+      .replace(/\/+$/, '');
+  return /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.)/i.test(a.trim()) && bare(a) === bare(b);
 }
 
 /**

@@ -71,7 +71,8 @@ export function toRis(items: CslData[]): string {
       out += line('CY', item['publisher-place']);
       out += line('SN', item.ISBN ?? item.ISSN);
       out += line('DO', item.DOI);
-      out += line('UR', item.URL);
+      // A work named by its address holds it as its title only (csl-data.ts); RIS keeps it as the link too.
+      out += line('UR', item.URL ?? (typeof item.title === 'string' && /^https?:\/\//i.test(item.title) ? item.title : undefined));
       out += line('LA', item.language);
       out += line('N1', item.note);
       out += line('ID', item.id);
