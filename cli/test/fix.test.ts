@@ -207,6 +207,13 @@ describe('the bin', () => {
     expect(run.stderr).not.toContain('EPIPE');
   });
 
+  it('sets its V8 flag quietly (ADR 133): --version writes the version and nothing to stderr', () => {
+    const run = spawnSync(process.execPath, [BIN, '--version'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(run.stderr).toBe('');
+  });
+
   it('answers --help and --version without loading the library, the spinner or SQLite', () => {
     const hooks = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url));
     for (const flag of ['--help', '--version']) {
