@@ -151,13 +151,13 @@ const HEADING_WORDS = new RegExp(
 export function isReferenceHeading(paragraph: Paragraph): boolean {
   // A table's "Source" column header is not a heading.
   if (paragraph.inTable) return false;
-  const text = normalizeHeading(paragraph.text);
-  if (!isHeadingWords(text)) return false;
   if (paragraph.numbering?.value !== undefined && !paragraph.isHeading) return false;
   // A styled heading, a bold line or a short line of its own: exports differ, the words decide.
   // "Sources used in section 1:": a longer line is a heading when it introduces what follows.
+  // Asked first, as it is cheap: most paragraphs are prose, and the words are then never read.
   const words = paragraph.text.trim().split(/\s+/).length;
-  return paragraph.isHeading || paragraph.isTitle || paragraph.allBold || words <= 4 || (words <= 7 && /:\s*$/.test(paragraph.text));
+  const setApart = paragraph.isHeading || paragraph.isTitle || paragraph.allBold || words <= 4 || (words <= 7 && /:\s*$/.test(paragraph.text));
+  return setApart && isHeadingWords(normalizeHeading(paragraph.text));
 }
 
 /**
