@@ -32,6 +32,28 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads raised numbers with an unraised comma or dash between them as one citation; "m², y³" stays apart', () => {
+    const { citations } = detect(
+      para(
+        run('Growth') +
+          run('1', { sup: true }) +
+          run(',') +
+          run('2', { sup: true }) +
+          run(' and decline') +
+          run('1', { sup: true }) +
+          run('–') +
+          run('3', { sup: true }) +
+          run('.'),
+      ),
+    );
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '1,2', numbers: [1, 2] },
+      { text: '1–3', numbers: [1, 2, 3] },
+    ]);
+    const units = detect(para(run('An area of 4 m') + run('2', { sup: true }) + run(', ') + run('volume') + run('3', { sup: true }) + run('.')));
+    expect(units.citations.map((c) => c.numbers)).toEqual([[3]]);
+  });
+
   it('reports numbers that match no entry and leaves them out of the citation', () => {
     const result = detect(text('Growth was fast [2, 9].'));
     expect(result.citations.map((c) => c.numbers)).toEqual([[2]]);
@@ -260,6 +282,19 @@ describe('raised citations written other ways', () => {
     const { citations } = detect(para(run('Growth was fast') + run('(2, 3)', { sup: true }) + run('. Then f(1) ran.')));
     expect(citations.map((c) => ({ text: c.text, numbers: c.numbers, superscript: c.superscript }))).toEqual([
       { text: '(2, 3)', numbers: [2, 3], superscript: true },
+    ]);
+  });
+
+  it('reads a raised "(4)" beside raised numbers, which outnumber it', () => {
+    const { citations } = detect(
+      para(
+        run('Growth') + run('1,2', { sup: true }) + run(' and decline') + run('3', { sup: true }) + run(' and memory') + run('(4)', { sup: true }) + run('.'),
+      ),
+    );
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '1,2', numbers: [1, 2] },
+      { text: '3', numbers: [3] },
+      { text: '(4)', numbers: [4] },
     ]);
   });
 

@@ -118,18 +118,20 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   // "(ref. 3)", "(refs 2, 5)": named as a source, a citation in any document. Whether a bare "(1)"
   // cites too is decided below, by the bare ones against the brackets and raised numbers.
   for (const c of parens) if (c.named) accept(c, 'some');
-  const bare = withoutLabelsOfThings(
-    parens.filter((c) => !c.named),
-    byIndex,
-  );
-  // Markdown footnote references carry the citations as brackets do: "(1)" beside them is an enumeration.
-  for (const c of footnotes) if (!overlapsAccepted(acceptedIn, c) && accept(c, 'some')) bracketCount++;
   // Numbers in parentheses are citations only in documents written that way: where square
   // brackets carry the citations, "(1)" and "(2)" are enumerations.
   const allValid = (c: Candidate) => {
     const list = located.listForParagraph(c.paragraphIndex);
     return c.numbers.every((n) => isValid(list, n));
   };
+  // A raised "(4)" is no enumeration whatever the rest of the document does: it cites as a raised number does.
+  for (const c of parens) if (!c.named && c.superscript && allValid(c) && !overlapsAccepted(acceptedIn, c)) accept(c, 'some');
+  const bare = withoutLabelsOfThings(
+    parens.filter((c) => !c.named && !c.superscript),
+    byIndex,
+  );
+  // Markdown footnote references carry the citations as brackets do: "(1)" beside them is an enumeration.
+  for (const c of footnotes) if (!overlapsAccepted(acceptedIn, c) && accept(c, 'some')) bracketCount++;
   const bareIn = new Map<number, Candidate[]>();
   for (const c of bare) inParagraph(bareIn, c.paragraphIndex).push(c);
   const enumerates = (c: Candidate) => isEnumeration(c, bareIn.get(c.paragraphIndex) ?? [], byIndex);

@@ -27,6 +27,8 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     if (!run.superscript || isFootnoteLike(run, listAnchors)) continue;
     const link = run.hyperlink ?? run.link;
     const last = spans[spans.length - 1];
+    // "¹,²" typed with the comma (or the range's dash) left unraised is one citation, as "¹˒²" is.
+    if (last && last.end < run.start && raisedSeparator(p.text, last.end, run.start)) last.end = run.start;
     if (last && last.end === run.start) {
       if (link !== undefined && lastLink !== undefined && link !== lastLink && /\d/.test(p.text.charAt(run.start - 1)) && /\d/.test(p.text.charAt(run.start))) {
         last.breaks.push(run.start - last.start);
@@ -205,6 +207,15 @@ export function scanLinkedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>
   }
   return out;
 }
+
+/**
+ * Between two raised numbers, a comma, semicolon or range dash that is not raised itself ("1" "," "2"
+ * as an author superscripts the numbers alone). Only a digit on each side: "m², y³" stays apart.
+ */
+function raisedSeparator(text: string, from: number, to: number): boolean {
+  return to - from <= 3 && /\d/.test(text.charAt(from - 1)) && /\d/.test(text.charAt(to)) && RAISED_SEPARATOR.test(text.slice(from, to));
+}
+const RAISED_SEPARATOR = new RegExp(String.raw`^\s?[,;${RANGE_DASHES}]\s?$`);
 
 /** "10⁶", "x10^3", "12 m2", "x²", "e⁴" and "S¹" are powers or maths, not citations. */
 function isExponent(text: string, start: number, numbers: string): boolean {
