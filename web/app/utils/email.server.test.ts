@@ -86,7 +86,22 @@ describe('the completion e-mail', () => {
     expect(subjectOf(mail.data)).toBe('Your document "thesis.docx" is ready');
     const body = unfold(mail.data);
     expect(body).toContain('12 citations were found and 10 BibTeX entries were created.');
+    expect(body).not.toContain('could not be checked');
     expect(body).toContain(`https://cite-repair.test/results?jobId=${jobId}`);
+  });
+
+  it('says which references could not be checked, as the results screen does', async () => {
+    delete process.env.SMTP_URL;
+    resetEnv();
+    const { jobId } = await completedJob();
+    const unchecked = { status: 'unverified', message: 'Could not be checked: the lookup services did not answer.' };
+    const report = { references: [unchecked, unchecked, { status: 'verified' }, ...Array.from({ length: 7 }, () => ({ status: 'verified' }))] };
+    await getDb().job.update({ where: { id: jobId }, data: { report } });
+    const delivery = await notifyJobCompleted(getDb(), jobId);
+    const eml = unfold(fs.readFileSync((delivery as { file: string }).file, 'utf8')).replace(/\r?\n/g, ' ');
+    expect(eml).toContain(
+      '2 of 10 references could not be checked. The lookup services did not answer for them, so they were not looked up and not charged (2 credits returned).',
+    );
   });
 
   it('is written to DATA_DIR/outbox without SMTP_URL', async () => {

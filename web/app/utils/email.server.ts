@@ -4,6 +4,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Job, User } from '../generated/prisma/client.ts';
+import { countPrivateLinks, uncheckedNotice } from '../lib/unchecked-notice.ts';
+import { parseProcessingLogs } from '../lib/processing-logs.ts';
+import { uncheckedReferencesOf } from '../models/job.server.ts';
 import type { Db } from './db.server.ts';
 import { appUrl, getEnv } from './env.server.ts';
 
@@ -52,7 +55,7 @@ function slug(value: string): string {
 
 export function completionEmail(
   user: Pick<User, 'email' | 'firstName'>,
-  job: Pick<Job, 'id' | 'filename' | 'citationsFound' | 'bibtexEntries' | 'unsupportedFormat'>,
+  job: Pick<Job, 'id' | 'filename' | 'citationsFound' | 'bibtexEntries' | 'unsupportedFormat' | 'report' | 'processingLogs'>,
   baseUrl: string,
 ): OutgoingMessage {
   const link = `${baseUrl}/results?jobId=${encodeURIComponent(job.id)}`;
@@ -60,9 +63,15 @@ export function completionEmail(
   const summary = job.unsupportedFormat
     ? 'No numbered citations or reference list were found in it, so nothing was changed and no credits were used.'
     : `${job.citationsFound ?? 0} citations were found and ${job.bibtexEntries ?? 0} BibTeX entries were created.`;
+  // References whose lookups failed: the results screen's notice, word for word, so the e-mail does
+  // not read as a clean success when it was not one.
+  const unchecked = job.unsupportedFormat
+    ? null
+    : uncheckedNotice(uncheckedReferencesOf(job.report), job.bibtexEntries, countPrivateLinks(parseProcessingLogs(job.processingLogs)));
+  const warning = unchecked ? `\n\n${unchecked.title}. ${unchecked.text}` : '';
   const text = `${greeting}
 
-Your document "${job.filename}" has been processed. ${summary}
+Your document "${job.filename}" has been processed. ${summary}${warning}
 
 See the results and download the files:
 ${link}
@@ -73,7 +82,7 @@ Remember to review the citation keys before importing them into your reference m
 `;
   const html = `<p>${escapeHtml(greeting)}</p>
 <p>Your document <strong>${escapeHtml(job.filename)}</strong> has been processed. ${escapeHtml(summary)}</p>
-<p><a href="${escapeHtml(link)}">See the results and download the files</a></p>
+${unchecked ? `<p><strong>${escapeHtml(unchecked.title)}.</strong> ${escapeHtml(unchecked.text)}</p>\n` : ''}<p><a href="${escapeHtml(link)}">See the results and download the files</a></p>
 <p>Remember to review the citation keys before importing them into your reference manager.</p>
 <p>— cite-repair</p>`;
   return { to: user.email, subject: `Your document "${job.filename}" is ready`, text, html };
