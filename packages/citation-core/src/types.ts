@@ -85,6 +85,7 @@ export type ReferenceFormat =
   | 'acs' // "Smith, J.; Doe, A. Title. J. Am. Chem. Soc. 2020, 142 (3), 1–10." (American Chemical Society)
   | 'nature' // "Smith, J. & Doe, A. Title. Nature 580, 123–130 (2020)." (Nature, Science, Cell's short form)
   | 'din1505' // "Müller, Hans: Titel. Berlin : Springer, 2019." (the German standard; Japanese "山田太郎: 題名, 誌名, Vol.1 (2020)")
+  | 'japanese' // "山田太郎 (2020)「題名」『誌名』12(3), 45–60." (Japanese brackets: 「article」『journal or book』)
   | 'gost' // "Иванов И. И. Заглавие // Журнал. 2020. № 5. С. 10–25." (the Russian standard)
   | 'url-only'
   | 'identifier-only'

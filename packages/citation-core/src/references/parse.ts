@@ -16,6 +16,7 @@ import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
 import { readColonNames } from './parse-layout-din.ts';
 import { readGbt } from './parse-layout-gbt.ts';
 import { readGost } from './parse-layout-gost.ts';
+import { readJapaneseBrackets } from './parse-layout-japanese.ts';
 import { readNature } from './parse-layout-nature.ts';
 import { readPublishedOnline } from './parse-layout-published-online.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
@@ -84,6 +85,8 @@ const LAYOUT_READERS: LayoutReader[] = [
   (body, ref, signals) => readGbt(body, ref, signals),
   // "//" before the journal: GOST, the Russian standard (after GB/T's "[C]//", which it resembles).
   (body, ref, signals) => readGost(body, ref, signals),
+  // 「article」『journal』 or 『book』: Japanese brackets say which part is the title.
+  (body, ref, signals) => readJapaneseBrackets(body, ref, signals),
   // Semicolons between the names: ABNT ("SILVA, J.; …", "v. 5, n. 2") and ACS ("Smith, J.; …", "2020, 142 (3), 1–10").
   (body, ref) => readSemicolonNames(body, ref),
   (body, ref, signals) => readVancouver(body, ref, signals),
