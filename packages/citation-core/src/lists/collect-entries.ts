@@ -9,6 +9,7 @@ import { isSkippedNote, looselyLabelled, TYPED_BULLET, typedLabel, URL_LINE } fr
 import { LOOKS_LIKE_REFERENCE } from './reference-like.ts';
 import { runOnStarts } from './run-on-labels.ts';
 import { tableEntries } from './table-entries.ts';
+import { wrapsEntry } from './wrapped-entries.ts';
 
 function paragraphLinks(paragraph: Paragraph): string[] {
   const links: string[] = [];
@@ -104,7 +105,7 @@ export function collectEntries(
     const previous = entries[entries.length - 1];
     // "[1] [3] Title" followed by the bare URL on its own line, or an entry wrapped over two
     // paragraphs (text pasted with hard line breaks): one entry over several paragraphs.
-    if (previous && (URL_LINE.test(text) || isContinuation(paragraphs, j, entries))) {
+    if (previous && (URL_LINE.test(text) || isContinuation(paragraphs, j, entries) || wrapsEntry(paragraphs, j, previous.text))) {
       for (const e of entries) {
         if (e.paragraphIndex === previous.paragraphIndex) {
           e.text = `${e.text} ${text}`;
