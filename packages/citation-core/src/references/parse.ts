@@ -15,6 +15,7 @@ import { readCommaSeparated, readSentences } from './parse-layout-sentences.ts';
 import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
 import { readColonNames } from './parse-layout-din.ts';
 import { readGbt } from './parse-layout-gbt.ts';
+import { readAmaWebPage } from './parse-layout-ama-web.ts';
 import { readGost } from './parse-layout-gost.ts';
 import { readJapaneseBrackets } from './parse-layout-japanese.ts';
 import { readNature } from './parse-layout-nature.ts';
@@ -89,6 +90,8 @@ const LAYOUT_READERS: LayoutReader[] = [
   (body, ref, signals) => readJapaneseBrackets(body, ref, signals),
   // Semicolons between the names: ABNT ("SILVA, J.; …", "v. 5, n. 2") and ACS ("Smith, J.; …", "2020, 142 (3), 1–10").
   (body, ref) => readSemicolonNames(body, ref),
+  // "Org. Title. Site. Published June 1, 2023.": an AMA web page, told by its dates at the end.
+  (body, ref, signals) => readAmaWebPage(body, ref, signals),
   (body, ref, signals) => readVancouver(body, ref, signals),
   // "Rossi M., Title, Il Mulino, Bologna 2019": commas throughout, the imprint last.
   (body, ref, signals) => readCommaSeparated(body, ref, signals),

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+
+const fields = (entry: string) => {
+  const r = parseReference(entry);
+  return { type: r.type, authors: r.authors, year: r.year, title: r.title, site: r.siteName, accessed: r.accessed, url: r.url };
+};
+
+describe('AMA web pages: author, title, site, "Published …", "Accessed …", address', () => {
+  it('reads an organisation as the author, the title apart, the year from "Published"', () => {
+    expect(
+      fields(
+        'Centers for Disease Control and Prevention. Heat and health. Published June 1, 2023. Accessed March 1, 2024. https://www.cdc.gov/heat-health/index.html',
+      ),
+    ).toEqual({
+      type: 'webpage',
+      authors: [{ literal: 'Centers for Disease Control and Prevention' }],
+      year: 2023,
+      title: 'Heat and health',
+      site: undefined,
+      accessed: '2024-03-01',
+      url: 'https://www.cdc.gov/heat-health/index.html',
+    });
+  });
+
+  it('reads Vancouver names and the site, and takes the published date before an update', () => {
+    expect(
+      fields(
+        'Doe A, Roe B. Sleep and memory. Sleep Foundation. Published March 2023. Updated January 5, 2024. Accessed March 1, 2024. https://www.sleepfoundation.org/x',
+      ),
+    ).toMatchObject({
+      authors: [
+        { family: 'Doe', given: 'A.' },
+        { family: 'Roe', given: 'B.' },
+      ],
+      year: 2023,
+      title: 'Sleep and memory',
+      site: 'Sleep Foundation',
+    });
+    expect(
+      fields('American Heart Association. What is high blood pressure? Heart.org. Last reviewed May 4, 2023. Accessed March 1, 2024. https://www.heart.org/x'),
+    ).toMatchObject({
+      title: 'What is high blood pressure?',
+      site: 'Heart.org',
+      year: 2023,
+    });
+  });
+
+  it('leaves an article "Published online" and entries without the dates to the other layouts', () => {
+    expect(fields('Smith J. A study. Nature. 2020;5:1-3. Published online June 1, 2020.')).toMatchObject({ type: 'article-journal', title: 'A study' });
+    expect(parseReference('Smith J. Heat waves. Health Blog. 2022. https://example.org/heat').title).toBe('Heat waves');
+  });
+});
