@@ -1,13 +1,6 @@
 #!/usr/bin/env node
 // The `cite-repair` command: the compiled CLI in ../dist (npm run build -w cite-repair, or
 // `npx turbo run build --filter=cite-repair` for the library as well). Plain JavaScript, no loader.
-import { setFlagsFromString } from 'node:v8';
-
-// One run reads a document with several hundred patterns, most used only a few times: V8 compiles
-// each twice by default (bytecode first, native code on its second use); compiling native code at
-// once takes about a sixth off a repair's CPU time (ADR 132). A process-wide flag, so the command
-// sets it, never the library.
-setFlagsFromString('--no-regexp-tier-up');
 let main;
 try {
   ({ main } = await import('../dist/index.js'));
