@@ -40,7 +40,8 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   else rest = rest.replace(/\.\s*\d{1,5}\s?(?:p|pp|pages|с|стр|S|s)\.?$/u, '');
 
   const journal = VANCOUVER_JOURNAL_RE.exec(rest);
-  const publisher = journal ? null : matchVancouverPublisher(rest);
+  // "Title. In: Proceedings of …; 2016": the part before the year is the proceedings, not a publisher.
+  const publisher = journal ? null : notInContainer(matchVancouverPublisher(rest));
   const yearOnly = journal || publisher ? null : VANCOUVER_YEAR_RE.exec(rest);
   // "… Title. Routledge, London 2019", "… Title. Moscow: Nauka, 2018": a book's imprint as other styles write it.
   const imprint = journal || publisher || yearOnly ? undefined : lastSentenceImprint(rest);
@@ -131,6 +132,10 @@ function matchVancouverPublisher(rest: string): VancouverPublisher | null {
   return { index, publisher, year: tail[1] as string, ...(tail[2] ? { month: tail[2] } : {}), ...(tail[3] ? { day: tail[3] } : {}) };
 }
 
+function notInContainer(publisher: VancouverPublisher | null): VancouverPublisher | null {
+  return publisher && /^in:?\s/i.test(publisher.publisher) ? null : publisher;
+}
+
 function lastSentenceImprint(rest: string): (Imprint & { index: number }) | undefined {
   const stop = rest.lastIndexOf('. ');
   if (stop <= 0) return undefined;
@@ -170,11 +175,9 @@ function splitVancouverSentences(s: string): string[] {
 function readVancouverSentences(sentences: string[], ref: ParsedReference, signals: Signals, lastIsContainer: boolean): void {
   const inAt = sentences.findIndex((p, i) => i > 0 && /^in:?\s/i.test(p));
   if (inAt > 0) {
-    // "Title. In: Editor A, editor. Book title. 2nd ed. Place: Publisher"
-    signals.chapter = true;
     ref.title = sentences.slice(0, inAt).join('. ');
     const after = sentences.slice(inAt + 1).filter((p) => !readEditionSentence(p, ref));
-    if (after[0]) ref.containerTitle = after[0];
+    readInContainer(sentences[inAt] as string, after[0], ref, signals);
     return;
   }
   const parts = sentences.filter((p, i) => i === 0 || !readEditionSentence(p, ref));
@@ -186,6 +189,29 @@ function readVancouverSentences(sentences: string[], ref: ParsedReference, signa
   } else if (parts.length >= 1) {
     ref.title = joinTitleParts(parts);
   }
+}
+
+/** Words that name an event: its proceedings are the container of a conference paper. */
+const EVENT_RE = /\b(?:proceedings|proc\.|conference|conf\.|symposium|workshop|congress|meeting)\b/i;
+const EDITORS_RE = /\beds?\.|\beditors?\b|\(eds?\.?\)/i;
+
+/**
+ * "In: Editor A, editor. Book title." (a chapter: the book is the next part) or "In: Proceedings of
+ * the … Conference; 2016 Jun 27-30; Las Vegas, NV." (NLM's conference paper: the proceedings follow
+ * "In:" in the same part, their date and place after semicolons).
+ */
+function readInContainer(inPart: string, next: string | undefined, ref: ParsedReference, signals: Signals): void {
+  const own = (inPart.replace(/^in:?\s+/i, '').split(';')[0] ?? '').trim();
+  // "…; 2017 Dec 4-9; Long Beach, CA": the event's dates and place after the proceedings' name.
+  const event = EVENT_RE.test(own) || /;\s*(?:1[5-9]|20)\d{2}\b/.test(inPart);
+  if (own !== '' && !EDITORS_RE.test(own) && (event || next === undefined)) {
+    ref.containerTitle = own;
+    if (event) signals.conference = true;
+    else signals.chapter = true;
+    return;
+  }
+  signals.chapter = true;
+  if (next) ref.containerTitle = next;
 }
 
 function readEditionSentence(sentence: string, ref: ParsedReference): boolean {
