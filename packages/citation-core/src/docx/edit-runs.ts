@@ -74,6 +74,17 @@ export function replaceTexts(p: Element, replacements: readonly TextReplacement[
     return;
   }
   const runs = new ParagraphRuns(p);
+  // Cross-reference fields around citations (rare) are unwrapped first, all in one walk, then the
+  // runs read again; the visible text, and so every replacement's offsets, stay as they were.
+  const inFields = replacements.filter(({ start, end }) => {
+    if (end <= start) return false;
+    const { lo, hi } = runs.range(start, end);
+    return runs.runs.slice(lo, hi).some((r) => r.end > start && r.start < end && isCitationField(r.field));
+  });
+  if (inFields.length > 0) {
+    unwrapCitationFields(p, inFields);
+    runs.reread();
+  }
   let placed = false;
   for (const r of replacements) placed = replaceOne(runs, r) || placed;
   // Once per paragraph, not per citation: wrappers emptied by any replacement go together.
@@ -94,12 +105,6 @@ function rightToLeftApart(replacements: readonly TextReplacement[]): boolean {
 /** One replacement; false when nothing was placed (no text in the range). */
 function replaceOne(runs: ParagraphRuns, { start, end, text: replacement, options }: TextReplacement): boolean {
   if (end <= start) return false;
-  const { lo, hi } = runs.range(start, end);
-  if (runs.runs.slice(lo, hi).some((r) => r.end > start && r.start < end && isCitationField(r.field))) {
-    // A cross-reference field around the citation (rare): unwrapped on a fresh reading, then read again.
-    unwrapCitationFields(runs.p, start, end);
-    runs.reread();
-  }
   runs.splitAt(start);
   runs.splitAt(end);
   const { covered, firstIndex } = runs.covered(start, end);

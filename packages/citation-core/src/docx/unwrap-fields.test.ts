@@ -27,7 +27,7 @@ const endnoteCite = (result: string) =>
 describe('unwrapCitationFields', () => {
   it("removes EndNote's citation field around the citation, with the data field inside its instruction", () => {
     const { p, xml } = paragraphOf(run('Solar grew ') + endnoteCite('[1]') + run('.'));
-    unwrapCitationFields(p.element, 11, 14);
+    unwrapCitationFields(p.element, [{ start: 11, end: 14 }]);
     expect(xml()).not.toMatch(/fldChar|instrText|EN\.CITE/);
     expect(collectRuns(p.element).text).toBe('Solar grew [1].');
   });
@@ -35,18 +35,32 @@ describe('unwrapCitationFields', () => {
   it('removes the marks of a REF field whose result lies inside the range, and keeps its text', () => {
     // "See [" 0-5, "1" 5-6, "] and Figure " 6-19, "3" 19-20
     const { p, xml } = paragraphOf(run('See [') + complexRef('_Ref1', '1') + run('] and Figure ') + complexRef('_Ref3', '3'));
-    unwrapCitationFields(p.element, 4, 7);
+    unwrapCitationFields(p.element, [{ start: 4, end: 7 }]);
     expect(xml()).not.toContain('_Ref1');
     expect(xml()).toContain('_Ref3');
     expect((xml().match(/fldCharType="begin"/g) ?? []).length).toBe(1);
     expect(collectRuns(p.element).text).toBe('See [1] and Figure 3');
   });
 
+  it('unwraps the fields of every citation given in one call, and only theirs', () => {
+    // "See " 0-4, "[1]" 4-7, " and " 7-12, "[2]" 12-15, " and Figure " 15-27, "3" 27-28
+    const { p, xml } = paragraphOf(
+      run('See ') + complexRef('_Ref1', '[1]') + run(' and ') + simpleRef('_Ref2', '[2]') + run(' and Figure ') + complexRef('_Ref9', '3'),
+    );
+    unwrapCitationFields(p.element, [
+      { start: 12, end: 15 },
+      { start: 4, end: 7 },
+    ]);
+    expect(xml()).not.toMatch(/_Ref1|_Ref2/);
+    expect(xml()).toContain('_Ref9');
+    expect(collectRuns(p.element).text).toBe('See [1] and [2] and Figure 3');
+  });
+
   it('unwraps a simple REF field the same way, and leaves one that reaches past the range', () => {
     const { p, xml } = paragraphOf(run('See [') + simpleRef('_Ref1', '1') + run('] and ') + simpleRef('_Ref2', '[2] and more'));
-    unwrapCitationFields(p.element, 4, 7);
+    unwrapCitationFields(p.element, [{ start: 4, end: 7 }]);
     expect(xml()).not.toContain('_Ref1');
-    unwrapCitationFields(p.element, 12, 15);
+    unwrapCitationFields(p.element, [{ start: 12, end: 15 }]);
     expect(xml()).toContain('_Ref2');
     expect(collectRuns(p.element).text).toBe('See [1] and [2] and more');
   });
@@ -54,7 +68,7 @@ describe('unwrapCitationFields', () => {
   it('never unwraps a field that is not a cross-reference', () => {
     const page = `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('2')}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
     const { p, xml } = paragraphOf(run('[') + page + run(']'));
-    unwrapCitationFields(p.element, 0, 3);
+    unwrapCitationFields(p.element, [{ start: 0, end: 3 }]);
     expect(xml()).toContain('PAGE');
   });
 
@@ -63,7 +77,7 @@ describe('unwrapCitationFields', () => {
       `<w:sdt><w:sdtPr><w:id w:val="9"/><w:citation/></w:sdtPr><w:sdtContent><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> CITATION ${tag} \\l 1033 </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(result)}<w:r><w:fldChar w:fldCharType="end"/></w:r></w:sdtContent></w:sdt>`;
     // "Solar grew" 0-10, " [1]" 10-14, "." 14
     const { p, xml } = paragraphOf(run('Solar grew') + wordCite('Vas17', ' [1]') + run('.'));
-    unwrapCitationFields(p.element, 11, 14);
+    unwrapCitationFields(p.element, [{ start: 11, end: 14 }]);
     expect(xml()).not.toMatch(/fldChar|instrText|w:sdt|w:citation/);
     expect(collectRuns(p.element).text).toBe('Solar grew [1].');
   });
@@ -71,7 +85,7 @@ describe('unwrapCitationFields', () => {
   it('keeps a citation field whose result holds words besides the citation', () => {
     const cite = `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> CITATION Vas17 </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('see [1]')}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
     const { p, xml } = paragraphOf(run('Solar ') + cite);
-    unwrapCitationFields(p.element, 10, 13);
+    unwrapCitationFields(p.element, [{ start: 10, end: 13 }]);
     expect(xml()).toContain('CITATION Vas17');
   });
 });

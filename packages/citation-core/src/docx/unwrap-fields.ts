@@ -31,22 +31,38 @@ interface OpenField {
   hasSeparator: boolean;
 }
 
-export function unwrapCitationFields(p: Element, start: number, end: number): void {
+/** A citation's place in its paragraph's visible text. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Unwraps the citation fields around the citations at `ranges` (one paragraph's, apart from one
+ * another), in one walk of the paragraph whatever their number: a paragraph of several hundred
+ * cross-referenced citations was read again for each one, and each field's runs looked up along
+ * the whole paragraph. The visible text keeps its offsets (only field marks and wrappers go).
+ */
+export function unwrapCitationFields(p: Element, ranges: readonly TextRange[]): void {
+  const sorted = ranges.filter((r) => r.end > r.start).sort((a, b) => a.start - b.start);
+  if (sorted.length === 0) return;
   const { runs, text } = collectRuns(p);
-  // The text from..to holds the citation and nothing else but white space.
-  const within = (from: number, to: number) =>
-    to > from && from <= start && to >= end
-      ? text.slice(from, start).trim() === '' && text.slice(end, to).trim() === ''
-      : from >= start && to <= end && to > from;
   // Most citations stand in no field: nothing to walk then.
-  if (!runs.some((r) => r.end > start && r.start < end && isCitationField(r.field))) return;
-  // Visible offset at which each run begins: a field's result starts at the first run after "separate".
-  const offsetOf = new Map(runs.map((r) => [r.run, r.start]));
+  if (!runs.some((r) => isCitationField(r.field) && overlapping(sorted, r.start, r.end).length > 0)) return;
+  // The text from..to holds a citation and nothing else but white space, or lies inside one.
+  const within = (from: number, to: number) =>
+    to > from &&
+    overlapping(sorted, from, to).some(({ start, end }) =>
+      from <= start && to >= end ? text.slice(from, start).trim() === '' && text.slice(end, to).trim() === '' : from >= start && to <= end,
+    );
+  // Visible offsets of each run: a field's result starts at the first run after "separate".
+  const spanOf = new Map(runs.map((r) => [r.run, r]));
   const stack: OpenField[] = [];
   const remove: Element[] = [];
   let offset = 0;
   for (const run of runElements(p)) {
-    offset = offsetOf.get(run) ?? offset;
+    const span = spanOf.get(run);
+    offset = span?.start ?? offset;
     for (let child = run.firstChild; child; child = child.nextSibling) {
       if (!isElement(child)) continue;
       if (isW(child, 'fldChar')) {
@@ -57,11 +73,12 @@ export function unwrapCitationFields(p: Element, start: number, end: number): vo
         if (type === 'separate') {
           top.parts.push(child);
           top.hasSeparator = true;
-          top.resultStart = runEndOffset(runs, run) ?? offset;
+          // The result begins just after this run's own text.
+          top.resultStart = span?.end ?? offset;
         } else if (type === 'end') {
           stack.pop();
           top.parts.push(child);
-          const resultEnd = runs.find((r) => r.run === run)?.start ?? offset;
+          const resultEnd = span?.start ?? offset;
           const inside = top.hasSeparator && within(top.resultStart, resultEnd);
           const parent = stack[stack.length - 1];
           // A field inside another's instruction (EndNote's "EN.CITE.DATA") goes when that one goes.
@@ -77,21 +94,25 @@ export function unwrapCitationFields(p: Element, start: number, end: number): vo
       }
     }
   }
+  // The visible text an element holds: from its first run's start to its last run's end.
+  const extent = (el: Element): [number, number] | undefined => {
+    const spans = runElements(el)
+      .map((run) => spanOf.get(run))
+      .filter((r) => r !== undefined && r.end > r.start);
+    const first = spans[0];
+    const last = spans[spans.length - 1];
+    return first && last ? [first.start, last.end] : undefined;
+  };
   // The simple form, <w:fldSimple w:instr="REF …">: its runs move out, the element goes.
   for (const simple of simpleFields(p)) {
     if (!CITATION_FIELD.test(wAttr(simple, 'instr') ?? '')) continue;
-    const spans = runs.filter((r) => r.end > r.start && isInside(r.run, simple));
-    const first = spans[0];
-    const last = spans[spans.length - 1];
-    if (!first || !last || !within(first.start, last.end)) continue;
-    unwrapElement(simple);
+    const held = extent(simple);
+    if (held && within(...held)) unwrapElement(simple);
   }
   // Word's citation content control around the citation goes with its field.
   for (const sdt of citationControls(p)) {
-    const spans = runs.filter((r) => r.end > r.start && isInside(r.run, sdt));
-    const first = spans[0];
-    const last = spans[spans.length - 1];
-    if (!first || !last || !within(first.start, last.end)) continue;
+    const held = extent(sdt);
+    if (!held || !within(...held)) continue;
     const content = [...childElements(sdt)].find((c) => isW(c, 'sdtContent'));
     if (content) unwrapElement(content);
     unwrapElement(sdt, (c) => !isW(c, 'sdtPr') && !isW(c, 'sdtEndPr'));
@@ -104,9 +125,19 @@ export function unwrapCitationFields(p: Element, start: number, end: number): vo
   }
 }
 
-/** The offset just after a run's own text (its result begins after the separator's run). */
-function runEndOffset(runs: ReturnType<typeof collectRuns>['runs'], run: Element): number | undefined {
-  return runs.find((r) => r.run === run)?.end;
+/** The ranges (sorted, apart) that share some text with from..to: a binary search, then a few steps. */
+function overlapping(sorted: readonly TextRange[], from: number, to: number): TextRange[] {
+  let lo = 0;
+  let hi = sorted.length;
+  // Ranges are apart, so their ends rise with their starts: find the first that ends after `from`.
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as TextRange).end <= from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: TextRange[] = [];
+  for (let i = lo; i < sorted.length && (sorted[i] as TextRange).start < to; i++) out.push(sorted[i] as TextRange);
+  return out;
 }
 
 /** The runs of a paragraph in document order, deleted text left out. Iterative: a hostile document nests thousands deep. */
@@ -162,9 +193,4 @@ function citationControls(p: Element): Element[] {
     }
   }
   return out;
-}
-
-function isInside(node: Element, ancestor: Element): boolean {
-  for (let n: Element | null = node; n; n = n.parentNode as Element | null) if (n === ancestor) return true;
-  return false;
 }
