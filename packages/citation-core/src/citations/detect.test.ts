@@ -285,6 +285,15 @@ describe('raised citations written other ways', () => {
     ]);
   });
 
+  it('takes Markdown\'s link around a citation, "[[1]](https://…)", whole, with its address', () => {
+    const { citations } = detect(text('Solar grew [[1]](https://iea.org/a). Wind too [[2]](https://irena.org/b)[[3]](https://x.org/c). See [[4]].'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers, links: c.links }))).toEqual([
+      { text: '[[1]](https://iea.org/a)', numbers: [1], links: { 1: 'https://iea.org/a' } },
+      { text: '[[2]](https://irena.org/b)[[3]](https://x.org/c)', numbers: [2, 3], links: { 2: 'https://irena.org/b', 3: 'https://x.org/c' } },
+      { text: '[[4]]', numbers: [4], links: undefined },
+    ]);
+  });
+
   it('reads a raised "(4)" beside raised numbers, which outnumber it', () => {
     const { citations } = detect(
       para(

@@ -1,4 +1,4 @@
-// Bracket citations: "[1]", "[1, 3-5]", "[1][2]", "[4]–[6]", "【4†source】", "[2](url)", with their
+// Bracket citations: "[1]", "[1, 3-5]", "[1][2]", "[4]–[6]", "【4†source】", "[2](url)", "[[2]](url)", with their
 // pinpoints, a naming word ("Ref. [5]"), a Markdown reference label ("([Reuters][1])") or parentheses
 // ("([1])") taken along; code indexes ("argv[1]") and JSON are left alone. Also Markdown footnote marks.
 import type { Paragraph } from '../docx/paragraphs.ts';
@@ -84,6 +84,12 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     if (!cited) {
       current = undefined;
       continue;
+    }
+    // "[[1]](https://…)": Markdown's link around the citation's own brackets, copied as text (Qwen's
+    // and the open chat interfaces' copy). The link's brackets go with the citation, its address too.
+    if (text[start - 1] === '[' && text[end] === ']' && MARKDOWN_LINK.test(text.slice(end + 1, end + 2049))) {
+      start -= 1;
+      end += 1;
     }
     const numbers = cited.numbers;
     const pieceRuns = runsIn(p, start, end);
