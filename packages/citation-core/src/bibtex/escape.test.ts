@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, escapeTitle, escapeUrlArgument, escapeVerbatim } from './escape.ts';
+import { escapeText, escapeTitle, escapeVerbatim } from './escape.ts';
 
 describe('escapeText', () => {
   it('escapes every TeX special character', () => {
@@ -45,9 +45,5 @@ describe('verbatim fields', () => {
     expect(escapeVerbatim('10.1002/(SICI)1097-4636<1::AID>3.0.CO;2-#')).toBe('10.1002/(SICI)1097-4636<1::AID>3.0.CO;2-#');
     expect(escapeVerbatim('https://x.org/{a}')).toBe('https://x.org/{a}');
     expect(escapeVerbatim('https://x.org/a}b\\c$')).toBe('https://x.org/a%7Db%5Cc%24');
-  });
-
-  it('escapes % and # for \\url inside howpublished', () => {
-    expect(escapeUrlArgument('https://x.org/a%20b#frag')).toBe('https://x.org/a\\%20b\\#frag');
   });
 });

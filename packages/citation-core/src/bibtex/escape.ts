@@ -42,12 +42,6 @@ export function escapeVerbatim(value: string): string {
   return text;
 }
 
-/** The argument of \url{…} inside a normal (non-verbatim) field such as howpublished. */
-export function escapeUrlArgument(url: string): string {
-  // Inside another command's argument hyperref's \url needs % and # escaped.
-  return escapeVerbatim(url).replace(/\{/g, '%7B').replace(/\}/g, '%7D').replace(/%/g, '\\%').replace(/#/g, '\\#');
-}
-
 // A capital after the first letter of a hyphen-separated part ("DNA", "mRNA", "3D",
 // "SceneDreamer"), not the capital of a title-cased compound like "High-Quality".
 function needsProtection(word: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CslItem } from '../types.ts';
-import { arxivIdOf, bibtexFromCsl } from './from-csl.ts';
+import { arxivIdOf, bibtexFromCsl, isDoiLink } from './from-csl.ts';
 
 const base = { id: 'x', title: 'A title', author: [{ family: 'Smith', given: 'Jane' }], issued: { 'date-parts': [[2020, 5, 1]] } };
 const fields = (item: CslItem): Record<string, string> => Object.fromEntries(bibtexFromCsl(item).fields);
@@ -20,8 +20,16 @@ describe('bibtexFromCsl', () => {
     ['article', 'misc'],
     ['dataset', 'misc'],
   ] as const)('maps CSL %s to @%s', (type, expected) => {
-    expect(bibtexFromCsl({ ...base, type }).type).toBe(expected);
+    expect(bibtexFromCsl({ ...base, type, 'container-title': 'Venue' }).type).toBe(expected);
   });
+
+  it.each(['article-journal', 'article-magazine', 'article-newspaper', 'paper-conference', 'chapter'] as const)(
+    'writes a %s that names no journal or book as @misc, which needs neither',
+    (type) => {
+      expect(bibtexFromCsl({ ...base, type }).type).toBe('misc');
+      expect(bibtexFromCsl({ ...base, type, 'container-title': '  ' }).type).toBe('misc');
+    },
+  );
 
   it('writes a journal article with journal, volume, number, en-dash pages, doi and url', () => {
     const entry = bibtexFromCsl({
@@ -32,7 +40,7 @@ describe('bibtexFromCsl', () => {
       issue: '2',
       page: '153-173',
       DOI: '10.1146/annurev.biophys.37',
-      URL: 'https://doi.org/10.1146/annurev.biophys.37',
+      URL: 'https://www.annualreviews.org/doi/10.1146/annurev.biophys.37',
     });
     expect(entry.fields).toEqual([
       ['author', 'Smith, Jane'],
@@ -43,8 +51,34 @@ describe('bibtexFromCsl', () => {
       ['pages', '153--173'],
       ['year', '2020'],
       ['doi', '10.1146/annurev.biophys.37'],
-      ['url', 'https://doi.org/10.1146/annurev.biophys.37'],
+      ['url', 'https://www.annualreviews.org/doi/10.1146/annurev.biophys.37'],
     ]);
+  });
+
+  it.each([
+    'https://doi.org/10.1146/annurev.biophys.37',
+    'http://dx.doi.org/10.1146/ANNUREV.BIOPHYS.37',
+    'doi.org/10.1146/annurev.biophys.37',
+    'https://doi.org/10.1146%2Fannurev.biophys.37',
+  ])('writes no url that is only the DOI resolver link %s (biblatex and natbib print the doi as that link)', (URL) => {
+    const entry = fields({
+      ...base,
+      type: 'article-journal',
+      'container-title': 'J',
+      DOI: '10.1146/annurev.biophys.37',
+      URL,
+      accessed: { 'date-parts': [[2024, 1, 2]] },
+    });
+    expect(entry.doi).toBe('10.1146/annurev.biophys.37');
+    expect(entry).not.toHaveProperty('url');
+    expect(entry).not.toHaveProperty('urldate');
+  });
+
+  it('tells a DOI link from a link to another DOI or another site', () => {
+    expect(isDoiLink('https://doi.org/10.1/abc', 'doi:10.1/ABC')).toBe(true);
+    expect(isDoiLink('https://doi.org/10.1/abcd', '10.1/abc')).toBe(false);
+    expect(isDoiLink('https://example.org/10.1/abc', '10.1/abc')).toBe(false);
+    expect(isDoiLink('https://doi.org/10.1/a%zz', '10.1/a%zz')).toBe(true);
   });
 
   it('puts the container in booktitle for conference papers and chapters', () => {
@@ -67,7 +101,7 @@ describe('bibtexFromCsl', () => {
     expect(bibtexFromCsl({ ...base, type: 'thesis', genre: "Master's thesis" }).type).toBe('mastersthesis');
   });
 
-  it('writes web pages as @misc with \\url in howpublished, url, urldate and the site', () => {
+  it('writes web pages as @misc with their link once, in url with urldate, and the site (ADR 134)', () => {
     const entry = bibtexFromCsl({
       id: 'w',
       type: 'webpage',
@@ -82,10 +116,51 @@ describe('bibtexFromCsl', () => {
       title: 'High-speed rail',
       year: '2014',
       organization: 'BBC News',
-      howpublished: '\\url{http://www.bbc.co.uk/news/uk-164?x=1\\%20&y\\#top}',
       url: 'http://www.bbc.co.uk/news/uk-164?x=1%20&y#top',
       urldate: '2024-03-05',
     });
+  });
+
+  it('writes a work known only by its link, its DOI or its arXiv id without a title and with the identifier once', () => {
+    expect(bibtexFromCsl({ id: 'l', type: 'webpage', URL: 'https://example.com/x', author: [{ literal: 'Example' }] })).toEqual({
+      type: 'misc',
+      fields: [
+        ['author', '{Example}'],
+        ['url', 'https://example.com/x'],
+      ],
+    });
+    expect(bibtexFromCsl({ id: 'd', type: 'article-journal', DOI: '10.1073/pnas.1910114117', URL: 'https://doi.org/10.1073/pnas.1910114117' })).toEqual({
+      type: 'misc',
+      fields: [['doi', '10.1073/pnas.1910114117']],
+    });
+    const arxiv = bibtexFromCsl({
+      id: 'a',
+      type: 'article',
+      arxivId: '2312.13324',
+      URL: 'https://arxiv.org/abs/2312.13324',
+      issued: { 'date-parts': [[2023, 12]] },
+    });
+    expect(Object.fromEntries(arxiv.fields)).toEqual({ year: '2023', eprint: '2312.13324', archivePrefix: 'arXiv', url: 'https://arxiv.org/abs/2312.13324' });
+  });
+
+  it('names a site that is also the one author once, as author: no journal or organization repeating it', () => {
+    for (const type of ['article-newspaper', 'webpage'] as const) {
+      const entry = bibtexFromCsl({
+        id: 's',
+        type,
+        author: [{ literal: 'Example News' }],
+        'container-title': 'Example News',
+        URL: 'https://news.example.org/x',
+      });
+      expect(entry).toEqual({
+        type: 'misc',
+        fields: [
+          ['author', '{Example News}'],
+          ['url', 'https://news.example.org/x'],
+        ],
+      });
+    }
+    expect(bibtexFromCsl({ ...base, type: 'article-newspaper', 'container-title': 'Example News' }).type).toBe('article');
   });
 
   it('writes arXiv preprints as @misc with eprint, archivePrefix, primaryClass and doi', () => {

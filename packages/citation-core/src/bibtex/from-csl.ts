@@ -2,7 +2,7 @@
 // field's outer braces (escaped, names formatted); stringify only lays them out.
 import { dateYear } from '../keys/issued-year.ts';
 import type { CslDate, CslItem } from '../types.ts';
-import { escapeText, escapeTitle, escapeUrlArgument, escapeVerbatim } from './escape.ts';
+import { escapeText, escapeTitle, escapeVerbatim } from './escape.ts';
 import { formatNames } from './names.ts';
 
 export interface BibtexEntryData {
@@ -60,10 +60,15 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
   const text = (value: string | undefined): string | undefined => (value?.trim() ? escapeText(value) : undefined);
 
   const arxiv = arxivIdOf(item);
-  const type = entryType(item);
-  const container = item['container-title']?.trim() || undefined;
+  // A site that is also the one author ("Example News", a link credited to its site) is named once, as author.
+  const site = item['container-title']?.trim() || undefined;
+  const container = site && SITE_TYPES.has(item.type) && item.author?.length === 1 && site === literalAuthor(item) ? undefined : site;
+  const type = entryType(item, container);
   const publisher = item.publisher?.trim() || undefined;
-  const url = item.URL ? escapeVerbatim(item.URL) || undefined : undefined;
+  const doi = item.DOI ? bareDoi(item.DOI) || undefined : undefined;
+  // A link that is only the DOI's resolver address would be printed twice (biblatex and natbib's
+  // styles print doi as that link, then url); the doi field holds it.
+  const url = item.URL && !(doi && isDoiLink(item.URL, doi)) ? escapeVerbatim(item.URL) || undefined : undefined;
 
   if (item.author?.length) set('author', `${formatNames(item.author)}${options.moreAuthors ? ' and others' : ''}`);
   if (item.editor?.length && (!item.author?.length || EDITED_TYPES.has(type))) set('editor', formatNames(item.editor));
@@ -99,10 +104,9 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
       set('school', text(publisher ?? container));
       break;
     case 'misc':
+      // A web page is @misc with its link in url and urldate only (ADR 134): never also in
+      // howpublished, which biblatex and natbib's styles print beside url.
       if (!arxiv) {
-        // Plain BibTeX has no @online; @misc with the link in howpublished prints it in every
-        // style, and Zotero's BibTeX importer still takes the url/urldate fields below.
-        if (item.URL && url) set('howpublished', `\\url{${escapeUrlArgument(item.URL)}}`);
         const site = container ?? publisher;
         if (site && site !== literalAuthor(item)) set('organization', escapeText(site));
       }
@@ -115,7 +119,7 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
     set('primaryclass', primaryClassOf(arxiv));
   }
   // The doi field holds the bare DOI; importers add the resolver prefix themselves.
-  if (item.DOI) set('doi', escapeVerbatim(item.DOI.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/iu, '')));
+  if (doi) set('doi', escapeVerbatim(doi));
   if (url) {
     set('url', url);
     set('urldate', isoDate(item.accessed));
@@ -131,19 +135,21 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
 }
 
 const EDITED_TYPES = new Set(['book', 'incollection', 'inproceedings']);
+const SITE_TYPES = new Set(['webpage', 'post-weblog', 'article-newspaper', 'article-magazine']);
 
-function entryType(item: CslItem): string {
+function entryType(item: CslItem, container: string | undefined): string {
   switch (item.type) {
     case 'article-journal':
     case 'article-magazine':
     case 'article-newspaper':
-      return 'article';
     case 'paper-conference':
-      return 'inproceedings';
+    case 'chapter':
+      // @article needs its journal, @inproceedings and @incollection their book (BibTeX warns,
+      // biber complains, importers leave the item half-typed): without one it is @misc.
+      if (!container) return 'misc';
+      return item.type === 'paper-conference' ? 'inproceedings' : item.type === 'chapter' ? 'incollection' : 'article';
     case 'book':
       return 'book';
-    case 'chapter':
-      return 'incollection';
     case 'report':
       return 'techreport';
     case 'thesis':
@@ -171,6 +177,23 @@ export function arxivIdOf(item: CslItem): string | undefined {
 // new-style ones ("2312.13324") do not, and guessing would be worse than leaving it out.
 function primaryClassOf(arxiv: string): string | undefined {
   return /^([a-z-]+(?:\.[A-Z]{2})?)\/\d{7}/u.exec(arxiv)?.[1];
+}
+
+function bareDoi(doi: string): string {
+  return doi.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/iu, '');
+}
+
+/** Whether the link is the DOI's resolver address (doi.org or dx.doi.org, any scheme, DOI case aside). */
+export function isDoiLink(url: string, doi: string): boolean {
+  const path = /^(?:https?:\/\/)?(?:dx\.)?doi\.org\/(.+)$/iu.exec(url.trim())?.[1];
+  if (!path) return false;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A stray "%" is not an encoding: compare the path as written.
+  }
+  return decoded.toLowerCase() === bareDoi(doi).toLowerCase();
 }
 
 function literalAuthor(item: CslItem): string | undefined {

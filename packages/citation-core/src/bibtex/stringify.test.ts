@@ -255,6 +255,39 @@ describe('toBibtex', () => {
     );
   });
 
+  it('prints no link twice and gives every typed entry the container its type needs, whatever the work (property)', () => {
+    const link = fc.constantFrom(
+      'https://doi.org/10.1/Ab',
+      'http://dx.doi.org/10.1/ab',
+      'https://example.com/p',
+      'https://arxiv.org/abs/2106.09685',
+      undefined,
+    );
+    const work = fc.record({
+      type: fc.constantFrom('article-journal', 'article-newspaper', 'paper-conference', 'chapter', 'book', 'report', 'thesis', 'webpage', 'article' as const),
+      title: fc.constantFrom('A title', undefined),
+      'container-title': fc.constantFrom('Venue', undefined),
+      URL: link,
+      DOI: fc.constantFrom('10.1/ab', 'doi:10.1/AB', undefined),
+    });
+    const required: Record<string, string> = { article: 'journal', inproceedings: 'booktitle', incollection: 'booktitle' };
+    fc.assert(
+      fc.property(work, (draft) => {
+        const item = Object.fromEntries(Object.entries({ id: 'w', ...draft }).filter(([, v]) => v !== undefined)) as unknown as CslItem;
+        const library = parseBib(toBibtex([{ key: 'k', item }]));
+        expect(library.errors).toEqual([]);
+        const entry = library.entries[0];
+        const fields = (entry?.fields ?? {}) as Record<string, unknown>;
+        expect(fields).not.toHaveProperty('howpublished');
+        const needed = required[entry?.type ?? ''];
+        if (needed) expect(fields[needed]).toBeTruthy();
+        const url = String(fields.url ?? '').toLowerCase();
+        if (fields.doi) expect(url.replace(/^https?:\/\/(dx\.)?doi\.org\//, '')).not.toBe(String(fields.doi).toLowerCase());
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('turns the example records into a .bib that parses, with unique valid keys', () => {
     type RecordLike = CslItem & { arxiv?: string; kind?: string };
     const records = JSON.parse(readFileSync(new URL('../../../../../shared/fixtures/records.dev.json', import.meta.url), 'utf8')) as RecordLike[];
