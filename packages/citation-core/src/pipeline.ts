@@ -124,7 +124,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   const { docxParts, plan, livePlan } = writeForm(formInput, marker, doc);
   progress(5, 90, { stage: 'writing' });
   const variants = writeVariants(formInput, marker, options.variants ?? [], signal);
-  const files = referenceFiles(cited, items, keyList, livePlan?.data);
+  const files = referenceFiles(cited, items, keyList);
   const fileNames = outputFileNames(options.fileName);
   const reported = repairReport({ ...formInput, marker, textStyle, resolutionOf, counts, mergeReasons, plan, livePlan });
   const report: Report = reported.report;

@@ -2,7 +2,6 @@
 // zip that bundles them, built only when asked for.
 import { toBibtex } from './bibtex/stringify.ts';
 import { toCslData } from './export/csl-data.ts';
-import type { CslData } from './export/csl-data.ts';
 import { toRis } from './export/ris.ts';
 import { createZipPackage } from './package/zip-package.ts';
 import type { CslItem, Work } from './types.ts';
@@ -15,13 +14,12 @@ export interface OutputFileNames {
   zip: string;
 }
 
-/** The cited works as BibTeX, CSL-JSON (the live fields' own itemData when there are fields) and RIS. */
-export function referenceFiles(
-  cited: Work[],
-  items: CslItem[],
-  keyList: string[],
-  liveData: CslData[] | undefined,
-): { bibtex: string; csljson: string; ris: string } {
+/**
+ * The cited works as BibTeX, CSL-JSON and RIS. The CSL-JSON is the fields' itemData except where a
+ * field had to title a work known only by its address: the file keeps the address in its own field
+ * and no title (ADR 134).
+ */
+export function referenceFiles(cited: Work[], items: CslItem[], keyList: string[]): { bibtex: string; csljson: string; ris: string } {
   const bibtex = toBibtex(
     cited.map((work, i) => {
       const item = items[i] as CslItem;
@@ -30,7 +28,7 @@ export function referenceFiles(
       return { key: keyList[i] ?? work.id, item, moreAuthors };
     }),
   );
-  const cslData = liveData ?? cited.map((work, i) => toCslData({ ...(items[i] as CslItem), id: keyList[i] ?? work.id }));
+  const cslData = cited.map((work, i) => toCslData({ ...(items[i] as CslItem), id: keyList[i] ?? work.id }));
   return { bibtex, csljson: `${JSON.stringify(cslData, null, 2)}\n`, ris: toRis(cslData) };
 }
 

@@ -35,6 +35,11 @@ const CSL_KEYS = [
 
 export type CslData = Partial<Record<(typeof CSL_KEYS)[number], unknown>> & { id: string; type: string };
 
+/**
+ * The item as the exports (.json, .ris) hold it: what the reference and the lookups say, and no
+ * title made up. A work known only by its address, its DOI or its arXiv id has no title here, and
+ * its identifier stays in its own field (URL, DOI, number), where importers find it (ADR 134).
+ */
 export function toCslData(item: CslItem): CslData {
   const out: Record<string, unknown> = {};
   for (const key of CSL_KEYS) {
@@ -42,19 +47,66 @@ export function toCslData(item: CslItem): CslData {
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
     out[key] = key === 'author' || key === 'editor' ? (value as object[]).map(cleanName) : value;
   }
+  if (typeof out.title === 'string' && !out.title.trim()) delete out.title;
   if (item.arxivId) {
-    // A preprint: arXiv is its publisher and its id the number, as Zotero's arXiv translator stores it.
+    // A preprint: arXiv is its publisher (Zotero's "Repository") and its id the number, as Zotero's
+    // arXiv translator stores them; as the container, styles printed "In arXiv".
     out.number ??= `arXiv:${item.arxivId}`;
+    if (typeof out['container-title'] === 'string' && /^arxiv$/i.test(out['container-title'].trim())) {
+      out.publisher ??= out['container-title'];
+      delete out['container-title'];
+    }
     if (!out['container-title'] && !out.publisher) out.publisher = 'arXiv';
     out.URL ??= `https://arxiv.org/abs/${item.arxivId}`;
   }
   withoutRepeatedSiteName(out);
-  // Zotero needs a title; an entry that was only an identifier (offline) is named by it.
-  if (!out.title) out.title = item.DOI ? `DOI ${item.DOI}` : item.arxivId ? `arXiv:${item.arxivId}` : (item.URL ?? 'Untitled reference');
-  // A work named by its address holds it once: as its title, which every style prints, and not also
-  // as the URL, which styles print after it ("Time. (n.d.). https://time.com/x. https://time.com/x").
-  if (typeof out.URL === 'string' && typeof out.title === 'string' && sameAddress(out.title, out.URL)) delete out.URL;
+  // A title that is the item's own address is no title: the address is its URL.
+  if (typeof out.URL === 'string' && typeof out.title === 'string' && sameAddress(out.title, out.URL)) delete out.title;
   return out as CslData;
+}
+
+/**
+ * The item as a live field embeds it and citeproc renders it. Zotero's fields need a title, so a
+ * work known only by an address is titled by it, and the field that held the address goes, so that
+ * every style prints it once ("Time. (n.d.). https://time.com/x", not "…/x. https://time.com/x";
+ * "https://doi.org/10.1073/x. (n.d.).", not "DOI 10.1073/x. (n.d.). https://doi.org/10.1073/x").
+ */
+export function toFieldItemData(item: CslItem): CslData {
+  const out: Record<string, unknown> = { ...toCslData(item) };
+  if (typeof out.title === 'string') return out as CslData;
+  const doi = typeof out.DOI === 'string' ? out.DOI.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '') : '';
+  if (item.arxivId) {
+    out.title = `https://arxiv.org/abs/${item.arxivId}`;
+    if (typeof out.URL === 'string' && /arxiv\.org\/(?:abs|pdf)\//i.test(out.URL)) delete out.URL;
+    if (typeof out.number === 'string' && /^arxiv:/i.test(out.number)) delete out.number;
+    if (/^10\.48550\/arxiv\./i.test(doi)) delete out.DOI;
+    // The repository is already the one creator ("arXiv. (2023). https://arxiv.org/abs/…").
+    const authors = out.author as { literal?: string }[] | undefined;
+    if (authors?.length === 1 && typeof out.publisher === 'string' && authors[0]?.literal?.trim().toLowerCase() === out.publisher.trim().toLowerCase())
+      delete out.publisher;
+  } else if (doi) {
+    const title = `https://doi.org/${doi}`;
+    out.title = title;
+    delete out.DOI;
+    if (typeof out.URL === 'string' && sameAddress(title, doiLinkAsWritten(out.URL))) delete out.URL;
+  } else if (typeof out.URL === 'string') {
+    out.title = out.URL;
+    delete out.URL;
+  } else {
+    out.title = 'Untitled reference';
+  }
+  return out as CslData;
+}
+
+// dx.doi.org and percent-encoded slashes are the same resolver address as https://doi.org/….
+function doiLinkAsWritten(url: string): string {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // A stray "%" is not an encoding.
+  }
+  return decoded.replace(/^(https?:\/\/)?dx\.doi\.org\//i, 'https://doi.org/').toLowerCase();
 }
 
 /** Whether two texts are one web address, scheme, "www.", a trailing slash and case aside. */
@@ -71,20 +123,23 @@ export function sameAddress(a: string, b: string): boolean {
 
 /**
  * A page of a site that is also its author and its publisher ("Time. (2012). Title. Time; Time.")
- * names the site once: the publisher goes when it repeats the container, and a web page's site name
- * goes when the one author is the site (APA: "when the author and site name are the same, omit the
- * site name").
+ * names the site once: the publisher goes when it repeats the container, and the site name of a web
+ * page, a newspaper or a magazine article goes when the one author is the site (APA: "when the author
+ * and site name are the same, omit the site name").
  */
 function withoutRepeatedSiteName(out: Record<string, unknown>): void {
   const same = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
   if (same(out.publisher, out['container-title'])) delete out.publisher;
   const authors = out.author as { literal?: string }[] | undefined;
   const site = out['container-title'] ?? out.publisher;
-  if ((out.type === 'webpage' || out.type === 'post-weblog') && authors?.length === 1 && same(authors[0]?.literal, site)) {
+  if (SITE_TYPES.has(out.type as string) && authors?.length === 1 && same(authors[0]?.literal, site)) {
     delete out['container-title'];
     if (same(out.publisher, site)) delete out.publisher;
   }
 }
+
+/** Works that appear on a site, a newspaper or a magazine, which a style prints after the title. */
+const SITE_TYPES = new Set(['webpage', 'post-weblog', 'article-newspaper', 'article-magazine']);
 
 function cleanName(name: object): object {
   const out: Record<string, string> = {};

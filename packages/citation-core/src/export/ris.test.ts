@@ -1,15 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import type { CslData } from './csl-data.ts';
-import { toRis } from './ris.ts';
+import { pageRange, toRis } from './ris.ts';
+
+const tags = (ris: string): string[] =>
+  ris
+    .split('\r\n')
+    .filter(Boolean)
+    .map((l) => l.slice(0, 2));
 
 describe('toRis', () => {
-  it('keeps the link of a work whose title is its address', () => {
-    const ris = toRis([{ id: 'l', type: 'webpage', author: [{ literal: 'Time' }], title: 'https://time.com/6123457/other-story/' } as CslData]);
-    expect(ris).toContain('TI  - https://time.com/6123457/other-story/\r\n');
+  it('writes a work known only by its link with the link as UR and no title (ADR 134)', () => {
+    const ris = toRis([{ id: 'l', type: 'webpage', author: [{ literal: 'Time' }], URL: 'https://time.com/6123457/other-story/' } as CslData]);
     expect(ris).toContain('UR  - https://time.com/6123457/other-story/\r\n');
+    expect(ris).not.toContain('TI  -');
   });
+
   it('writes a titled work’s own URL, and no URL when there is none', () => {
     expect(toRis([{ id: 'a', type: 'webpage', title: 'Why sleep matters', URL: 'https://time.com/x' } as CslData])).toContain('UR  - https://time.com/x\r\n');
     expect(toRis([{ id: 'b', type: 'book', title: 'A book' } as CslData])).not.toContain('UR  -');
+  });
+
+  it('opens every record with TY and closes it with ER, one tag per line, records apart', () => {
+    const ris = toRis([
+      { id: 'a', type: 'article-journal', title: 'One\nline', author: [{ family: 'Doe', given: 'A.' }], page: '1-9' } as CslData,
+      { id: 'b', type: 'chapter', title: 'Two', 'container-title': 'Handbook', edition: '2' } as CslData,
+    ]);
+    const records = ris.split('\r\n\r\n');
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      const lines = record.split('\r\n').filter(Boolean);
+      expect(lines[0]).toMatch(/^TY {2}- [A-Z]+$/);
+      expect(lines.at(-1)).toBe('ER  - ');
+      for (const l of lines) expect(l).toMatch(/^[A-Z][A-Z0-9] {2}- /);
+    }
+    expect(tags(records[1] ?? '')).toEqual(['TY', 'TI', 'T2', 'ET', 'ID', 'ER']);
+  });
+
+  it('writes names as "Last, First, Suffix" with the particle in the last name', () => {
+    const ris = toRis([
+      {
+        id: 'w',
+        type: 'thesis',
+        title: 'T',
+        author: [{ family: 'Waals', given: 'J. D.', 'non-dropping-particle': 'van der', suffix: 'Jr.' }],
+        genre: 'PhD thesis',
+      } as CslData,
+    ]);
+    expect(ris).toContain('AU  - van der Waals, J. D., Jr.\r\n');
+    expect(ris).toContain('M3  - PhD thesis\r\n');
+  });
+
+  it.each([
+    ['100-110', { start: '100', end: '110' }],
+    ['100–110', { start: '100', end: '110' }],
+    ['S12 — S15', { start: 'S12', end: 'S15' }],
+    ['e0266012', { start: 'e0266012' }],
+    ['12-14, 18-20', { start: '12', end: '14' }],
+    ['', {}],
+  ])('reads the page range %s', (page, expected) => {
+    expect(pageRange(page)).toEqual(expected);
   });
 });

@@ -24,6 +24,9 @@ interface Name {
   family?: string;
   given?: string;
   literal?: string;
+  suffix?: string;
+  'non-dropping-particle'?: string;
+  'dropping-particle'?: string;
 }
 interface DateValue {
   'date-parts'?: (number | string)[][];
@@ -37,9 +40,19 @@ function line(tag: string, value: unknown): string {
     .trim()}\r\n`;
 }
 
+// RIS names are "Last, First, Suffix"; a particle belongs to the last name ("van der Waals, J. D., Jr.").
 function name(n: Name): string {
   if (n.literal) return n.literal;
-  return [n.family, n.given].filter(Boolean).join(', ');
+  const last = [n['dropping-particle'], n['non-dropping-particle'], n.family].filter((p) => p?.trim()).join(' ');
+  return [last, n.given, n.suffix].filter((p) => p?.trim()).join(', ');
+}
+
+/** First and last page of a range ("100-110", "S12–S15", "e0266012"); a list of ranges keeps its first. */
+export function pageRange(page: string): { start?: string; end?: string } {
+  const first = page.split(/\s*[,;]\s*/)[0]?.trim() ?? '';
+  const range = /^(.+?)\s*[-‐‑‒–—]+\s*(.+)$/u.exec(first);
+  if (!range) return first ? { start: first } : {};
+  return { start: range[1], end: range[2] };
 }
 
 function date(d: unknown): { year?: string; full?: string } {
@@ -54,7 +67,7 @@ export function toRis(items: CslData[]): string {
     .map((item) => {
       const issued = date(item.issued);
       const accessed = date(item.accessed);
-      const [start, end] = String(item.page ?? '').split(/[-–]/);
+      const { start, end } = pageRange(String(item.page ?? ''));
       let out = line('TY', TYPE[item.type] ?? 'GEN');
       for (const n of (item.author as Name[] | undefined) ?? []) out += line('AU', name(n));
       for (const n of (item.editor as Name[] | undefined) ?? []) out += line('ED', name(n));
@@ -63,16 +76,18 @@ export function toRis(items: CslData[]): string {
       out += line('PY', issued.year);
       out += line('DA', issued.full);
       out += line('Y2', accessed.full);
+      out += line('T3', item.type === 'book' ? undefined : item['collection-title']);
       out += line('VL', item.volume);
       out += line('IS', item.issue);
-      out += line('SP', item.page ? start : undefined);
-      out += line('EP', item.page ? end : undefined);
+      out += line('SP', start);
+      out += line('EP', end);
+      out += line('ET', item.edition);
+      out += line('M3', item.genre);
       out += line('PB', item.publisher);
       out += line('CY', item['publisher-place']);
       out += line('SN', item.ISBN ?? item.ISSN);
       out += line('DO', item.DOI);
-      // A work named by its address holds it as its title only (csl-data.ts); RIS keeps it as the link too.
-      out += line('UR', item.URL ?? (typeof item.title === 'string' && /^https?:\/\//i.test(item.title) ? item.title : undefined));
+      out += line('UR', item.URL);
       out += line('LA', item.language);
       out += line('N1', item.note);
       out += line('ID', item.id);

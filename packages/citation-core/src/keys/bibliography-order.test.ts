@@ -1,6 +1,6 @@
 import CSL from 'citeproc';
 import { describe, expect, it } from 'vitest';
-import { toCslData } from '../export/csl-data.ts';
+import { toFieldItemData } from '../export/csl-data.ts';
 import { loadStyle, localeXml } from '../render/load-style.ts';
 import type { CslItem } from '../types.ts';
 import { bibliographyOrder } from './bibliography-order.ts';
@@ -24,7 +24,7 @@ const ITEMS: CslItem[] = [
 
 /** The year suffix APA gives each work, from citeproc's own bibliography. */
 function apaSuffixes(items: CslItem[]): Map<string, string> {
-  const data = new Map(items.map((i) => [i.id, toCslData(i)]));
+  const data = new Map(items.map((i) => [i.id, toFieldItemData(i)]));
   const engine = new CSL.Engine({ retrieveLocale: (l) => localeXml(l), retrieveItem: (id) => data.get(id) as object }, loadStyle('apa').source, 'en-US', true);
   engine.updateItems(items.map((i) => i.id));
   engine.setOutputFormat('text');

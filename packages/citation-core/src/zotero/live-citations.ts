@@ -3,7 +3,7 @@
 // bibliography field with the rendered entries. Pure: the pipeline applies the plan.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { CslData } from '../export/csl-data.ts';
-import { toCslData } from '../export/csl-data.ts';
+import { toFieldItemData } from '../export/csl-data.ts';
 import type { LoadedStyle } from '../render/load-style.ts';
 import { renderCitations } from '../render/render-citations.ts';
 import type { BibliographyLayout, Rendered, RenderGroup } from '../render/render-citations.ts';
@@ -58,7 +58,7 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
     if (!item) return;
     const key = input.keys.get(work.id) ?? work.id;
     // The item id is the citation key: a non-numeric string, so Zotero never takes it for a local item id.
-    const data = toCslData({ ...item, id: key });
+    const data = toFieldItemData({ ...item, id: key });
     // Zotero takes one URI for one item: two cited works (already told apart) never share one.
     let identity = identityOf(item, key);
     if (usedIdentities.has(identity)) identity = `${identity}|key:${key}`;
