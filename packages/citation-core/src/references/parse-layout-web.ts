@@ -5,7 +5,7 @@ import { URL_ANYWHERE_RE } from './parse-clean.ts';
 import { ACCESSED_SOURCE, DATE_SOURCE, parseDateText } from './parse-dates.ts';
 import { wordCount } from './parse-shared.ts';
 import { splitSentences } from './split-sentences.ts';
-import { isKnownSiteName } from './web-source.ts';
+import { isKnownSiteName, nameFromDomain } from './web-source.ts';
 
 // The access clause either way round ("accessed March 3, 2025", "3月 3, 2025にアクセス"), after a comma
 // that may be a Chinese or Japanese one.
@@ -21,8 +21,18 @@ export function readAiTool(text: string, ref: ParsedReference): boolean {
   // Chicago's or MLA's (readQuotedTitle).
   if (/\(\s*(?:1[5-9]|20)\d{2}[a-z]?\s*\)|[“”]|^[^"]*"[^"]+[,.]"/.test(head)) return false;
   ref.format = 'ai-tool';
-  const whole = stripLocatorsFromHead(head);
+  const stripped = stripLocatorsFromHead(head);
+  // "https://… - Example News, accessed …": the link stands where the title would, and the separator
+  // it leaves at the start is no part of a name.
+  const linkAsTitle = /^[-–—|]\s/.test(stripped) && stripped !== head.trim();
+  const whole = stripped.replace(/^[-–—|]\s+|\s+[-–—|]$/g, '').trim();
   const parts = splitAtLastSeparator(whole);
+  // One name only, in the place of the site ("https://… - Example News") or naming the link's own site
+  // ("Example News, accessed …, https://news.example.org/…"): the page's site, and no title of its own.
+  if (parts.title === whole && (linkAsTitle || isKnownSiteName(whole) || namesSiteOf(whole, ref.url))) {
+    ref.siteName = whole;
+    return true;
+  }
   // "Renewables 2023 – Analysis, accessed …": a word ending the title, no site.
   if (parts.site && TITLE_ENDINGS.has(parts.site.toLowerCase()) && !isKnownSiteName(parts.site)) {
     ref.title = whole;
@@ -31,6 +41,30 @@ export function readAiTool(text: string, ref: ParsedReference): boolean {
   if (parts.title) ref.title = parts.title;
   if (parts.site) ref.siteName = parts.site;
   return true;
+}
+
+/**
+ * Whether a short name is the name of the link's site: its domain's own name ("Reuters" for
+ * reuters.com, "The Guardian" for theguardian.com), or a name whose first word is that name
+ * ("Example News" for news.example.org, "BBC News" for bbc.co.uk).
+ */
+export function namesSiteOf(name: string, url: string | undefined): boolean {
+  if (!url || wordCount(name) > 5) return false;
+  let host: string;
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`).hostname;
+  } catch {
+    return false;
+  }
+  const site = nameFromDomain(host)
+    ?.toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+  if (!site) return false;
+  const words = name
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''));
+  return words.join('') === site || words[0] === site || (words[0] === 'the' && words[1] === site);
 }
 
 function stripLocatorsFromHead(head: string): string {

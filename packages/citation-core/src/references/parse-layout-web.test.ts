@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+import { namesSiteOf } from './parse-layout-web.ts';
+
+describe('an AI tool’s web entry whose only name is its site', () => {
+  it.each([
+    'https://news.example.org/2024/story-7 - Example News, accessed March 3, 2025',
+    'https://news.example.org/2024/story-7 – Example News, accessed March 3, 2025',
+    'Example News, accessed March 3, 2025, https://news.example.org/2024/story-8',
+    'https://www.reuters.com/world/x | Reuters, accessed March 3, 2025',
+    'Reuters, accessed March 3, 2025, https://www.reuters.com/world/x',
+    'The Guardian, accessed March 3, 2025, https://www.theguardian.com/environment/x',
+  ])('reads %s as the site, with no title', (raw) => {
+    const parsed = parseReference(raw);
+    expect(parsed.title).toBeUndefined();
+    expect(parsed.siteName).toMatch(/^(?:Example News|Reuters|The Guardian)$/);
+    expect(parsed.accessed).toBe('2025-03-03');
+    expect(parsed.url).toMatch(/^https:\/\//);
+  });
+
+  it.each([
+    [
+      'Scaling laws for neural language models - Example News, accessed March 3, 2025, https://news.example.org/x',
+      'Scaling laws for neural language models',
+      'Example News',
+    ],
+    ['Global Warming, accessed March 3, 2025, https://news.example.org/x', 'Global Warming', undefined],
+    ['Renewables 2023 – Analysis, accessed March 3, 2025, https://www.iea.org/reports/renewables-2023', 'Renewables 2023 – Analysis', undefined],
+  ])('keeps the title of %s', (raw, title, site) => {
+    const parsed = parseReference(raw);
+    expect(parsed.title).toBe(title);
+    expect(parsed.siteName).toBe(site);
+  });
+});
+
+describe('namesSiteOf', () => {
+  it.each([
+    ['Reuters', 'https://www.reuters.com/x', true],
+    ['The Guardian', 'https://www.theguardian.com/x', true],
+    ['Example News', 'https://news.example.org/x', true],
+    ['BBC News', 'https://www.bbc.co.uk/news/x', true],
+    ['Global Warming', 'https://news.example.org/x', false],
+    ['Example News', undefined, false],
+    ['Example News', 'not a url', false],
+  ] as const)('%s names the site of %s: %s', (name, url, expected) => {
+    expect(namesSiteOf(name, url)).toBe(expected);
+  });
+});
