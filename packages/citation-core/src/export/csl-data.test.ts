@@ -22,6 +22,18 @@ describe('toCslData', () => {
     expect(data.author).toEqual([{ literal: 'Example News' }]);
   });
 
+  it('gives a thesis its university as publisher, not as a container styles print "In …"', () => {
+    const thesis = toCslData({ id: 't', type: 'thesis', title: 'T', 'container-title': 'Leiden University' });
+    expect(thesis).toMatchObject({ publisher: 'Leiden University' });
+    expect(thesis).not.toHaveProperty('container-title');
+    expect(toCslData({ id: 't', type: 'thesis', title: 'T', 'container-title': 'Series', publisher: 'MIT' })).toMatchObject({
+      'container-title': 'Series',
+      publisher: 'MIT',
+    });
+    const [entry] = renderCitations([toFieldItemData(thesis)], [{ citationID: 'c', items: [{ id: 't' }] }], loadStyle('apa'), 'en-US').bibliography;
+    expect(entry).not.toMatch(/\bIn Leiden/);
+  });
+
   it('keeps a site that is not the author, and a journal with its own publisher', () => {
     expect(toCslData(page({ author: [{ family: 'Doe', given: 'A.' }], 'container-title': 'Time', publisher: 'Time' }))).toMatchObject({
       'container-title': 'Time',

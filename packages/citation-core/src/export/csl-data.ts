@@ -59,6 +59,12 @@ export function toCslData(item: CslItem): CslData {
     if (!out['container-title'] && !out.publisher) out.publisher = 'arXiv';
     out.URL ??= `https://arxiv.org/abs/${item.arxivId}`;
   }
+  // A thesis is issued by its university, which CSL and Zotero hold as the publisher ("University"):
+  // as a container, styles printed "In Leiden University".
+  if (out.type === 'thesis' && typeof out['container-title'] === 'string' && !out.publisher) {
+    out.publisher = out['container-title'];
+    delete out['container-title'];
+  }
   withoutRepeatedSiteName(out);
   // A title that is the item's own address is no title: the address is its URL.
   if (typeof out.URL === 'string' && typeof out.title === 'string' && sameAddress(out.title, out.URL)) delete out.title;
