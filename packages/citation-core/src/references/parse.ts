@@ -20,6 +20,7 @@ import { readGost } from './parse-layout-gost.ts';
 import { readJapaneseBrackets } from './parse-layout-japanese.ts';
 import { readNature } from './parse-layout-nature.ts';
 import { readPublishedOnline } from './parse-layout-published-online.ts';
+import { readTitleAuthorYear } from './parse-layout-title-author-year.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
 import { readAiTool, readSiteSeparated } from './parse-layout-web.ts';
 import type { Signals } from './parse-shared.ts';
@@ -101,6 +102,8 @@ const LAYOUT_READERS: LayoutReader[] = [
   (body, ref, signals) => readColonNames(body, ref, signals),
   // 'Names (2020) - "Title" Published online at OurWorldinData.org.': a data site's own citation.
   (body, ref, signals) => readPublishedOnline(body, ref, signals),
+  // "Attention is all you need (Vaswani et al., 2017)": a research assistant's paper list.
+  (body, ref) => readTitleAuthorYear(body, ref),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
   (body, ref, signals) => readNature(body, ref, signals),
   (body, ref, signals) => readQuotedTitle(body, ref, signals),
