@@ -129,6 +129,9 @@ describe('isReferenceHeading', () => {
     'Irodalom',
     'เอกสารอ้างอิง',
     '參考文獻',
+    'Sources consulted',
+    'Fuentes consultadas',
+    'Références consultées',
   ])('accepts the heading of a report written in another language: %s', (word) => {
     const doc = openBuilt({ body: heading(word) + text(`${word}:`) + text(`Die ${word} dieses Berichts wurden von Hand geprüft.`) });
     expect(doc.paragraphs.map(isReferenceHeading)).toEqual([true, true, false]);
