@@ -23,14 +23,15 @@ describe('toCslData', () => {
   });
 
   it('gives a thesis its university as publisher, not as a container styles print "In …"', () => {
-    const thesis = toCslData({ id: 't', type: 'thesis', title: 'T', 'container-title': 'Leiden University' });
+    const item: CslItem = { id: 't', type: 'thesis', title: 'T', 'container-title': 'Leiden University' };
+    const thesis = toCslData(item);
     expect(thesis).toMatchObject({ publisher: 'Leiden University' });
     expect(thesis).not.toHaveProperty('container-title');
     expect(toCslData({ id: 't', type: 'thesis', title: 'T', 'container-title': 'Series', publisher: 'MIT' })).toMatchObject({
       'container-title': 'Series',
       publisher: 'MIT',
     });
-    const [entry] = renderCitations([toFieldItemData(thesis)], [{ citationID: 'c', items: [{ id: 't' }] }], loadStyle('apa'), 'en-US').bibliography;
+    const [entry] = renderCitations([toFieldItemData(item)], [{ citationID: 'c', items: [{ id: 't' }] }], loadStyle('apa'), 'en-US').bibliography;
     expect(entry).not.toMatch(/\bIn Leiden/);
   });
 
