@@ -50,6 +50,7 @@ describe('bibtexFromCsl', () => {
       ['number', '2'],
       ['pages', '153--173'],
       ['year', '2020'],
+      ['month', 'may'],
       ['doi', '10.1146/annurev.biophys.37'],
       ['url', 'https://www.annualreviews.org/doi/10.1146/annurev.biophys.37'],
     ]);
@@ -140,7 +141,13 @@ describe('bibtexFromCsl', () => {
       URL: 'https://arxiv.org/abs/2312.13324',
       issued: { 'date-parts': [[2023, 12]] },
     });
-    expect(Object.fromEntries(arxiv.fields)).toEqual({ year: '2023', eprint: '2312.13324', archivePrefix: 'arXiv', url: 'https://arxiv.org/abs/2312.13324' });
+    expect(Object.fromEntries(arxiv.fields)).toEqual({
+      year: '2023',
+      month: 'dec',
+      eprint: '2312.13324',
+      archivePrefix: 'arXiv',
+      url: 'https://arxiv.org/abs/2312.13324',
+    });
   });
 
   it('names a site that is also the one author once, as author: no journal or organization repeating it', () => {
@@ -206,6 +213,13 @@ describe('bibtexFromCsl', () => {
     expect(entry.author).toBe(
       'van der Waals, Johannes and King, Jr., Martin Luther and {Bill \\& Melinda Gates Foundation} and {García Márquez} and {Barnes and Noble}, X',
     );
+  });
+
+  it('writes the month of a dated work, and none without a year or a valid month', () => {
+    expect(fields({ ...base, type: 'book', issued: { 'date-parts': [[2020, 12, 31]] } }).month).toBe('dec');
+    expect(fields({ ...base, type: 'book', issued: { 'date-parts': [[2020]] } })).not.toHaveProperty('month');
+    expect(fields({ ...base, type: 'book', issued: { 'date-parts': [[2020, 13]] } })).not.toHaveProperty('month');
+    expect(fields({ ...base, type: 'book', issued: { literal: 'Spring 2020' } })).not.toHaveProperty('month');
   });
 
   it('emits fields in one stable order whatever the input order', () => {

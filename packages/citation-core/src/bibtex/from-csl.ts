@@ -24,6 +24,7 @@ const FIELD_ORDER = [
   'number',
   'pages',
   'year',
+  'month',
   'publisher',
   'institution',
   'school',
@@ -75,6 +76,10 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
   if (item.title?.trim()) set('title', escapeTitle(item.title));
   const year = dateYear(item.issued);
   if (year !== undefined) set('year', String(year));
+  // The month as BibTeX's own macro (unbraced in the file): plain styles print "March 2020", biber
+  // reads it as 3, and every importer knows the twelve names.
+  const month = item.issued?.['date-parts']?.[0]?.[1];
+  if (year !== undefined && typeof month === 'number' && Number.isInteger(month) && month >= 1 && month <= 12) set('month', MONTHS[month - 1]);
   if (item.page?.trim()) set('pages', formatPages(item.page));
   set('volume', text(item.volume));
   set('edition', text(item.edition));
@@ -134,6 +139,8 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
   };
 }
 
+/** BibTeX's month macros, which a .bib writes without braces. */
+export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const EDITED_TYPES = new Set(['book', 'incollection', 'inproceedings']);
 const SITE_TYPES = new Set(['webpage', 'post-weblog', 'article-newspaper', 'article-magazine']);
 

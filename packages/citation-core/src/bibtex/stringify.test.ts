@@ -122,6 +122,14 @@ describe('toBibtex', () => {
     expect(preprint?.fields).toMatchObject({ eprint: '2312.13324', archiveprefix: 'arXiv' });
   });
 
+  it('writes the month as BibTeX’s macro, unbraced, which parsers read as the month', () => {
+    const item: CslItem = { id: 'm', type: 'article-newspaper', title: 'T', 'container-title': 'The Guardian', issued: { 'date-parts': [[2020, 3, 5]] } };
+    const bib = toBibtex([{ key: 'm2020', item }]);
+    expect(bib).toContain('  month = mar,\n');
+    const [entry] = parseBib(bib).entries;
+    expect(entry?.fields.month).toBe('3');
+  });
+
   it('writes one entry per key and nothing for no works', () => {
     const item = works[0] as CslItem;
     expect(

@@ -1,6 +1,6 @@
 // The .bib file: one entry per work, keys exactly as the markers use them.
 import type { CslItem } from '../types.ts';
-import { bibtexFromCsl } from './from-csl.ts';
+import { bibtexFromCsl, MONTHS } from './from-csl.ts';
 
 export interface BibtexInput {
   key: string;
@@ -18,7 +18,8 @@ export function toBibtex(entries: BibtexInput[]): string {
     if (!safeKey || seen.has(safeKey)) continue;
     seen.add(safeKey);
     const { type, fields } = bibtexFromCsl(item, { moreAuthors: moreAuthors ?? false });
-    const lines = fields.map(([name, value]) => `  ${name} = {${value}},`);
+    // A month is BibTeX's macro ("month = mar"): braced, it would be the text "mar".
+    const lines = fields.map(([name, value]) => (name === 'month' && MONTHS.includes(value) ? `  ${name} = ${value},` : `  ${name} = {${value}},`));
     blocks.push([`@${type}{${safeKey},`, ...lines, '}'].join('\n'));
   }
   return blocks.length === 0 ? '' : `${blocks.join('\n\n')}\n`;
