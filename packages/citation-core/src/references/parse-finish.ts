@@ -34,9 +34,10 @@ export function finish(ref: ParsedReference, signals: Signals): void {
       ref.edition ??= edition[1];
       title = title.slice(0, edition.index);
     }
-    // "(Doctoral dissertation, Stanford University)": APA's thesis note names the university, its publisher.
+    // "(Doctoral dissertation, Stanford University)", APA 7's "[Master’s thesis, Seoul National University]":
+    // the thesis note names the university, its publisher.
     const thesis =
-      /\s*\((?:doctoral dissertation|master'?s (?:thesis|dissertation)|ph\.?d\.? (?:thesis|dissertation)|bachelor'?s thesis)(?:,\s*([^)]+))?[^)]*\)\s*$/i.exec(
+      /\s*[([](?:doctoral dissertation|master['’]?s (?:thesis|dissertation)|ph\.?d\.? (?:thesis|dissertation)|bachelor['’]?s thesis)(?:,\s*([^)\]]+))?[^)\]]*[)\]]\s*$/i.exec(
         title,
       );
     if (thesis) {
