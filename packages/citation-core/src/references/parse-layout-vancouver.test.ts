@@ -57,4 +57,15 @@ describe('Vancouver "In:" parts', () => {
       publisher: 'McGraw-Hill',
     });
   });
+
+  it('reads a journal with no volume, its pages right after the year ("2016:770-8")', () => {
+    expect(
+      fields('He K, Zhang X, Ren S, Sun J. Deep residual learning for image recognition. Proc IEEE Conf Comput Vis Pattern Recognit. 2016:770-8.'),
+    ).toMatchObject({
+      title: 'Deep residual learning for image recognition',
+      container: 'Proc IEEE Conf Comput Vis Pattern Recognit',
+      year: 2016,
+      pages: '770-778',
+    });
+  });
 });

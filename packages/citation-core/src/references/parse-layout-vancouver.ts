@@ -15,6 +15,7 @@ const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d
 const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*;\\s*([^;]*?)\\s*$`, 'i');
 const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
 const VANCOUVER_YEAR_RE = new RegExp(`(?:^|\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
+const YEAR_THEN_PAGES_RE = new RegExp(`(\\.\\s*${VANCOUVER_DATE})\\s*:\\s*([A-Za-z]?\\d+(?:\\s*[-–]\\s*[A-Za-z]?\\d+)?)$`, 'i');
 const VANCOUVER_LOCATOR_RE = /^([^(:]*?)\s*(?:\(([^)]*)\))?\s*(?::\s*(\S+))?$/;
 // Google Scholar's Vancouver for a paper in proceedings: "Title. In Proceedings of … 2016 Jun (pp.
 // 770-778). Cham: Springer." The date and the pages follow the proceedings' name, with no semicolon.
@@ -39,6 +40,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // A book's page count, "250 p." (GOST) or "250 с.", is no locator: it goes.
   else rest = rest.replace(/\.\s*\d{1,5}\s?(?:p|pp|pages|с|стр|S|s)\.?$/u, '');
 
+  // "Proc IEEE Conf Comput Vis Pattern Recognit. 2016:770-8.": a journal (or proceedings indexed as
+  // one) with no volume puts the pages right after the year; read as "2016;:770-8".
+  rest = rest.replace(YEAR_THEN_PAGES_RE, '$1;:$5');
   const journal = VANCOUVER_JOURNAL_RE.exec(rest);
   // "Title. In: Proceedings of …; 2016": the part before the year is the proceedings, not a publisher.
   const publisher = journal ? null : notInContainer(matchVancouverPublisher(rest));
