@@ -74,6 +74,19 @@ describe('parseSource', () => {
     expect(parseSource('New York: Penguin Press, 2019.')).toMatchObject({ place: 'New York', publisher: 'Penguin Press' });
   });
 
+  it.each([
+    'Editorial Sudamericana',
+    'Éditions Gallimard',
+    'Edizioni Laterza',
+    'Ediciones Cátedra',
+    'Uitgeverij Boom',
+    'Wydawnictwo Naukowe PWN',
+    'Editora Record',
+  ])('reads %s, a publisher in its own language, as the publisher', (name) => {
+    expect(parseSource(`${name}.`)).toMatchObject({ publisher: name });
+    expect(parseSource(`${name}.`).containerTitle).toBeUndefined();
+  });
+
   it('returns only flags for empty text', () => {
     expect(parseSource('')).toEqual({ inContainer: false, edited: false, preprint: false, report: false, thesis: false });
   });

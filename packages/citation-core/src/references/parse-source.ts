@@ -35,8 +35,10 @@ const EDITORS_RE = /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
+// Publishers' own words in the languages the parser reads ("Editorial Sudamericana", "Éditions Gallimard",
+// "Edizioni Laterza", "Uitgeverij Boom", "Wydawnictwo Naukowe PWN").
 const PUBLISHER_RE =
-  /\b(?:press|publish(?:ing|ers?)|books|verlag|wiley|springer|elsevier|routledge|sage|pearson|mcgraw|penguin|harper|macmillan|norton|o'reilly|palgrave|taylor\s*&\s*francis|crc|academic|inc|ltd|llc|gmbh)\b/i;
+  /(?<![\p{L}])(?:editorial|editora|[ée]ditions|edizioni|ediciones|uitgeverij|f[oö]rlag|wydawnictwo|kiad[oó])(?![\p{L}])|\b(?:press|publish(?:ing|ers?)|books|verlag|wiley|springer|elsevier|routledge|sage|pearson|mcgraw|penguin|harper|macmillan|norton|o'reilly|palgrave|taylor\s*&\s*francis|crc|academic|inc|ltd|llc|gmbh)\b/iu;
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
 /** "(2015)" after a volume, before the pages or at the end: MLA's year. */
 const MLA_YEAR_RE = /\s\(((?:1[5-9]|20)\d{2})\)(?=\s*(?::|[.,;]?\s*$))/;
