@@ -170,6 +170,12 @@ describe('bibtexFromCsl', () => {
     expect(bibtexFromCsl({ ...base, type: 'article-newspaper', 'container-title': 'Example News' }).type).toBe('article');
   });
 
+  it('writes a PubMed id in the note, which every style prints and Zotero reads as the PMID', () => {
+    expect(fields({ id: 'p', type: 'article-journal', PMID: '31234567' }).note).toBe('PMID: 31234567');
+    expect(fields({ id: 'p', type: 'article-journal', PMCID: '1234567' }).note).toBe('PMCID: PMC1234567');
+    expect(fields({ id: 'p', type: 'article-journal', PMID: '31234567', PMCID: 'PMC1234567', note: 'Erratum in …' }).note).toBe('PMID: 31234567; Erratum in …');
+  });
+
   it('writes arXiv preprints as @misc with eprint, archivePrefix, primaryClass and doi', () => {
     const entry = bibtexFromCsl({ ...base, type: 'article', arxivId: 'hep-th/9901001', DOI: '10.48550/arXiv.hep-th/9901001' });
     expect(entry.type).toBe('misc');

@@ -131,7 +131,11 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
   }
   set('isbn', text(item.ISBN));
   set('issn', text(item.ISSN));
-  set('note', text(item.note));
+  // PubMed's ids have no BibTeX field: a note that opens with "PMID: …" (or "PMCID: …") every style
+  // prints, and Zotero's importer files it as the item's id.
+  const pmcid = item.PMCID?.trim() ? `PMCID: ${item.PMCID.trim().replace(/^(?:pmc)?/i, 'PMC')}` : undefined;
+  const pubmed = item.PMID?.trim() ? `PMID: ${item.PMID.trim()}` : pmcid;
+  set('note', text([pubmed, item.note?.trim()].filter(Boolean).join('; ')));
 
   return {
     type,

@@ -90,6 +90,11 @@ describe('a work known only by its address, its DOI or its arXiv id (ADR 134)', 
     expect(arxiv.title).toBe('https://arxiv.org/abs/2312.13324');
     for (const key of ['URL', 'number', 'publisher', 'container-title']) expect(arxiv).not.toHaveProperty(key);
     expect(toFieldItemData({ id: 'n', type: 'document' } as CslItem).title).toBe('Untitled reference');
+    expect(toFieldItemData({ id: 'p', type: 'article-journal', PMID: '31234567' })).toMatchObject({
+      title: 'https://pubmed.ncbi.nlm.nih.gov/31234567/',
+      PMID: '31234567',
+    });
+    expect(toFieldItemData({ id: 'p', type: 'article-journal', PMCID: '1234567' }).title).toBe('https://www.ncbi.nlm.nih.gov/pmc/articles/PMC1234567/');
   });
 
   it('keeps the URL, DOI and number of a work with a title of its own', () => {

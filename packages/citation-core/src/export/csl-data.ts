@@ -98,6 +98,12 @@ export function toFieldItemData(item: CslItem): CslData {
   } else if (typeof out.URL === 'string') {
     out.title = out.URL;
     delete out.URL;
+  } else if (typeof out.PMCID === 'string' || typeof out.PMID === 'string') {
+    // PubMed's own address for the record; the id stays, as no common style prints it.
+    out.title =
+      typeof out.PMCID === 'string'
+        ? `https://www.ncbi.nlm.nih.gov/pmc/articles/${out.PMCID.trim().replace(/^(?:pmc)?/i, 'PMC')}/`
+        : `https://pubmed.ncbi.nlm.nih.gov/${String(out.PMID).trim()}/`;
   } else {
     out.title = 'Untitled reference';
   }
