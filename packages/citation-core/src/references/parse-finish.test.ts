@@ -18,3 +18,24 @@ describe('a thesis note after the title', () => {
     expect(parsed.publisher).toBe(university);
   });
 });
+
+describe('a link and the name of its own site, nothing else', () => {
+  it.each([
+    'https://news.example.org/2024/story-7 - Example News',
+    'https://news.example.org/2024/story-7 | Example News',
+    'Example News - https://news.example.org/2024/story-7',
+    'Example News. https://news.example.org/2024/story-7',
+    'Reuters https://www.reuters.com/world/x',
+  ])('is the page of that site, with no title: %s', (raw) => {
+    const parsed = parseReference(raw);
+    expect(parsed.title).toBeUndefined();
+    expect(parsed.siteName).toMatch(/^(?:Example News|Reuters)$/);
+  });
+
+  it.each([
+    ['https://www.nytimes.com/2024/x.html - Why sleep matters', 'Why sleep matters'],
+    ['BBC News. (2020). Title here. https://www.bbc.co.uk/news/x', 'Title here'],
+  ])('keeps a title that is not the site’s name: %s', (raw, title) => {
+    expect(parseReference(raw).title).toBe(title);
+  });
+});

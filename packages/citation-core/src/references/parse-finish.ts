@@ -2,6 +2,7 @@
 // the CSL type guess.
 import type { CslType, ParsedReference } from '../types.ts';
 import type { Signals } from './parse-shared.ts';
+import { namesSiteOf } from './parse-layout-web.ts';
 import { CLOSERS } from './parse-shared.ts';
 import { EDITION_WORD_SOURCE } from './split-sentences.ts';
 
@@ -27,8 +28,12 @@ const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set
 
 export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.title !== undefined) {
-    // A separator left dangling once the site's link was taken out ("Title - www.bbc.co.uk").
-    let title = ref.title.trim().replace(/\s+[-–—|]$/u, '');
+    // A separator left dangling once the site's link was taken out ("Title - www.bbc.co.uk",
+    // "https://… - Example News").
+    let title = ref.title
+      .trim()
+      .replace(/\s+[-–—|]$/u, '')
+      .replace(/^[-–—|]\s+/u, '');
     const edition = TITLE_EDITION_RE.exec(title);
     if (edition) {
       ref.edition ??= edition[1];
@@ -54,6 +59,19 @@ export function finish(ref: ParsedReference, signals: Signals): void {
     title = title.replace(/[\s,.;:]+$/, '').trim();
     if (title === '') delete ref.title;
     else ref.title = title;
+  }
+  // "https://news.example.org/… - Example News", "Example News. https://…": a link and the name of its
+  // own site only. The name is the page's site; the page has no title of its own.
+  if (
+    ref.title !== undefined &&
+    ref.siteName === undefined &&
+    ref.containerTitle === undefined &&
+    ref.authors.length === 0 &&
+    ref.year === undefined &&
+    namesSiteOf(ref.title, ref.url)
+  ) {
+    ref.siteName = ref.title;
+    delete ref.title;
   }
   if (ref.containerTitle !== undefined && /^(?:arxiv(?:\s+preprint)?|preprint)$/i.test(ref.containerTitle)) ref.containerTitle = 'arXiv';
   // A book's "container" without volume or pages is its publisher ("… (2nd ed.). Farrar, Straus and Giroux.").
