@@ -65,7 +65,7 @@ const ARXIV_ANYWHERE_RE = /\barxiv\s*:\s*(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Za-z]{
 const OTHER_IDS_RE = /\bPMID\s*:?\s*\d+|\bPMCID\s*:?\s*PMC\d+|\bPMC\d{4,9}\b|\bISBN(?:-1[03])?\s*:?\s*[\dXx][\dXx\s-]{8,16}[\dXx]/g;
 const MEDIUM_RE = /\[(?:online|internet|pdf|electronic(?: resource)?|web ?(?:site|page)?|электронный ресурс)\]|\((?:online|pdf)\)/gi;
 const AVAILABLE_RE =
-  /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at)\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
+  /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at|disponible\s+(?:sur|en)|disponível\s+em|disponibile\s+(?:su|a)|verfügbar\s+unter|beschikbaar\s+(?:op|via))\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
 
 /** The reference without identifiers, links and access clauses, with the punctuation holes closed. */
 export function stripLocators(text: string): string {
@@ -76,7 +76,7 @@ export function stripLocators(text: string): string {
     .replace(ARXIV_ANYWHERE_RE, ' ')
     .replace(OTHER_IDS_RE, ' ')
     .replace(MEDIUM_RE, ' ');
-  if (!/available|retrieved|url|link|online|doi|source|web/i.test(s)) return tidyPunctuation(s);
+  if (!/available|retrieved|url|link|online|doi|source|web|dispon|verfügbar|beschikbaar/i.test(s)) return tidyPunctuation(s);
   return tidyPunctuation(tidyPunctuation(s.replace(AVAILABLE_RE, ' ')).replace(/[.,;:]?\s*\bavailable\s*[.:]?\s*$/i, ' '));
 }
 

@@ -68,4 +68,43 @@ describe('Vancouver "In:" parts', () => {
       pages: '770-778',
     });
   });
+
+  it('reads a web page written in French, Spanish, Portuguese or German: the access clause and "Disponible sur" go, the organisation is the author', () => {
+    const cases: [string, string, string, string][] = [
+      [
+        'Organisation mondiale de la Santé. Changement climatique et santé [Internet]. Genève : OMS ; 2023 [cité le 1 mars 2024]. Disponible sur : https://www.who.int/fr/x',
+        'Organisation mondiale de la Santé',
+        'Changement climatique et santé',
+        'OMS',
+      ],
+      [
+        'Organización Mundial de la Salud. Cambio climático y salud [Internet]. Ginebra: OMS; 2023 [citado 1 mar 2024]. Disponible en: https://www.who.int/es/x',
+        'Organización Mundial de la Salud',
+        'Cambio climático y salud',
+        'OMS',
+      ],
+      [
+        'Ministério da Saúde. Clima e saúde [Internet]. Brasília: MS; 2023 [citado em 1 mar. 2024]. Disponível em: https://www.gov.br/x',
+        'Ministério da Saúde',
+        'Clima e saúde',
+        'MS',
+      ],
+      [
+        'Robert Koch-Institut. Hitze und Gesundheit [Internet]. Berlin: RKI; 2023 [zitiert am 1. März 2024]. Verfügbar unter: https://www.rki.de/x',
+        'Robert Koch-Institut',
+        'Hitze und Gesundheit',
+        'RKI',
+      ],
+    ];
+    for (const [entry, author, title, publisher] of cases) {
+      const ref = parseReference(entry);
+      expect({ authors: ref.authors, title: ref.title, publisher: ref.publisher, year: ref.year, type: ref.type }).toEqual({
+        authors: [{ literal: author }],
+        title,
+        publisher,
+        year: 2023,
+        type: 'webpage',
+      });
+    }
+  });
 });

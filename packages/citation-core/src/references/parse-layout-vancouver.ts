@@ -52,7 +52,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   const organisationOk =
     names.style === 'organisation' &&
     wordCount(authorPart) <= 8 &&
-    !looksLikeTitle(authorPart) &&
+    // "Organisation mondiale de la santé. Titre [Internet]. Genève : OMS ; 2023": a name in lower case
+    // reads like a title, but a title standing between it and the imprint says it is the author.
+    (!looksLikeTitle(authorPart) || (publisher !== null && /\p{L}/u.test(rest.slice(0, publisher.index)))) &&
     (journal !== null ||
       publisher !== null ||
       // "Title. Publisher. 2012", or one word named first ("WHO. Malaria fact sheet. 2023.", "OpenAI. GPT-4 Technical Report. 2023.").
