@@ -115,3 +115,18 @@ describe('parseNames', () => {
     ]);
   });
 });
+
+describe('CJK names', () => {
+  it.each([
+    ['王小明, 李华', ['王小明', '李华']],
+    ['王小明, 李华.', ['王小明', '李华']],
+    ['山田太郎・佐藤次郎。', ['山田太郎', '佐藤次郎']],
+    ['김철수, 이영희.', ['김철수', '이영희']],
+  ])('reads %s as one literal name each, a closing stop aside', (block, names) => {
+    expect(parseNames(block)).toMatchObject({ authors: names.map((literal) => ({ literal })), style: 'cjk' });
+  });
+
+  it('keeps the stop of a Latin initial', () => {
+    expect(parseNames('Fielding, R.').authors).toEqual([{ family: 'Fielding', given: 'R.' }]);
+  });
+});

@@ -149,7 +149,9 @@ export function parseNames(block: string): ParsedNames {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[,;:\s]+$/, '')
-    .replace(/(\p{Ll}{2})\.$/u, '$1');
+    .replace(/(\p{Ll}{2})\.$/u, '$1')
+    // "王小明, 李华." before "(2021)": a CJK name has no initials, so its stop ends the block.
+    .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[.。]$/u, '$1');
   let etAl = false;
   // Only the last few characters can hold the words: the list of them is not tried along the whole block.
   const from = Math.max(0, s.length - ET_AL_WINDOW);
