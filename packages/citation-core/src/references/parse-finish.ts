@@ -4,6 +4,7 @@ import type { CslType, ParsedReference } from '../types.ts';
 import type { Signals } from './parse-shared.ts';
 import { namesSiteOf } from './parse-layout-web.ts';
 import { CLOSERS } from './parse-shared.ts';
+import { namesBookPublisher } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE } from './split-sentences.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -103,6 +104,11 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.
   if (signals.conference || (CONFERENCE_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';
   if (CONFERENCE_EVENT_RE.test(container) && !ref.issue) return 'paper-conference';
+  // "Climate change 2021. Cambridge University Press. https://doi.org/…", "Deep learning. MIT Press.
+  // https://…": a book's publisher and no journal; its DOI or link does not make it an article or a page.
+  const book = container === '' && !journalSigns && !signals.web && ref.publisher !== undefined && namesBookPublisher(ref.publisher);
+  if (book && (signals.report || REPORT_RE.test(ref.title ?? ''))) return 'report';
+  if (book) return 'book';
   if (ref.doi || ref.pmid || ref.pmcid || journalSigns) return 'article-journal';
   if (signals.report || REPORT_RE.test(ref.title ?? '')) return 'report';
   if (ref.isbn || ref.edition || (ref.publisher && container === '' && !signals.web && ref.urls.length === 0)) return 'book';

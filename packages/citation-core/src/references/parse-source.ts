@@ -3,6 +3,7 @@
 //   "Nature, vol. 448, no. 7155, pp. 828–831, 2007" (IEEE) "Cell, 126(4), pp. 663-676"   (Harvard)
 //   "In A. Editor (Eds.), Book (pp. 1-10). Publisher"      "2nd edn. London: Publisher"
 import { findDate, findYear, MONTH_SOURCE } from './parse-dates.ts';
+import { namesPublisher } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE, splitSentences } from './split-sentences.ts';
 
 export interface SourceFields {
@@ -35,10 +36,6 @@ const EDITORS_RE = /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
-// Publishers' own words in the languages the parser reads ("Editorial Sudamericana", "Éditions Gallimard",
-// "Edizioni Laterza", "Uitgeverij Boom", "Wydawnictwo Naukowe PWN").
-const PUBLISHER_RE =
-  /(?<![\p{L}])(?:editorial|editora|[ée]ditions|edizioni|ediciones|uitgeverij|f[oö]rlag|wydawnictwo|kiad[oó])(?![\p{L}])|\b(?:press|publish(?:ing|ers?)|books|verlag|wiley|springer|elsevier|routledge|sage|pearson|mcgraw|penguin|harper|macmillan|norton|o'reilly|palgrave|taylor\s*&\s*francis|crc|academic|inc|ltd|llc|gmbh)\b/iu;
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
 /** "(2015)" after a volume, before the pages or at the end: MLA's year. */
 const MLA_YEAR_RE = /\s\(((?:1[5-9]|20)\d{2})\)(?=\s*(?::|[.,;]?\s*$))/;
@@ -298,14 +295,19 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
       if (year && containerParts.length > 0) {
         out.year ??= Number(year[1]);
         dataSeen = true;
-      } else containerParts.push(part);
+      } else {
+        // Another comma-separated piece of the name ("Farrar, Straus and Giroux, 2011"): nothing but
+        // the name has been read, so the name is still followed by a year at most.
+        containerParts.push(part);
+        onlyYear = true;
+      }
     } else if (out.publisher === undefined && !/\d/.test(part)) {
       out.publisher = part;
     }
   }
   if (containerParts.length === 0) return;
   const name = containerParts.join(', ');
-  if ((!dataSeen || onlyYear) && !out.inContainer && PUBLISHER_RE.test(name) && !/\bjournal\b|\breview\b/i.test(name)) out.publisher ??= name;
+  if ((!dataSeen || onlyYear) && !out.inContainer && namesPublisher(name) && !/\bjournal\b|\breview\b/i.test(name)) out.publisher ??= name;
   else out.containerTitle = name;
 }
 

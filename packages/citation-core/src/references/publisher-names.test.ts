@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+import { parseSource } from './parse-source.ts';
+import { namesBookPublisher, namesPublisher } from './publisher-names.ts';
+
+describe('namesPublisher', () => {
+  it.each([
+    'Farrar, Straus and Giroux',
+    'Little, Brown and Company',
+    'Simon & Schuster',
+    'Random House',
+    'John Wiley & Sons',
+    'Alfred A. Knopf',
+    'Bloomsbury',
+    'MIT Press',
+  ])('knows %s as a publisher', (name) => {
+    expect(namesPublisher(name)).toBe(true);
+  });
+
+  it.each(['Journal of Things', 'Nature', 'Vox', 'Example News'])('does not take %s for a publisher', (name) => {
+    expect(namesPublisher(name)).toBe(false);
+  });
+
+  it('does not take a company suffix or a news agency for a publisher of books only', () => {
+    expect(namesBookPublisher('Cambridge University Press')).toBe(true);
+    expect(namesBookPublisher('OpenAI, Inc.')).toBe(false);
+    expect(namesBookPublisher('Associated Press')).toBe(false);
+  });
+});
+
+describe('a publisher named by its founders after the title', () => {
+  it.each(['Farrar, Straus and Giroux.', 'Farrar, Straus and Giroux, 2011.', 'Little, Brown and Company, 2008.', 'Simon & Schuster.'])(
+    'is the publisher, not a journal: %s',
+    (source) => {
+      const parsed = parseSource(source);
+      expect(parsed.publisher).toBe(source.replace(/(?:, \d{4})?\.$/, ''));
+      expect(parsed.containerTitle).toBeUndefined();
+    },
+  );
+
+  it.each([
+    'Kahneman, D. (2011). Thinking, fast and slow. Farrar, Straus and Giroux.',
+    'Kahneman, Daniel. Thinking, Fast and Slow. Farrar, Straus and Giroux, 2011.',
+  ])('makes a book: %s', (raw) => {
+    const parsed = parseReference(raw);
+    expect(parsed.type).toBe('book');
+    expect(parsed.publisher).toBe('Farrar, Straus and Giroux');
+    expect(parsed.containerTitle).toBeUndefined();
+  });
+});
+
+describe('a book with a DOI or a link', () => {
+  it.each([
+    [
+      'Intergovernmental Panel on Climate Change. (2021). Climate change 2021: The physical science basis. Cambridge University Press. https://doi.org/10.1017/9781009157896',
+      'Cambridge University Press',
+    ],
+    ['Goodfellow, I., Bengio, Y., & Courville, A. (2016). Deep learning. MIT Press. https://www.deeplearningbook.org', 'MIT Press'],
+  ])('is still a book: %s', (raw, publisher) => {
+    const parsed = parseReference(raw);
+    expect(parsed.type).toBe('book');
+    expect(parsed.publisher).toBe(publisher);
+  });
+
+  it('is a report when its title says so', () => {
+    expect(parseReference('Smith, J. (2020). Annual report on things. Oxford University Press. https://doi.org/10.1093/x').type).toBe('report');
+  });
+
+  it('leaves a news agency’s page a page', () => {
+    expect(parseReference('Doe, J. (2024, March 3). Oil prices rise. Associated Press. https://apnews.com/article/x').type).not.toBe('book');
+  });
+});

@@ -1,0 +1,34 @@
+// Whether a name after a title is a book's publisher rather than a journal or a site. A publisher
+// is told by its own words ("Press", "Verlag", "Éditions") or by being one of the houses whose names
+// are only surnames ("Farrar, Straus and Giroux", "Little, Brown and Company", "Simon & Schuster"):
+// nothing in such a name says "publisher", and a book's publisher read as a journal turns the book
+// into a journal article in every export.
+
+// Publishers' own words in the languages the parser reads ("Editorial Sudamericana", "Éditions Gallimard",
+// "Edizioni Laterza", "Uitgeverij Boom", "Wydawnictwo Naukowe PWN").
+const PUBLISHER_WORD_RE =
+  /(?<![\p{L}])(?:editorial|editora|[ée]ditions|edizioni|ediciones|uitgeverij|f[oö]rlag|wydawnictwo|kiad[oó])(?![\p{L}])|\b(?:press|publish(?:ing|ers?)|books|verlag|wiley|springer|elsevier|routledge|sage|pearson|mcgraw|penguin|harper|harpercollins|macmillan|norton|o'reilly|palgrave|taylor\s*&\s*francis|crc|academic|inc|ltd|llc|gmbh)\b/iu;
+
+// The trade and academic houses named by their founders or a brand, which research assistants cite
+// for books as often as the university presses.
+const PUBLISHER_HOUSE_RE =
+  /\b(?:farrar|giroux|little,\s*brown|simon\s*(?:&|and)\s*schuster|random\s+house|knopf|doubleday|scribner|bloomsbury|hachette|viking|vintage|bantam|ballantine|riverhead|picador|faber|allen\s+lane|houghton\s+mifflin|henry\s+holt|st\.?\s+martin['’]s|crown|publicaffairs|public\s+affairs|polity|verso|blackwell|cengage|kluwer|de\s+gruyter|brill|emerald|addison[-\s]wesley|prentice[-\s]hall|jossey[-\s]bass|edward\s+elgar|lippincott|karger|thieme|apress|packt|manning|no\s+starch|grand\s+central|hodder|granta|earthscan)\b|&\s+sons\b|\bsons,?\s+inc\b/iu;
+
+/** "MIT Press", "Farrar, Straus and Giroux", "Éditions Gallimard": a book's publisher. */
+export function namesPublisher(name: string): boolean {
+  return PUBLISHER_WORD_RE.test(name) || PUBLISHER_HOUSE_RE.test(name);
+}
+
+// Words any firm's name may end with: a web page's site ("OpenAI, Inc.") as much as a book's publisher.
+const COMPANY_SUFFIX_RE = /\b(?:inc|ltd|llc|gmbh|academic)\b/i;
+const NEWS_AGENCY_RE = /\b(?:associated|canadian|united)\s+press\b|\bpress\s+(?:association|trust)\b/i;
+
+/**
+ * A publisher of books and nothing else: with it, a work with no journal is a book even when a DOI
+ * ("Cambridge University Press. https://doi.org/10.1017/…") or a link ("MIT Press. https://…") follows.
+ * A company suffix or a news agency ("Associated Press") may name a web page's site instead.
+ */
+export function namesBookPublisher(name: string): boolean {
+  if (NEWS_AGENCY_RE.test(name)) return false;
+  return PUBLISHER_HOUSE_RE.test(name) || PUBLISHER_WORD_RE.test(name.replace(COMPANY_SUFFIX_RE, ''));
+}
