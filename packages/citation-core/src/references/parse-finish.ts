@@ -4,6 +4,7 @@ import type { CslType, ParsedReference } from '../types.ts';
 import type { Signals } from './parse-shared.ts';
 import { namesSiteOf } from './parse-layout-web.ts';
 import { CLOSERS } from './parse-shared.ts';
+import { isPreprintDoi, namesPreprintServer } from './preprint-servers.ts';
 import { namesBookPublisher } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE } from './split-sentences.ts';
 
@@ -25,7 +26,7 @@ const REPORT_RE = /\b(?:report|working paper|white paper|briefing paper|policy b
 const THESIS_RE = /\bthesis\b|\bdissertation\b/i;
 /** "Title (2nd ed.)", "Titel (2. Aufl.)": the edition written after the title. */
 const TITLE_EDITION_RE = new RegExp(`\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$`, 'iu');
-const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set|dataset|blog post|video|podcast|press release)\]\s*$/i;
+const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set|dataset|preprint|blog post|video|podcast|press release)\]\s*$/i;
 
 export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.title !== undefined) {
@@ -84,6 +85,12 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.siteName && /^arxiv$/i.test(ref.siteName)) signals.preprint = true;
   if (ref.format === 'ai-tool' || ref.format === 'perplexity' || ref.format === 'url-only') signals.web = true;
   ref.type = guessType(ref, signals);
+  // A preprint's server is its publisher (Zotero's "Repository"), as arXiv is (ADR 134): as its
+  // container, styles printed "In bioRxiv" and the .bib called it a journal.
+  if (ref.type === 'article' && ref.containerTitle !== undefined && ref.containerTitle !== 'arXiv' && namesPreprintServer(ref.containerTitle)) {
+    ref.publisher ??= ref.containerTitle;
+    delete ref.containerTitle;
+  }
 }
 
 function unquote(s: string): string {
@@ -98,7 +105,9 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   const journalSigns = container !== '' && container !== 'arXiv' && Boolean(ref.volume || ref.issue || ref.pages);
   // A preprint that names its published version (journal, volume, a non-arXiv DOI) is cited as the article.
   const published = journalSigns && ref.doi !== undefined && !ref.doi.startsWith('10.48550/');
-  if ((ref.arxivId || (signals.preprint && !ref.doi)) && !published) return 'article';
+  // A server's own DOI, or the server where the journal goes ("Title. bioRxiv. https://doi.org/10.1101/…").
+  const server = (container !== '' && namesPreprintServer(container)) || (ref.doi !== undefined && isPreprintDoi(ref.doi));
+  if ((ref.arxivId || (signals.preprint && !ref.doi) || server) && !published) return 'article';
   if (signals.thesis) return 'thesis';
   if (signals.chapter) return 'chapter';
   // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.

@@ -289,7 +289,8 @@ describe('parseReference: Nature and Science', () => {
     expect(parseReference('Smith, J. & Doe, A. Solar growth. Preprint at bioRxiv https://doi.org/10.1101/2020.01.01.123456 (2020).')).toMatchObject({
       authors: [{ family: 'Smith' }, { family: 'Doe' }],
       title: 'Solar growth',
-      containerTitle: 'bioRxiv',
+      type: 'article',
+      publisher: 'bioRxiv',
       year: 2020,
     });
   });

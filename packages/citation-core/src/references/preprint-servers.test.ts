@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+import { isPreprintDoi, namesPreprintServer } from './preprint-servers.ts';
+
+describe('preprint servers', () => {
+  it('knows the servers by name and by their DOIs', () => {
+    for (const name of ['bioRxiv', 'medRxiv', 'SSRN', 'SSRN Electronic Journal', 'Research Square', 'ChemRxiv', 'PsyArXiv', 'Preprints.org']) {
+      expect(namesPreprintServer(name)).toBe(true);
+    }
+    expect(namesPreprintServer('Nature')).toBe(false);
+    expect(isPreprintDoi('10.1101/2021.01.01.425001')).toBe(true);
+    expect(isPreprintDoi('10.1101/425001')).toBe(true);
+    expect(isPreprintDoi('10.2139/ssrn.4012345')).toBe(true);
+    expect(isPreprintDoi('10.21203/rs.3.rs-123456/v1')).toBe(true);
+    // Cold Spring Harbor's journals share bioRxiv's prefix.
+    expect(isPreprintDoi('10.1101/gr.123456.118')).toBe(false);
+    expect(isPreprintDoi('10.1038/nature14539')).toBe(false);
+  });
+});
+
+describe('a preprint with its server’s DOI', () => {
+  it.each([
+    ['Chen, X. (2021). Single-cell atlas of the human brain. bioRxiv. https://doi.org/10.1101/2021.01.01.425001', 'bioRxiv'],
+    ['Chen, X., & Li, Y. (2021). Single-cell atlas of the human brain [Preprint]. medRxiv. https://doi.org/10.1101/2021.01.01.21250001', 'medRxiv'],
+    ['Chen X, Li Y. Single-cell atlas of the human brain [Preprint]. bioRxiv. 2021. doi:10.1101/2021.01.01.425001', 'bioRxiv'],
+    ['Jones, P. (2022). Single-cell atlas of the human brain. SSRN. https://doi.org/10.2139/ssrn.4012345', 'SSRN'],
+    ['Lee, K. (2023). Single-cell atlas of the human brain. Research Square. https://doi.org/10.21203/rs.3.rs-123456/v1', 'Research Square'],
+  ])('is a preprint published by the server, not a journal article in it: %s', (raw, server) => {
+    const parsed = parseReference(raw);
+    expect(parsed.type).toBe('article');
+    expect(parsed.title).toBe('Single-cell atlas of the human brain');
+    expect(parsed.publisher).toBe(server);
+    expect(parsed.containerTitle).toBeUndefined();
+  });
+
+  it('is a preprint by its DOI when no server is named', () => {
+    expect(parseReference('Smith, J. et al. Solar growth. Preprint at https://doi.org/10.1101/2020.01.01.123456 (2020).').type).toBe('article');
+  });
+
+  it('leaves a journal that shares the prefix a journal', () => {
+    const parsed = parseReference('Smith, J. (2019). Genome paper. Genome Research, 29(3), 1–10. https://doi.org/10.1101/gr.123456.118');
+    expect(parsed.type).toBe('article-journal');
+    expect(parsed.containerTitle).toBe('Genome Research');
+  });
+});

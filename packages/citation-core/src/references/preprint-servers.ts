@@ -1,0 +1,24 @@
+// Preprint servers: a work posted on one is a preprint (CSL "article", Zotero's "Preprint") with the
+// server as its publisher ("Repository"), even when it has a DOI. Unlike arXiv's, the DOIs of
+// bioRxiv, medRxiv, SSRN and the others look like any journal's, so a DOI alone made such a work a
+// journal article "in bioRxiv".
+
+/** The servers' names as entries write them ("bioRxiv", "SSRN Electronic Journal", "Research Square"). */
+const SERVER_NAME_RE =
+  /^(?:(?:bio|med|chem|tech)rxiv|(?:psy|soc|earth|edu|ecoevo|engr|law|sport|mar|mind|agri)?arxiv|ssrn(?:\s+electronic\s+journal)?|research\s+square|preprints(?:\.org)?|osf\s+preprints|authorea(?:\s+preprints)?|zenodo\s+preprints?|scielo\s+preprints|jmir\s+preprints|qeios)$/i;
+
+// bioRxiv and medRxiv's dated DOIs (Cold Spring Harbor's journals share 10.1101 with undated
+// suffixes such as "gr.123"), SSRN, Research Square, Preprints.org, ChemRxiv, OSF's servers
+// (PsyArXiv, SocArXiv, …), TechRxiv, Authorea and arXiv's own.
+const PREPRINT_DOI_RE =
+  /^10\.(?:1101\/(?:\d{4}\.\d{2}\.\d{2}\.)?\d{6,}|2139\/ssrn\.|21203\/rs\.|20944\/preprints|26434\/chemrxiv|3121[0-9]\/osf\.io|3122[0-9]\/|36227\/techrxiv|22541\/au\.|48550\/arxiv\.)/i;
+
+/** "bioRxiv", "medRxiv", "SSRN": a preprint server's name. */
+export function namesPreprintServer(name: string): boolean {
+  return SERVER_NAME_RE.test(name.trim().replace(/[.,]$/, ''));
+}
+
+/** "10.1101/2021.01.01.425001", "10.2139/ssrn.4012345": a DOI a preprint server gave. */
+export function isPreprintDoi(doi: string): boolean {
+  return PREPRINT_DOI_RE.test(doi.trim());
+}
