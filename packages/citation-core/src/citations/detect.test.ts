@@ -25,6 +25,27 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads a cross-reference to a list entry ("Numbered item", its result the bare number) as a citation of it', () => {
+    const ref = (n: number) =>
+      `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> REF _Ref${n} \\r \\h </w:instrText></w:r>` +
+      `<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>${n}</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+    const entry = (n: number, value: string) => para(`<w:bookmarkStart w:id="${n}" w:name="_Ref${n}"/>${run(value)}<w:bookmarkEnd w:id="${n}"/>`);
+    const doc = openBuilt({
+      body:
+        para(run('Memory ') + ref(2) + run(' and rhythm') + ref(3) + run('; unlinked 4 stays.')) +
+        text('References') +
+        entry(1, '1. Smith J. A title. Nature. 2020.') +
+        entry(2, '2. Doe A. Another. Science. 2019.') +
+        entry(3, '3. Roe B. A third. Cell. 2018.') +
+        entry(4, '4. Poe C. A fourth. Lancet. 2017.'),
+    });
+    const { citations } = detectCitations(doc.paragraphs, locateReferenceLists(doc.paragraphs));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['2', [2]],
+      ['3', [3]],
+    ]);
+  });
+
   it('finds superscript numbers split from the word before them', () => {
     const { citations } = detect(para(run('Growth was fast') + run('2,3', { sup: true }) + run('.')));
     expect(citations.map((c) => ({ numbers: c.numbers, render: c.render, superscript: c.superscript }))).toEqual([

@@ -30,3 +30,20 @@ describe('auto-numbering with tracked changes', () => {
     expect(doc.paragraphs.map((p) => p.numbering?.value)).toEqual([1, 2]);
   });
 });
+
+describe('cross-reference fields', () => {
+  const ref = (instr: string, result: string) =>
+    `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ${instr} </w:instrText></w:r>` +
+    `<w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>${result}</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+
+  it('land on their bookmark as an internal link does, in the complex and the simple form', () => {
+    const doc = openBuilt({
+      body: `<w:p>${run('Memory ')}${ref('REF _Ref2 \\r \\h', '2')}${run(' and ')}<w:fldSimple w:instr=" REF _Ref3 \\r "><w:r><w:t>3</w:t></w:r></w:fldSimple></w:p>`,
+    });
+    const anchors = doc.paragraphs[0]?.runs.filter((r) => r.anchor && r.end > r.start).map((r) => [doc.paragraphs[0]?.text.slice(r.start, r.end), r.anchor]);
+    expect(anchors).toEqual([
+      ['2', '_Ref2'],
+      ['3', '_Ref3'],
+    ]);
+  });
+});

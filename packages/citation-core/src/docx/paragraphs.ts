@@ -299,6 +299,10 @@ function readParagraph(p: Element, index: number, inTable: boolean, context: Rea
       if (link?.[1] && !span.link) span.link = link[1];
       const anchor = /^HYPERLINK\s+\\l\s+"([^"]+)"/i.exec(raw.field);
       if (anchor?.[1] && !span.anchor) span.anchor = anchor[1];
+      // A cross-reference ("REF _Ref123 \r \h") lands on its bookmark as an internal link does: to an
+      // entry of the reference list, its result ("2", as "Numbered item" inserts it) is a citation.
+      const bookmark = /^REF\s+([^\s\\]+)/i.exec(raw.field);
+      if (bookmark?.[1] && !span.anchor) span.anchor = bookmark[1];
     }
     return span;
   });
