@@ -4,6 +4,7 @@ import type { CslType, ParsedReference } from '../types.ts';
 import type { Signals } from './parse-shared.ts';
 import { namesSiteOf } from './parse-layout-web.ts';
 import { CLOSERS } from './parse-shared.ts';
+import { applyGenre, takeGenre } from './parse-genre.ts';
 import { isPreprintDoi, namesPreprintServer } from './preprint-servers.ts';
 import { namesBookPublisher } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE } from './split-sentences.ts';
@@ -29,6 +30,7 @@ const TITLE_EDITION_RE = new RegExp(`\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${E
 const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set|dataset|preprint|blog post|video|podcast|press release)\]\s*$/i;
 
 export function finish(ref: ParsedReference, signals: Signals): void {
+  const genre = takeGenre(ref);
   if (ref.title !== undefined) {
     // A separator left dangling once the site's link was taken out ("Title - www.bbc.co.uk",
     // "https://… - Example News").
@@ -85,6 +87,7 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.siteName && /^arxiv$/i.test(ref.siteName)) signals.preprint = true;
   if (ref.format === 'ai-tool' || ref.format === 'perplexity' || ref.format === 'url-only') signals.web = true;
   ref.type = guessType(ref, signals);
+  applyGenre(ref, genre);
   // A preprint's server is its publisher (Zotero's "Repository"), as arXiv is (ADR 134): as its
   // container, styles printed "In bioRxiv" and the .bib called it a journal.
   if (ref.type === 'article' && ref.containerTitle !== undefined && ref.containerTitle !== 'arXiv' && namesPreprintServer(ref.containerTitle)) {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+
+describe('APA’s description in square brackets after the title', () => {
+  it.each([
+    [
+      'Federal Reserve Bank of St. Louis. (2024). Real gross domestic product [Data set]. FRED. https://fred.stlouisfed.org/series/GDPC1',
+      'dataset',
+      'Real gross domestic product',
+      'FRED',
+    ],
+    [
+      'Smith, J. (2020). Survey of things (Version 2) [Data set]. Zenodo. https://doi.org/10.5281/zenodo.1234567',
+      'dataset',
+      'Survey of things (Version 2)',
+      'Zenodo',
+    ],
+    [
+      'Wolf, T. (2020). huggingface/transformers [Computer software]. GitHub. https://github.com/huggingface/transformers',
+      'software',
+      'huggingface/transformers',
+      'GitHub',
+    ],
+    [
+      'Microsoft. (2023). Visual Studio Code (Version 1.85) [Computer software]. https://code.visualstudio.com',
+      'software',
+      'Visual Studio Code (Version 1.85)',
+      undefined,
+    ],
+  ])('types the work and leaves the title: %s', (raw, type, title, publisher) => {
+    const parsed = parseReference(raw);
+    expect(parsed.type).toBe(type);
+    expect(parsed.title).toBe(title);
+    // The repository it is on publishes it ("Repository" in Zotero); it contains nothing.
+    expect(parsed.publisher).toBe(publisher);
+    expect(parsed.containerTitle).toBeUndefined();
+  });
+
+  it('makes a blog post of a post on a blog', () => {
+    const parsed = parseReference('Smith, J. (2023, December 5). Ten lessons from a decade of ML [Blog post]. Medium. https://medium.com/@smith/ten-lessons');
+    expect(parsed).toMatchObject({ type: 'post-weblog', title: 'Ten lessons from a decade of ML', containerTitle: 'Medium' });
+  });
+
+  it.each([
+    [
+      '3Blue1Brown. (2017, October 5). But what is a neural network? [Video]. YouTube. https://www.youtube.com/watch?v=aircAruvnKk',
+      'But what is a neural network?',
+      'YouTube',
+    ],
+    [
+      'Fridman, L. (2023, March 25). Sam Altman: OpenAI CEO on GPT-4 (No. 367) [Audio podcast episode]. In Lex Fridman Podcast. https://lexfridman.com/sam-altman-2',
+      'Sam Altman: OpenAI CEO on GPT-4 (No. 367)',
+      'Lex Fridman Podcast',
+    ],
+  ])('makes a page of its site or show of a video or an episode: %s', (raw, title, site) => {
+    const parsed = parseReference(raw);
+    expect(parsed.type).toBe('webpage');
+    expect(parsed.title).toBe(title);
+    expect(parsed.containerTitle).toBe(site);
+    expect(parsed.publisher).toBeUndefined();
+  });
+
+  it('keeps a bracket that describes nothing in the title', () => {
+    expect(parseReference('Smith, J. (2020). Results of the survey [Part 2]. Journal of Things, 4(2), 1–9.').title).toBe('Results of the survey [Part 2]');
+  });
+});

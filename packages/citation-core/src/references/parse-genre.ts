@@ -1,0 +1,76 @@
+// APA's description in square brackets after a title says what the work is: "[Data set]",
+// "[Computer software]", "[Blog post]", "[Video]", "[Audio podcast episode]". It is no part of the
+// title, and it types the work, which nothing else in such an entry does: a data set on FRED or
+// Zenodo, a repository on GitHub and a blog post all look like web pages otherwise.
+import type { CslType, ParsedReference } from '../types.ts';
+
+export type Genre = 'dataset' | 'software' | 'post-weblog' | 'recording';
+
+const GENRES: [RegExp, Genre][] = [
+  [/^(?:data\s*set|dataset|datenbank|datensatz|jeu de données|conjunto de datos)$/i, 'dataset'],
+  [/^(?:computer\s+(?:software|program|code)|software|source\s+code|mobile\s+app(?:lication)?|app)$/i, 'software'],
+  [/^blog\s+(?:post|entry)$/i, 'post-weblog'],
+  [
+    /^(?:video|video\s+file|film|webinar|audio\s+podcast(?:\s+episode)?|video\s+podcast(?:\s+episode)?|podcast(?:\s+episode)?|audio\s+recording)$/i,
+    'recording',
+  ],
+];
+
+/** "Title [Data set]" (the bracket may follow a version, "Title (Version 2) [Computer software]"). */
+const TRAILING_BRACKET_RE = /\s*\[([^\][]{2,40})\]\.?\s*$/;
+
+function genreOf(description: string): Genre | undefined {
+  return GENRES.find(([re]) => re.test(description.trim()))?.[1];
+}
+
+/**
+ * Takes the description off the title (or off the container, where a title that ends with "?"
+ * left it: "But what is a neural network? [Video]. YouTube.") and returns the genre it names.
+ */
+export function takeGenre(ref: ParsedReference): Genre | undefined {
+  if (ref.title !== undefined) {
+    const m = TRAILING_BRACKET_RE.exec(ref.title);
+    const genre = m ? genreOf(m[1] as string) : undefined;
+    if (m && genre) {
+      ref.title = ref.title.slice(0, m.index);
+      return genre;
+    }
+  }
+  const bracket = ref.containerTitle !== undefined ? /^\[([^\][]+)\]$/.exec(ref.containerTitle.trim()) : null;
+  const genre = bracket ? genreOf(bracket[1] as string) : undefined;
+  if (genre) {
+    delete ref.containerTitle;
+    // What followed it was the site the work is on ("[Video]. YouTube.").
+    if (ref.publisher !== undefined && ref.siteName === undefined) {
+      ref.containerTitle = ref.publisher;
+      delete ref.publisher;
+    }
+  }
+  return genre;
+}
+
+/**
+ * The type the genre gives, once the rest of the entry has been read. A data set or a program is
+ * published by the repository or site it is on (Zotero's "Repository", "Company"), not contained in
+ * it; a recording on a site is that site's page.
+ */
+export function applyGenre(ref: ParsedReference, genre: Genre | undefined): void {
+  if (genre === undefined || ref.type === 'article' || ref.type === 'thesis') return;
+  if (genre === 'dataset' || genre === 'software') {
+    ref.type = genre;
+    const site = ref.containerTitle ?? ref.siteName;
+    if (site !== undefined && ref.publisher === undefined && !ref.volume && !ref.issue && !ref.pages) {
+      ref.publisher = site;
+      delete ref.containerTitle;
+      delete ref.siteName;
+    }
+  } else if (genre === 'post-weblog') ref.type = 'post-weblog';
+  else if (RECORDING_AS_PAGE.has(ref.type)) {
+    // "In Lex Fridman Podcast": the show a podcast's episode is in, no book or proceedings; with a
+    // link, the page it plays on.
+    ref.type = ref.urls.length > 0 ? 'webpage' : 'document';
+  }
+}
+
+/** The guesses a recording's show or channel led to; a newspaper's or a magazine's own video stays theirs. */
+const RECORDING_AS_PAGE: ReadonlySet<CslType> = new Set<CslType>(['article-journal', 'document', 'chapter', 'paper-conference', 'book']);
