@@ -130,3 +130,30 @@ describe('CJK names', () => {
     expect(parseNames('Fielding, R.').authors).toEqual([{ family: 'Fielding', given: 'R.' }]);
   });
 });
+
+describe('a role in brackets after a name', () => {
+  it.each([
+    ['Fridman, L. (Host).', [{ family: 'Fridman', given: 'L.' }]],
+    ['Nolan, C. (Director)', [{ family: 'Nolan', given: 'C.' }]],
+    [
+      'Fridman, L. (Host), & Altman, S. (Guest).',
+      [
+        { family: 'Fridman', given: 'L.' },
+        { family: 'Altman', given: 'S.' },
+      ],
+    ],
+    [
+      'Thomas, E. (Executive Producer), & Jones, K. (Producer)',
+      [
+        { family: 'Thomas', given: 'E.' },
+        { family: 'Jones', given: 'K.' },
+      ],
+    ],
+  ])('is no part of the name: %s', (block, authors) => {
+    expect(parseNames(block).authors).toEqual(authors);
+  });
+
+  it('leaves an organisation’s bracketed short name alone', () => {
+    expect(parseNames('World Health Organization (WHO)').authors).toEqual([{ literal: 'World Health Organization (WHO)' }]);
+  });
+});

@@ -142,6 +142,9 @@ const GIVEN_FIRST_RE =
   /^((?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.)(?:\s(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.)){0,2})\s((?:\p{Ll}+\s){0,3}\p{Lu}[\p{L}'’-]*)$/u;
 const HAS_PERSON_MARK_RE = /(?:^|\s)\p{Lu}\p{Ll}?\.(?=\s|$|-|\p{Lu})|\p{Ll}\s\p{Lu}{1,3}\.?$/u;
 
+const ROLE_RE =
+  /\s*\((?:hosts?|co-hosts?|directors?|producers?|executive\s+producers?|writers?|speakers?|presenters?|interviewers?|narrators?|creators?|moderators?|performers?|composers?|photographers?|guests?)\)\.?(?=\s*(?:[,;&]|and\b|$))/giu;
+
 /** Parses an author block into CSL names. Never throws; unrecognisable text becomes one literal name. */
 export function parseNames(block: string): ParsedNames {
   // "… Jack W. Szostak." ends a sentence; "Fielding, R." ends with an initial and keeps its stop.
@@ -151,7 +154,9 @@ export function parseNames(block: string): ParsedNames {
     .replace(/[,;:\s]+$/, '')
     .replace(/(\p{Ll}{2})\.$/u, '$1')
     // "王小明, 李华." before "(2021)": a CJK name has no initials, so its stop ends the block.
-    .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[.。]$/u, '$1');
+    .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[.。]$/u, '$1')
+    // "Fridman, L. (Host)", "Nolan, C. (Director)": APA's role after a name is no part of it.
+    .replace(ROLE_RE, '');
   let etAl = false;
   // Only the last few characters can hold the words: the list of them is not tried along the whole block.
   const from = Math.max(0, s.length - ET_AL_WINDOW);
