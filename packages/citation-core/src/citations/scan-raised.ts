@@ -95,7 +95,11 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     if (isExponent(p.text, start, plain)) continue;
     const numbers = expandRanges(plain);
     if (!numbers) continue;
-    out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: true, linked: false });
+    // "⁽⁷⁾": raised parentheses around the digits are the citation's, as "(4)" raised in Word is;
+    // left behind they would read "⁽(Smith, 2020)⁾".
+    const enclosed = p.text.charAt(start - 1) === '⁽' && p.text.charAt(end) === '⁾';
+    const [from, to] = enclosed ? [start - 1, end + 1] : [start, end];
+    out.push({ paragraphIndex: p.index, start: from, end: to, render: 'superscript', numbers, superscript: true, linked: false });
   }
   return out;
 }
