@@ -125,6 +125,8 @@ export interface ParsedReference {
   /** ISO date (YYYY-MM-DD) from "accessed …" / "retrieved …". */
   accessed?: string;
   edition?: string;
+  /** A report's or a working paper's number ("P60-276" in "(Report No. P60-276)"). */
+  number?: string;
 }
 
 /** A reference-list entry as found in the document. */

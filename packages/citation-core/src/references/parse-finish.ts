@@ -5,6 +5,7 @@ import type { Signals } from './parse-shared.ts';
 import { namesSiteOf } from './parse-layout-web.ts';
 import { CLOSERS } from './parse-shared.ts';
 import { applyGenre, takeGenre } from './parse-genre.ts';
+import { takeReportNumber } from './parse-report-number.ts';
 import { isPreprintDoi, namesPreprintServer } from './preprint-servers.ts';
 import { namesBookPublisher } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE } from './split-sentences.ts';
@@ -54,6 +55,9 @@ export function finish(ref: ParsedReference, signals: Signals): void {
       if (thesis[1]) ref.publisher ??= thesis[1].trim();
       title = title.slice(0, thesis.index);
     }
+    ref.title = title;
+    takeReportNumber(ref, signals);
+    title = ref.title ?? title;
     const genre = /\s*\.?\s*\[([^\]]{2,40})\]\s*$/.exec(title);
     if (genre && THESIS_RE.test(genre[1] as string)) {
       signals.thesis = true;
@@ -88,6 +92,12 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.format === 'ai-tool' || ref.format === 'perplexity' || ref.format === 'url-only') signals.web = true;
   ref.type = guessType(ref, signals);
   applyGenre(ref, genre);
+  // A report's "container" with no volume or pages is the institution that issued it ("(NBER Working
+  // Paper No. 27000). National Bureau of Economic Research."): Zotero's "Institution", CSL's publisher.
+  if (ref.type === 'report' && ref.containerTitle !== undefined && !ref.publisher && !ref.volume && !ref.issue && !ref.pages) {
+    ref.publisher = ref.containerTitle;
+    delete ref.containerTitle;
+  }
   // A preprint's server is its publisher (Zotero's "Repository"), as arXiv is (ADR 134): as its
   // container, styles printed "In bioRxiv" and the .bib called it a journal.
   if (ref.type === 'article' && ref.containerTitle !== undefined && ref.containerTitle !== 'arXiv' && namesPreprintServer(ref.containerTitle)) {
@@ -121,6 +131,8 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   const book = container === '' && !journalSigns && !signals.web && ref.publisher !== undefined && namesBookPublisher(ref.publisher);
   if (book && (signals.report || REPORT_RE.test(ref.title ?? ''))) return 'report';
   if (book) return 'book';
+  // "(NBER Working Paper No. 27000)", "Tech. Rep. No. 5": a numbered report, whatever its DOI.
+  if (signals.report && !journalSigns && !JOURNAL_NAME_RE.test(container)) return 'report';
   if (ref.doi || ref.pmid || ref.pmcid || journalSigns) return 'article-journal';
   if (signals.report || REPORT_RE.test(ref.title ?? '')) return 'report';
   if (ref.isbn || ref.edition || (ref.publisher && container === '' && !signals.web && ref.urls.length === 0)) return 'book';

@@ -92,6 +92,7 @@ export function applySource(source: SourceFields, ref: ParsedReference, signals:
   if (source.publisher) ref.publisher = source.publisher;
   if (source.place && source.publisher) ref.place = source.place;
   if (source.edition) ref.edition = source.edition;
+  if (source.number) ref.number ??= source.number;
   if (ref.year === undefined && source.year !== undefined) ref.year = source.year;
   if (source.issued && (ref.year === undefined || source.issued[0] === ref.year)) {
     ref.issued = source.issued;

@@ -21,6 +21,7 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   if (parsed.issue) item.issue = parsed.issue;
   if (parsed.pages) item.page = parsed.pages;
   if (parsed.edition) item.edition = parsed.edition;
+  if (parsed.number) item.number = parsed.number;
   if (parsed.doi) item.DOI = parsed.doi;
   if (parsed.arxivId) item.arxivId = parsed.arxivId;
   // The reference manager gets the page itself: no utm_* tracking, no #:~:text= highlight.

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+import { cslFromParsed } from './to-csl.ts';
+
+describe('a report’s number in brackets after its title', () => {
+  it.each([
+    [
+      'NBER. (2020). The effects of things (NBER Working Paper No. 27000). National Bureau of Economic Research. https://doi.org/10.3386/w27000',
+      '27000',
+      'National Bureau of Economic Research',
+    ],
+    [
+      'U.S. Census Bureau. (2022). The effects of things (Report No. P60-276). https://www.census.gov/library/publications/2022/demo/p60-276.html',
+      'P60-276',
+      undefined,
+    ],
+    [
+      'Smith, J. (2019). The effects of things (Policy Research Working Paper No. 8900). World Bank. https://doi.org/10.1596/1813-9450-8900',
+      '8900',
+      'World Bank',
+    ],
+    ['Smith, J., & Lee, K. (2018). The effects of things (Technical Report No. TR-2018-01). Stanford University.', 'TR-2018-01', 'Stanford University'],
+  ])('is the report’s number, issued by the institution after it: %s', (raw, number, institution) => {
+    const parsed = parseReference(raw);
+    expect(parsed.type).toBe('report');
+    expect(parsed.title).toBe('The effects of things');
+    expect(parsed.number).toBe(number);
+    expect(parsed.publisher).toBe(institution);
+    expect(parsed.containerTitle).toBeUndefined();
+    expect(cslFromParsed(parsed, 'x').number).toBe(number);
+  });
+
+  it('makes an SSRN paper a numbered preprint', () => {
+    const parsed = parseReference('Jones, P. (2022). Evidence on markets (SSRN Scholarly Paper No. 4012345). SSRN. https://doi.org/10.2139/ssrn.4012345');
+    expect(parsed).toMatchObject({ type: 'article', title: 'Evidence on markets', number: '4012345', publisher: 'SSRN' });
+  });
+
+  it('leaves a title’s own bracket in the title', () => {
+    expect(parseReference('Smith, J. (2020). Learning from the survey (part 2). Journal of Things, 4(2), 1–9.').title).toBe(
+      'Learning from the survey (part 2)',
+    );
+  });
+});
