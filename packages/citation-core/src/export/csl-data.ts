@@ -82,7 +82,7 @@ export function toFieldItemData(item: CslItem): CslData {
   if (typeof out.title === 'string') return out as CslData;
   const doi = typeof out.DOI === 'string' ? out.DOI.trim().replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '') : '';
   if (item.arxivId) {
-    out.title = `https://arxiv.org/abs/${item.arxivId}`;
+    out.title = asWritten(`https://arxiv.org/abs/${item.arxivId}`);
     if (typeof out.URL === 'string' && /arxiv\.org\/(?:abs|pdf)\//i.test(out.URL)) delete out.URL;
     if (typeof out.number === 'string' && /^arxiv:/i.test(out.number)) delete out.number;
     if (/^10\.48550\/arxiv\./i.test(doi)) delete out.DOI;
@@ -92,22 +92,33 @@ export function toFieldItemData(item: CslItem): CslData {
       delete out.publisher;
   } else if (doi) {
     const title = `https://doi.org/${doi}`;
-    out.title = title;
+    out.title = asWritten(title);
     delete out.DOI;
     if (typeof out.URL === 'string' && sameAddress(title, doiLinkAsWritten(out.URL))) delete out.URL;
   } else if (typeof out.URL === 'string') {
-    out.title = out.URL;
+    out.title = asWritten(out.URL);
     delete out.URL;
   } else if (typeof out.PMCID === 'string' || typeof out.PMID === 'string') {
     // PubMed's own address for the record; the id stays, as no common style prints it.
-    out.title =
+    out.title = asWritten(
       typeof out.PMCID === 'string'
         ? `https://www.ncbi.nlm.nih.gov/pmc/articles/${out.PMCID.trim().replace(/^(?:pmc)?/i, 'PMC')}/`
-        : `https://pubmed.ncbi.nlm.nih.gov/${String(out.PMID).trim()}/`;
+        : `https://pubmed.ncbi.nlm.nih.gov/${String(out.PMID).trim()}/`,
+    );
   } else {
     out.title = 'Untitled reference';
   }
   return out as CslData;
+}
+
+/**
+ * An address standing as a title keeps its case: styles that title-case titles (APA's in-text
+ * citation of a work without an author, Chicago's and MLA's bibliographies) would write
+ * "Https://Doi.Org/10.1126/Science.290.5496.1567". citeproc-js and Zotero read the nocase span
+ * in a title as "print as written".
+ */
+function asWritten(address: string): string {
+  return `<span class="nocase">${address}</span>`;
 }
 
 // dx.doi.org and percent-encoded slashes are the same resolver address as https://doi.org/….
