@@ -70,3 +70,19 @@ describe('a book with a DOI or a link', () => {
     expect(parseReference('Doe, J. (2024, March 3). Oil prices rise. Associated Press. https://apnews.com/article/x').type).not.toBe('book');
   });
 });
+
+describe('publishers in the other languages read', () => {
+  it.each([
+    ['Rossi, M. (2019). La transizione energetica. Il Mulino.', 'Il Mulino'],
+    ['Dupont, J. (2019). L’intelligence artificielle. Presses universitaires de France.', 'Presses universitaires de France'],
+    ['Dupont, J. (2019). L’intelligence artificielle. Gallimard.', 'Gallimard'],
+    ['Yılmaz, A. (2020). Türkiye’de yapay zekâ politikaları. Ankara Üniversitesi Yayınları.', 'Ankara Üniversitesi Yayınları'],
+    ['山田太郎 (2019). 人工知能と社会. 岩波書店.', '岩波書店'],
+    ['王小明 (2019). 人工智能与社会. 人民出版社.', '人民出版社'],
+  ])('makes a book of %s', (raw, publisher) => {
+    const parsed = parseReference(raw);
+    expect(parsed.type).toBe('book');
+    expect(parsed.publisher).toBe(publisher);
+    expect(parsed.containerTitle).toBeUndefined();
+  });
+});

@@ -5,14 +5,15 @@
 // into a journal article in every export.
 
 // Publishers' own words in the languages the parser reads ("Editorial Sudamericana", "Éditions Gallimard",
-// "Edizioni Laterza", "Uitgeverij Boom", "Wydawnictwo Naukowe PWN").
+// "Presses universitaires de France", "Edizioni Laterza", "Uitgeverij Boom", "Wydawnictwo Naukowe PWN",
+// "Ankara Üniversitesi Yayınları", "Издательство МГУ", "岩波書店", "人民出版社", "창비 출판사").
 const PUBLISHER_WORD_RE =
-  /(?<![\p{L}])(?:editorial|editora|[ée]ditions|edizioni|ediciones|uitgeverij|f[oö]rlag|wydawnictwo|kiad[oó])(?![\p{L}])|\b(?:press|publish(?:ing|ers?)|books|verlag|wiley|springer|elsevier|routledge|sage|pearson|mcgraw|penguin|harper|harpercollins|macmillan|norton|o'reilly|palgrave|taylor\s*&\s*francis|crc|academic|inc|ltd|llc|gmbh)\b/iu;
+  /(?<![\p{L}])(?:editorial|editora|[ée]ditions|edizioni|ediciones|uitgeverij|f[oö]rlag|wydawnictwo|kiad[oó]|presses|yay[ıi]nlar[ıi]|yay[ıi]nevi|yay[ıi]nc[ıi]l[ıi]k|издательство|изд-во)(?![\p{L}])|(?:出版社|出版|書店|書房|书店|书局|출판사|출판|문고)|\b(?:press|publish(?:ing|ers?)|books|verlag|wiley|springer|elsevier|routledge|sage|pearson|mcgraw|penguin|harper|harpercollins|macmillan|norton|o'reilly|palgrave|taylor\s*&\s*francis|crc|academic|inc|ltd|llc|gmbh)\b/iu;
 
 // The trade and academic houses named by their founders or a brand, which research assistants cite
-// for books as often as the university presses.
+// for books as often as the university presses, in English and in the other languages read.
 const PUBLISHER_HOUSE_RE =
-  /\b(?:farrar|giroux|little,\s*brown|simon\s*(?:&|and)\s*schuster|random\s+house|knopf|doubleday|scribner|bloomsbury|hachette|viking|vintage|bantam|ballantine|riverhead|picador|faber|allen\s+lane|houghton\s+mifflin|henry\s+holt|st\.?\s+martin['’]s|crown|publicaffairs|public\s+affairs|polity|verso|blackwell|cengage|kluwer|de\s+gruyter|brill|emerald|addison[-\s]wesley|prentice[-\s]hall|jossey[-\s]bass|edward\s+elgar|lippincott|karger|thieme|apress|packt|manning|no\s+starch|grand\s+central|hodder|granta|earthscan)\b|&\s+sons\b|\bsons,?\s+inc\b/iu;
+  /\b(?:farrar|giroux|little,\s*brown|simon\s*(?:&|and)\s*schuster|random\s+house|knopf|doubleday|scribner|bloomsbury|hachette|viking|vintage|bantam|ballantine|riverhead|picador|faber|allen\s+lane|houghton\s+mifflin|henry\s+holt|st\.?\s+martin['’]s|crown|publicaffairs|public\s+affairs|polity|verso|blackwell|cengage|kluwer|de\s+gruyter|brill|emerald|addison[-\s]wesley|prentice[-\s]hall|jossey[-\s]bass|edward\s+elgar|lippincott|karger|thieme|apress|packt|manning|no\s+starch|grand\s+central|hodder|granta|earthscan|il\s+mulino|einaudi|feltrinelli|mondadori|zanichelli|carocci|franco\s*angeli|gallimard|flammarion|dunod|seuil|armand\s+colin|suhrkamp|kohlhammer|nomos|anagrama|paid[óo]s|siglo\s+xxi|companhia\s+das\s+letras)\b|&\s+sons\b|\bsons,?\s+inc\b/iu;
 
 /** "MIT Press", "Farrar, Straus and Giroux", "Éditions Gallimard": a book's publisher. */
 export function namesPublisher(name: string): boolean {
