@@ -87,6 +87,14 @@ export function finish(ref: ParsedReference, signals: Signals): void {
     ref.publisher = ref.containerTitle;
     delete ref.containerTitle;
   }
+  // "Brookings Institution. (2021). Title. Brookings Institution. https://doi.org/…": an organisation that
+  // issues its own work is its publisher, not a journal of its name. A site credited as its page's author
+  // ("BBC News (2007) 'Title', BBC News. Available at: …") stays the page's site.
+  const ownWork = !signals.web && (ref.doi !== undefined || ref.urls.length === 0) && !NEWS_RE.test(ref.containerTitle ?? '');
+  if (ref.containerTitle && ownWork && !ref.volume && !ref.issue && !ref.pages && !ref.publisher && publishesItself(ref.containerTitle, ref.authors)) {
+    ref.publisher = ref.containerTitle;
+    delete ref.containerTitle;
+  }
   if (ref.containerTitle === undefined && ref.arxivId && ref.format !== 'ai-tool' && ref.format !== 'perplexity') ref.containerTitle = 'arXiv';
   if (ref.siteName && /^arxiv$/i.test(ref.siteName)) signals.preprint = true;
   if (ref.format === 'ai-tool' || ref.format === 'perplexity' || ref.format === 'url-only') signals.web = true;
@@ -104,6 +112,11 @@ export function finish(ref: ParsedReference, signals: Signals): void {
     ref.publisher ??= ref.containerTitle;
     delete ref.containerTitle;
   }
+}
+
+function publishesItself(publisher: string, authors: ParsedReference['authors']): boolean {
+  const author = authors.length === 1 ? authors[0]?.literal : undefined;
+  return author !== undefined && author.trim().toLowerCase() === publisher.trim().toLowerCase();
 }
 
 function unquote(s: string): string {
@@ -128,7 +141,14 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   if (CONFERENCE_EVENT_RE.test(container) && !ref.issue) return 'paper-conference';
   // "Climate change 2021. Cambridge University Press. https://doi.org/…", "Deep learning. MIT Press.
   // https://…": a book's publisher and no journal; its DOI or link does not make it an article or a page.
-  const book = container === '' && !journalSigns && !signals.web && ref.publisher !== undefined && namesBookPublisher(ref.publisher);
+  // An organisation that publishes its own work ("World Bank. (2022). World development report 2022. World
+  // Bank. https://doi.org/…") likewise.
+  const book =
+    container === '' &&
+    !journalSigns &&
+    !signals.web &&
+    ref.publisher !== undefined &&
+    (namesBookPublisher(ref.publisher) || (publishesItself(ref.publisher, ref.authors) && (ref.doi !== undefined || ref.urls.length === 0)));
   if (book && (signals.report || REPORT_RE.test(ref.title ?? ''))) return 'report';
   if (book) return 'book';
   // "(NBER Working Paper No. 27000)", "Tech. Rep. No. 5": a numbered report, whatever its DOI.

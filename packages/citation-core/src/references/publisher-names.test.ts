@@ -86,3 +86,14 @@ describe('publishers in the other languages read', () => {
     expect(parsed.containerTitle).toBeUndefined();
   });
 });
+
+describe('an organisation that publishes its own work', () => {
+  it('is a report or a book with its DOI, not a journal article', () => {
+    const parsed = parseReference(
+      'World Bank. (2022). World development report 2022: Finance for an equitable recovery. World Bank. https://doi.org/10.1596/978-1-4648-1730-4',
+    );
+    expect(parsed.type).toBe('report');
+    expect(parsed.publisher).toBe('World Bank');
+    expect(parseReference('Brookings Institution. (2021). The future of cities. Brookings Institution. https://doi.org/10.1234/x').type).toBe('book');
+  });
+});
