@@ -11,6 +11,7 @@ import type { Candidate } from './candidates.ts';
 import { scanBrackets, scanFootnotes } from './scan-brackets.ts';
 import { isEnumeration, scanNamedNumbers, scanParens, withoutLabelsOfThings } from './scan-parens.ts';
 import { scanLinkedNumbers, scanSuperscripts } from './scan-raised.ts';
+import { isSourceWord, scanSourceWordLinks } from './source-word-links.ts';
 import { scanWordLinkCitations } from './word-link-citations.ts';
 
 /** "([Reuters](https://…), [BBC](https://…))": sources named by a markdown link, no number. */
@@ -73,7 +74,8 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const acceptedIn = new Map<number, Citation[]>();
   for (const p of paragraphs) {
     if (located.listParagraphs.has(p.index) || p.isCode) continue;
-    const markdown = p.text.includes('](') ? scanLinkCitations(p) : [];
+    const groups = p.text.includes('](') ? scanLinkCitations(p) : [];
+    const markdown = [...groups, ...scanSourceWordLinks(p).filter((s) => !groups.some((g) => s.start < g.end && g.start < s.end))];
     const word = scanWordLinkCitations(p).filter((w) => !markdown.some((m) => w.start < m.end && m.start < w.end));
     result.linkCitations.push(...[...markdown, ...word].sort((a, b) => a.start - b.start));
   }
@@ -186,7 +188,8 @@ function bookmarksIn(paragraphs: Paragraph[], listParagraphs: ReadonlySet<number
 function scanLinkCitations(p: Paragraph): LinkCitation[] {
   const out: LinkCitation[] = [];
   for (const match of p.text.matchAll(LINK_GROUP)) {
-    const sources = [...match[0].matchAll(MARKDOWN_SOURCE)].map((m) => ({ label: (m[1] ?? '').trim(), url: m[2] ?? '' }));
+    // "([source](url))" names no site: the word is no label to keep.
+    const sources = [...match[0].matchAll(MARKDOWN_SOURCE)].map((m) => ({ label: isSourceWord(m[1] ?? '') ? '' : (m[1] ?? '').trim(), url: m[2] ?? '' }));
     // "([2](url))" is a numbered citation, found by the bracket scan.
     if (sources.every((source) => /^\d+$/.test(source.label))) continue;
     out.push({ paragraphIndex: p.index, start: match.index, end: match.index + match[0].length, text: match[0], sources });
