@@ -4,7 +4,7 @@
 import { DocxReadError } from '../errors.ts';
 import type { CitationCoreErrorCode } from '../errors.ts';
 import { OFFICE_DOCUMENT_RELATIONSHIP, parseRelationships, readXmlElements } from './relationships.ts';
-import { DEFAULT_ZIP_LIMITS, asDocxReadError, readZipDirectory, readZipEntry } from './zip.ts';
+import { DEFAULT_ZIP_LIMITS, ENCRYPTED_DOCUMENT_MESSAGE, asDocxReadError, readZipDirectory, readZipEntry } from './zip.ts';
 import type { ZipEntry, ZipLimits } from './zip.ts';
 import { MAX_DOCUMENT_BYTES } from '../limits.ts';
 
@@ -41,8 +41,7 @@ const MESSAGES = {
   EMPTY_FILE: 'The file is empty (0 bytes). Please choose the Word document again.',
   NOT_A_WORD_DOCUMENT: 'This file is not a Word document. Please upload a Word .docx file.',
   LEGACY_DOC: 'This is an older Word 97-2003 document (.doc). Open it in Word, choose File > Save As > Word Document (.docx) and upload the .docx file.',
-  ENCRYPTED_DOCUMENT:
-    'This document is password-protected. Remove the password in Word (File > Info > Protect Document > Encrypt with Password), save it and try again.',
+  ENCRYPTED_DOCUMENT: ENCRYPTED_DOCUMENT_MESSAGE,
   MACRO_ENABLED:
     'This document contains macros, which this tool does not accept. In Word, choose File > Save As > Word Document (.docx) to save a copy without macros, then upload that copy.',
   XML_DOCTYPE:

@@ -70,13 +70,17 @@ const METHOD_AES = 99;
 /** 1980-01-01 00:00, the timestamp Word itself writes into .docx entries. */
 const DOS_DATE_1980 = (0 << 9) | (1 << 5) | 1;
 
+/** One text for a password-protected document, whether Word wrapped it in OLE or a tool encrypted the zip. */
+export const ENCRYPTED_DOCUMENT_MESSAGE =
+  'This document is password-protected. Remove the password in Word (File > Info > Protect Document > Encrypt with Password), save it and try again.';
+
 const ZIP_MESSAGES = {
   NOT_A_ZIP: 'This file is not a Word document (.docx). Open it in Word, save it as a .docx file and try again.',
   CORRUPT_ZIP: 'This Word document is damaged or incomplete. Open it in Word, save it again and upload the new file.',
   ZIP_BOMB:
     'This file unpacks to far more data than a real Word document would, so it was refused for safety. If it is a genuine document, open it in Word and save it again.',
   UNSAFE_PATH: 'This file contains unsafe internal file names and was refused for safety. If it is a genuine document, open it in Word and save it again.',
-  ENCRYPTED_DOCUMENT: 'This document is password-protected. Remove the password in Word (File > Info > Protect Document), save it and try again.',
+  ENCRYPTED_DOCUMENT: ENCRYPTED_DOCUMENT_MESSAGE,
 } as const satisfies Partial<Record<CitationCoreErrorCode, string>>;
 
 type ZipErrorCode = keyof typeof ZIP_MESSAGES;
