@@ -11,6 +11,15 @@ describe('a thesis note after the title', () => {
     ['Kim, S. (2024). Urban heat islands in coastal cities [Master’s thesis, Seoul National University].', 'Seoul National University'],
     ["Kim, S. (2024). Urban heat islands in coastal cities [Master's thesis, Seoul National University]. ProQuest.", 'Seoul National University'],
     ['Lee, A. (2020). Urban heat islands in coastal cities [PhD thesis].', undefined],
+    // APA 6's database after the note is no university.
+    [
+      'Lee, K. (2019). Urban heat islands in coastal cities (Doctoral dissertation, Harvard University). ProQuest Dissertations Publishing.',
+      'Harvard University',
+    ],
+    [
+      'Lee, K. (2019). Urban heat islands in coastal cities (Doctoral dissertation, Harvard University). Available from ProQuest Dissertations and Theses database. (UMI No. 3123456)',
+      'Harvard University',
+    ],
   ])('is a thesis of its university, out of the title: %s', (raw, university) => {
     const parsed = parseReference(raw);
     expect(parsed.type).toBe('thesis');

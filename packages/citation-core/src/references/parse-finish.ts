@@ -26,6 +26,9 @@ const NEWS_RE =
 const MAGAZINE_RE = /\bmagazin(?:e)?\b|\bwired\b|\bthe atlantic\b|\bnew yorker\b/i;
 const REPORT_RE = /\b(?:report|working paper|white paper|briefing paper|policy brief|technical note|statistical bulletin)\b/i;
 const THESIS_RE = /\bthesis\b|\bdissertation\b/i;
+/** Where theses are kept, not who grants them. */
+const THESIS_DATABASE_RE =
+  /\b(?:proquest|dissertations?\s*(?:&|and)\s*theses|dissertations?\s+publishing|ebsco|open\s*dissertations|ethos|database|repository)\b/i;
 /** "Title (2nd ed.)", "Titel (2. Aufl.)": the edition written after the title. */
 const TITLE_EDITION_RE = new RegExp(`\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$`, 'iu');
 const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set|dataset|preprint|blog post|video|podcast|press release)\]\s*$/i;
@@ -52,7 +55,9 @@ export function finish(ref: ParsedReference, signals: Signals): void {
       );
     if (thesis) {
       signals.thesis = true;
-      if (thesis[1]) ref.publisher ??= thesis[1].trim();
+      // APA 6 names the database after the note ("(Doctoral dissertation, Harvard University). ProQuest
+      // Dissertations Publishing."): the university granted the degree, the database only holds it.
+      if (thesis[1] && (ref.publisher === undefined || THESIS_DATABASE_RE.test(ref.publisher))) ref.publisher = thesis[1].trim();
       title = title.slice(0, thesis.index);
     }
     ref.title = title;
