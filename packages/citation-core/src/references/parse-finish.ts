@@ -5,6 +5,7 @@ import type { Signals } from './parse-shared.ts';
 import { namesSiteOf } from './parse-layout-web.ts';
 import { CLOSERS } from './parse-shared.ts';
 import { applyGenre, takeGenre } from './parse-genre.ts';
+import { cleanPageTitle, dropDatabaseVenue } from './page-title-noise.ts';
 import { takeReportNumber } from './parse-report-number.ts';
 import { isPreprintDoi, namesPreprintServer } from './preprint-servers.ts';
 import { namesBookPublisher } from './publisher-names.ts';
@@ -42,6 +43,7 @@ export function finish(ref: ParsedReference, signals: Signals): void {
       .trim()
       .replace(/\s+[-–—|]$/u, '')
       .replace(/^[-–—|]\s+/u, '');
+    title = cleanPageTitle(title);
     const edition = TITLE_EDITION_RE.exec(title);
     if (edition) {
       ref.edition ??= edition[1];
@@ -105,6 +107,7 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.format === 'ai-tool' || ref.format === 'perplexity' || ref.format === 'url-only') signals.web = true;
   ref.type = guessType(ref, signals);
   applyGenre(ref, genre);
+  dropDatabaseVenue(ref);
   // A report's "container" with no volume or pages is the institution that issued it ("(NBER Working
   // Paper No. 27000). National Bureau of Economic Research."): Zotero's "Institution", CSL's publisher.
   if (ref.type === 'report' && ref.containerTitle !== undefined && !ref.publisher && !ref.volume && !ref.issue && !ref.pages) {
