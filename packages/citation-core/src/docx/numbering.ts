@@ -73,10 +73,12 @@ export function readNumbering(doc: Document | undefined): NumberingCounter {
     }
   }
 
-  // Word continues numbering across w:num instances that share an abstract definition, unless an
-  // instance overrides the start value: that instance starts a fresh list (a "restart").
+  // Word keeps one running count per abstract definition, shared by every w:num instance of it
+  // (ECMA-376 §17.9): a start override restarts that count where its instance first numbers a
+  // paragraph at that level, and the other instances go on from there. LibreOffice writes a restarted
+  // list so: its first item under a fresh instance with the override, the rest under the plain one.
   const counters = new Map<string, number[]>();
-  const startedInstances = new Set<string>();
+  const started = new Set<string>();
 
   return {
     next(numId, ilvl) {
@@ -86,12 +88,12 @@ export function readNumbering(doc: Document | undefined): NumberingCounter {
       const levels = abstracts.get(instance.abstractId);
       const level = instance.levelOverrides.get(ilvl) ?? levels?.get(ilvl);
       if (!level) return undefined;
-      const counterKey = instance.startOverrides.size > 0 ? `num:${numId}` : `abs:${instance.abstractId}`;
-      let counter = counters.get(counterKey);
-      if (!counter || (instance.startOverrides.size > 0 && !startedInstances.has(numId))) {
-        counter = [];
-        counters.set(counterKey, counter);
-        startedInstances.add(numId);
+      let counter = counters.get(instance.abstractId);
+      if (!counter) counters.set(instance.abstractId, (counter = []));
+      const override = instance.startOverrides.get(ilvl);
+      if (override !== undefined && !started.has(`${numId}:${ilvl}`)) {
+        started.add(`${numId}:${ilvl}`);
+        counter.length = ilvl;
       }
       const start = instance.startOverrides.get(ilvl) ?? level.start;
       const current = counter[ilvl];
