@@ -2,6 +2,7 @@
 // the (list, number) entries merged into it, and the counts exactly as the fixtures README
 // defines them (citationsFound = distinct cited (list, number) pairs; total = unique + duplicates
 // + orphans).
+import { mergeParsed } from './references/merge-copies.ts';
 import type { Citation, ParsedReference, ReferenceEntry, Work } from './types.ts';
 
 export interface EntryRef {
@@ -64,69 +65,6 @@ export function buildWorks(entries: EntryRef[], groups: number[][], citations: C
     if (first && !byEntry.has(entryKey(first.entry.list, first.entry.number))) makeWork(group, false);
   }
   return { works, cited, byEntry };
-}
-
-const EMPTY: ParsedReference = { raw: '', format: 'unknown', type: 'document', urls: [], authors: [], etAl: false };
-
-/**
- * Duplicate entries often complement each other (one has the DOI, the other the full title):
- * start from the richest entry and fill what it lacks from the others.
- */
-export function mergeParsed(parsedEntries: ParsedReference[]): ParsedReference {
-  const ranked = [...parsedEntries].sort((a, b) => richness(b) - richness(a));
-  const primary = ranked[0];
-  if (!primary) return EMPTY;
-  const merged: ParsedReference = { ...primary, urls: [...primary.urls], authors: [...primary.authors] };
-  const fields = [
-    'doi',
-    'arxivId',
-    'url',
-    'pmid',
-    'pmcid',
-    'isbn',
-    'year',
-    'containerTitle',
-    'volume',
-    'issue',
-    'pages',
-    'publisher',
-    'siteName',
-    'accessed',
-    'edition',
-  ] as const;
-  for (const other of ranked.slice(1)) {
-    for (const field of fields) {
-      if (merged[field] === undefined && other[field] !== undefined) (merged as unknown as Record<string, unknown>)[field] = other[field];
-    }
-    if (merged.authors.length === 0 && other.authors.length > 0) {
-      merged.authors = [...other.authors];
-      merged.etAl = other.etAl;
-    }
-    // A truncated title ("… isolating cells and") loses to the complete one.
-    if (other.title && (!merged.title || isTruncatedVersion(merged.title, other.title))) merged.title = other.title;
-    for (const url of other.urls) if (!merged.urls.includes(url)) merged.urls.push(url);
-  }
-  return merged;
-}
-
-function isTruncatedVersion(short: string, long: string): boolean {
-  const a = short
-    .replace(/(\.\.\.|…|[.,;:])\s*$/u, '')
-    .trim()
-    .toLowerCase();
-  const b = long.trim().toLowerCase();
-  return b.length > a.length && b.startsWith(a);
-}
-
-function richness(parsed: ParsedReference): number {
-  let score = parsed.raw.length / 1000;
-  if (parsed.doi) score += 8;
-  if (parsed.arxivId) score += 6;
-  if (parsed.title) score += 4;
-  if (parsed.authors.length > 0) score += 2;
-  if (parsed.year !== undefined) score += 1;
-  if (parsed.url) score += 1;
-  return score;
 }
 
 export interface WorkCounts {

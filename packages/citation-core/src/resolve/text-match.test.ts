@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareFamilyNames, containsTitle, damerauLevenshtein, normalizeText, titleSimilarity, truncatedShare } from './text-match.ts';
+import { compareFamilyNames, containerAgrees, containsTitle, damerauLevenshtein, normalizeText, titleSimilarity, truncatedShare } from './text-match.ts';
 
 describe('text matching', () => {
   it('normalises accents, case, markup and punctuation', () => {
@@ -45,5 +45,18 @@ describe('text matching', () => {
     expect(compareFamilyNames('Corrigan', 'Farnham')).toBe('none');
     expect(compareFamilyNames('Li', 'Lo')).toBe('none');
     expect(damerauLevenshtein('abcd', 'abdc')).toBe(1);
+  });
+});
+
+describe('containerAgrees', () => {
+  it('reads an abbreviated journal as the journal, letters dropped inside words too', () => {
+    expect(containerAgrees('Proc Natl Acad Sci', 'Proceedings of the National Academy of Sciences')).toBe(true);
+    expect(containerAgrees('J Stud', 'Journal of Studies')).toBe(true);
+    expect(containerAgrees('Adv Neural Inf Process Syst', 'Advances in Neural Information Processing Systems')).toBe(true);
+  });
+
+  it('tells different journals apart', () => {
+    expect(containerAgrees('Nature', 'Science')).toBe(false);
+    expect(containerAgrees('Natl Sci Rev', 'Nature Reviews Cancer')).toBe(false);
   });
 });

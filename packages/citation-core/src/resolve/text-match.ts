@@ -119,3 +119,30 @@ export function damerauLevenshtein(a: string, b: string): number {
   }
   return (d[a.length] as number[])[b.length] ?? 0;
 }
+
+/** Whether two journal or book titles name one venue, abbreviations aside ("Proc Natl Acad Sci", "J Stud"). */
+export function containerAgrees(a: string, b: string): boolean {
+  const na = normalizeText(a);
+  const nb = normalizeText(b);
+  if (!na || !nb) return false;
+  if (na === nb || titleSimilarity(na, nb) >= 0.8) return true;
+  if (` ${nb} `.includes(` ${na} `) || ` ${na} `.includes(` ${nb} `)) return true;
+  // "Proc Natl Acad Sci" vs "Proceedings of the National Academy of Sciences": an abbreviated word
+  // keeps its first letter and some of the others in order ("Natl", "Sci", "J").
+  const abbrev = (short: string[], long: string[]): boolean => {
+    const content = long.filter((w) => !['of', 'the', 'and', 'for', 'in', 'on'].includes(w));
+    return short.length === content.length && short.every((w, i) => abbreviates(w, content[i] ?? ''));
+  };
+  return abbrev(na.split(' '), nb.split(' ')) || abbrev(nb.split(' '), na.split(' '));
+}
+
+function abbreviates(short: string, word: string): boolean {
+  if (!short || short[0] !== word[0]) return false;
+  let at = 0;
+  for (const letter of short) {
+    at = word.indexOf(letter, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}

@@ -2,7 +2,7 @@
 // string — title, first author, year (±1), and the numbers (volume, issue, first page) — in the way
 // of Crossref's search-based matching with validation. Relevance scores are never consulted.
 import type { CslItem, ParsedReference } from '../types.ts';
-import { compareFamilyNames, containsTitle, normalizeText, titleSimilarity, tokens, truncatedShare, withoutUrls } from './text-match.ts';
+import { compareFamilyNames, containerAgrees, containsTitle, normalizeText, titleSimilarity, tokens, truncatedShare, withoutUrls } from './text-match.ts';
 
 /**
  * identifier: the string gave a DOI/arXiv id/URL and this is its record — accept unless it contradicts.
@@ -244,20 +244,6 @@ function normalizeNumber(value: string): string {
     .toLowerCase()
     .replace(/^0+(?=\d)/, '')
     .replace(/\s+/g, '');
-}
-
-function containerAgrees(a: string, b: string): boolean {
-  const na = normalizeText(a);
-  const nb = normalizeText(b);
-  if (!na || !nb) return false;
-  if (na === nb || titleSimilarity(na, nb) >= 0.8) return true;
-  if (` ${nb} `.includes(` ${na} `) || ` ${na} `.includes(` ${nb} `)) return true;
-  // "Proc Natl Acad Sci" vs "Proceedings of the National Academy of Sciences": abbreviated words are prefixes.
-  const abbrev = (short: string[], long: string[]): boolean => {
-    const content = long.filter((w) => !['of', 'the', 'and', 'for', 'in', 'on'].includes(w));
-    return short.length === content.length && short.every((w, i) => (content[i] ?? '').startsWith(w));
-  };
-  return abbrev(na.split(' '), nb.split(' ')) || abbrev(nb.split(' '), na.split(' '));
 }
 
 function round(n: number): number {
