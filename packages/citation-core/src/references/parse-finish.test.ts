@@ -48,3 +48,21 @@ describe('a link and the name of its own site, nothing else', () => {
     expect(parseReference(raw).title).toBe(title);
   });
 });
+
+describe('journals named "Proceedings of …"', () => {
+  it.each([
+    'Smith, J. (2020). A study of things. Proceedings of the National Academy of Sciences. https://doi.org/10.1073/pnas.1',
+    'Smith, J. (2020). A study of things. Proceedings of the IEEE.',
+    'Smith, J. (2020). A study of things. Proceedings of the Royal Society B.',
+    'Smith, J. (2020). A study of things. Proceedings of the VLDB Endowment.',
+    'Smith, J. (2020). A study of things. Proceedings of the ACM on Programming Languages.',
+  ])('are journals without a volume too: %s', (text) => {
+    expect(parseReference(text).type).toBe('article-journal');
+  });
+
+  it('leaves the proceedings of a conference a conference', () => {
+    expect(parseReference('Smith, J. (2020). A study of things. Proceedings of the IEEE Conference on Computer Vision and Pattern Recognition.').type).toBe(
+      'paper-conference',
+    );
+  });
+});

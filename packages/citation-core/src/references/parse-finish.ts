@@ -16,6 +16,12 @@ import { EDITION_WORD_SOURCE } from './split-sentences.ts';
 
 const CONFERENCE_RE = /\b(?:proceedings|proc\.|conference|conf\.|symposium|workshop|congress|meeting)\b/i;
 /**
+ * Journals named "Proceedings of …": PNAS, the IEEE's, the Royal Society's and other learned
+ * societies', PVLDB, the ACM's PACM journals; written in full or abbreviated ("Proc Natl Acad Sci").
+ */
+const PROCEEDINGS_JOURNAL_RE =
+  /^(?:the\s+)?proc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?(?:nat(?:iona)?l\.?\s+acad|ieee\.?$|r(?:oy(?:al)?)?\.?\s+soc|am(?:er(?:ican)?)?\.?\s+math|nutr(?:ition)?\.?\s+soc|lond(?:on)?\.?\s+math|edinburgh\s+math|japan\s+acad|vldb|acm\s+on\b)/i;
+/**
  * A container that names the event ("… Conference of the North American Chapter of the ACL", "…
  * Symposium on …"): its proceedings come in volumes ("Volume 1 (Long and Short Papers)") but no issues.
  */
@@ -145,7 +151,7 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   if (signals.thesis) return 'thesis';
   if (signals.chapter) return 'chapter';
   // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.
-  if (signals.conference || (CONFERENCE_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';
+  if (signals.conference || (CONFERENCE_RE.test(container) && !PROCEEDINGS_JOURNAL_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';
   if (CONFERENCE_EVENT_RE.test(container) && !ref.issue) return 'paper-conference';
   // "Climate change 2021. Cambridge University Press. https://doi.org/…", "Deep learning. MIT Press.
   // https://…": a book's publisher and no journal; its DOI or link does not make it an article or a page.
