@@ -29,6 +29,8 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
     if (names.style === 'none') continue;
     // "Title — Nature Food (2021)": a title and its site, not an organisation as author.
     if (names.style === 'organisation' && /\s[—–|-]\s/.test(pre)) continue;
+    // "Why Sleep Matters (2023) — The New York Times": a title with its year, then its site.
+    if (names.style === 'organisation' && /^\s*[—–|-]\s/.test(body.slice(m.index + m[0].length))) continue;
     // "(2024 Update)", "(2023 edition)": a year in a title, not the date of the work.
     if (m[3] && !parseDateText(`${m[3]} ${m[1]}`)) continue;
 

@@ -46,3 +46,15 @@ describe('namesSiteOf', () => {
     expect(namesSiteOf(name, url)).toBe(expected);
   });
 });
+
+describe('a title with its year in brackets, then its site', () => {
+  it.each([
+    'Why Sleep Matters (2023) — The New York Times https://www.nytimes.com/2023/01/01/health/sleep.html',
+    'Why Sleep Matters (2023) - The New York Times, accessed May 3, 2025, https://www.nytimes.com/2023/01/01/health/sleep.html',
+    'Why Sleep Matters (2023) | The New York Times https://www.nytimes.com/2023/01/01/health/sleep.html',
+  ])('is the page of that site, dated by the year: %s', (raw) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ title: 'Why Sleep Matters', siteName: 'The New York Times', year: 2023 });
+    expect(parsed.authors).toEqual([]);
+  });
+});

@@ -98,6 +98,7 @@ const TRAILING_DATE_RE = new RegExp(
   `(?:\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)|\\s*[,，]\\s*(${DATE_SOURCE})(?:\\s?г\\.?)?|\\s+[-–—|]\\s+(${DATE_SOURCE})|\\s*[,，]\\s*((?:1[5-9]|20)\\d{2}))\\.?$`,
   'iu',
 );
+const TITLE_YEAR_RE = /\s+\(((?:1[5-9]|20)\d{2})\)$/;
 /** "Title - Site" at the end of the text: a separator, then a name of up to four words with no sentence in it. */
 const SITE_SEPARATOR_AT_END_RE = /\s[-–—|]\s+(?:[^-–—|.;]|\.(?!\s)){2,60}$/u;
 /** "Renewables 2023 – Analysis (IEA, 2024)": the site and the date in brackets after the title. */
@@ -134,7 +135,12 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   ref.format = 'perplexity';
   ref.title = parts.title;
   if (parts.site !== '') ref.siteName = parts.site;
-  const date = dated ? parseDateText((dated[1] ?? dated[2] ?? dated[3] ?? dated[4]) as string) : parts.year !== undefined ? [parts.year] : undefined;
+  // "Why Sleep Matters (2023) — The New York Times": the year in brackets between the title and its site
+  // dates the page, as it would after the site.
+  const titleYear = dated || parts.year !== undefined || parts.site === '' ? null : TITLE_YEAR_RE.exec(parts.title);
+  if (titleYear) ref.title = parts.title.slice(0, titleYear.index);
+  const year = parts.year ?? (titleYear ? Number(titleYear[1]) : undefined);
+  const date = dated ? parseDateText((dated[1] ?? dated[2] ?? dated[3] ?? dated[4]) as string) : year !== undefined ? [year] : undefined;
   if (date && ref.year === undefined) {
     ref.year = date[0];
     if (date.length > 1) ref.issued = date;
