@@ -108,3 +108,17 @@ describe('Vancouver "In:" parts', () => {
     }
   });
 });
+
+describe('a quoted title after a one-word name', () => {
+  it.each([
+    ['Reuters. "Oil prices rise." Reuters, 3 Mar. 2024, www.reuters.com/markets/oil.', 'Reuters'],
+    ['UNICEF. “Child poverty in Europe.” UNICEF, 12 Jan. 2023, www.unicef.org/reports/child-poverty.', 'UNICEF'],
+  ])('is MLA’s, not Vancouver’s: %s', (raw, name) => {
+    const parsed = parseReference(raw);
+    expect(parsed.format).not.toBe('vancouver');
+    expect(parsed.authors).toEqual([{ literal: name }]);
+    expect(parsed.title).toMatch(/^(?:Oil prices rise|Child poverty in Europe)$/);
+    expect(parsed.containerTitle).toBe(name);
+    expect(parsed.year).toBeGreaterThan(2022);
+  });
+});

@@ -62,6 +62,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // "Van der Berg, J. Title. Amsterdam: Boom; 2022.": names written "Family, I." before a tail only Vancouver writes.
   const invertedOk = names.style === 'inverted' && (journal !== null || publisher !== null) && /^[^,]+,\s?\p{Lu}/u.test(authorPart);
   if (names.style !== 'vancouver' && !organisationOk && !invertedOk) return false;
+  // 'Reuters. "Oil prices rise." Reuters, 3 Mar. 2024, …': Vancouver never quotes a title; MLA and
+  // Chicago do, after a name written like a Vancouver one (readQuotedTitle).
+  if (/^["“‘]/.test(rest)) return false;
   // "Smith J. 2020. Title. Journal 12:1–10." (CSE name-year): the year after the names is Chicago's layout.
   if (/^(?:1[5-9]|20)\d{2}[a-z]?\.\s/.test(rest)) return false;
   // "Smith J., Doe A. (2020): Title. – Journal 12: 1–10": the year in brackets after the names is an
