@@ -41,4 +41,21 @@ describe('merging the copies of one work', () => {
     expect(work.authors.map((a) => a.family)).toEqual(['Vaswani', 'Shazeer', 'Parmar']);
     expect(work.etAl).toBe(false);
   });
+
+  it('names the journal and an organisation in full when one copy spells them out', () => {
+    const article = merge(
+      'J. Smith and K. Lee, “Urban heat islands—a review,” Environ. Res. Lett., vol. 16, no. 3, 2021, Art. no. 033001, doi: 10.1088/1748-9326/abdcf1.',
+      'Smith, J., & Lee, K. (2021). Urban heat islands: A review. Environmental Research Letters, 16(3), 033001.',
+    );
+    expect(article.containerTitle).toBe('Environmental Research Letters');
+    // A journal whose name another's holds is not its abbreviation.
+    expect(
+      merge('Doe, J. (2020). A title. Nature, 5, 1-2. https://doi.org/10.1038/x1', 'Doe, J. (2020). A title. Nature Communications, 5, 1-2.').containerTitle,
+    ).toBe('Nature');
+    const page = merge(
+      'WHO. Heat and health [Internet]. Geneva: WHO; 2023 [cited 2025 May 1]. Available from: https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health',
+      'World Health Organization. (2023). Heat and health. https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health',
+    );
+    expect(page.authors).toEqual([{ literal: 'World Health Organization' }]);
+  });
 });

@@ -1,6 +1,6 @@
 // One work listed more than once (the same paper as an APA entry, a Vancouver entry and a bare DOI
 // link): the copies are merged into one reading of the work.
-import { containerAgrees } from '../resolve/text-match.ts';
+import { abbreviatesVenue, containerAgrees } from '../resolve/text-match.ts';
 import type { CslType, ParsedReference } from '../types.ts';
 import { namesPreprintServer } from './preprint-servers.ts';
 import { familyNamesMatch } from './similarity.ts';
@@ -59,15 +59,33 @@ function fillVenue(merged: ParsedReference, other: ParsedReference): void {
     return;
   }
   if (!containerAgrees(merged.containerTitle, other.containerTitle)) return;
+  // The journal's full name over its abbreviation ("Environmental Research Letters", not "Environ. Res. Lett.").
+  if (other.containerTitle.length > merged.containerTitle.length && abbreviatesVenue(merged.containerTitle, other.containerTitle))
+    merged.containerTitle = other.containerTitle;
   for (const field of NUMBERS) if (merged[field] === undefined && other[field] !== undefined) fields[field] = other[field];
 }
 
 function fullerAuthors(merged: ParsedReference, other: ParsedReference): boolean {
   if (other.authors.length === 0) return false;
   if (merged.authors.length === 0) return true;
+  const body = merged.authors.length === 1 && other.authors.length === 1 ? merged.authors[0]?.literal : undefined;
+  const spelled = other.authors[0]?.literal;
+  // An organisation by its initials in one copy and spelled out in another ("WHO", "World Health Organization").
+  if (body && spelled && isInitialsOf(body, spelled)) return true;
   if (!merged.etAl || other.authors.length <= merged.authors.length) return false;
   const first = (names: ParsedReference['authors']) => names[0]?.family ?? names[0]?.literal ?? '';
   return familyNamesMatch(first(merged.authors), first(other.authors));
+}
+
+function isInitialsOf(short: string, long: string): boolean {
+  const letters = short.replace(/[.\s]/g, '');
+  if (!/^\p{Lu}{2,8}$/u.test(letters)) return false;
+  const initials = long
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  return initials === letters;
 }
 
 function isTruncatedVersion(short: string, long: string): boolean {

@@ -127,13 +127,19 @@ export function containerAgrees(a: string, b: string): boolean {
   if (!na || !nb) return false;
   if (na === nb || titleSimilarity(na, nb) >= 0.8) return true;
   if (` ${nb} `.includes(` ${na} `) || ` ${na} `.includes(` ${nb} `)) return true;
-  // "Proc Natl Acad Sci" vs "Proceedings of the National Academy of Sciences": an abbreviated word
-  // keeps its first letter and some of the others in order ("Natl", "Sci", "J").
-  const abbrev = (short: string[], long: string[]): boolean => {
-    const content = long.filter((w) => !['of', 'the', 'and', 'for', 'in', 'on'].includes(w));
-    return short.length === content.length && short.every((w, i) => abbreviates(w, content[i] ?? ''));
-  };
-  return abbrev(na.split(' '), nb.split(' ')) || abbrev(nb.split(' '), na.split(' '));
+  return abbreviatesVenue(a, b) || abbreviatesVenue(b, a);
+}
+
+/**
+ * "Proc Natl Acad Sci" for "Proceedings of the National Academy of Sciences": word for word, each
+ * abbreviated word keeps its first letter and some of the others in order ("Natl", "Sci", "J").
+ */
+export function abbreviatesVenue(short: string, long: string): boolean {
+  const words = normalizeText(short).split(' ');
+  const content = normalizeText(long)
+    .split(' ')
+    .filter((w) => !['of', 'the', 'and', 'for', 'in', 'on'].includes(w));
+  return words.length === content.length && words.every((w, i) => abbreviates(w, content[i] ?? ''));
 }
 
 function abbreviates(short: string, word: string): boolean {
