@@ -64,7 +64,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Step 2 — citations extracted (≤40)
   const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
   const { detected, linked, citations } = findCitations(doc, located, existingFields);
-  // A list no citation points to ("Further reading") stays in the document as it was.
+  // A list no citation points to ("Further reading") stays in the document as it was; one that repeats a cited list goes with it.
   const listed = setAsideUncitedLists(located, linked.lists, citations);
   const allEntries = listed.lists.flatMap((l) => l.entries);
   const { entryRefs, mergeReasons, ...grouped } = groupEntries(allEntries, citations);
@@ -74,7 +74,11 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   await options.onCitationsCounted?.({ citationsFound: counts.citationsFound, uniqueReferences: counts.uniqueReferences });
   throwIfAborted(signal);
   const unknownNumbers = [...detected.unknownNumbers, ...linked.unknownNumbers];
-  for (const entry of readingNotices({ lists: located.lists, uncited: listed.uncited, unknownNumbers, paragraphs: doc.allParagraphs }, now)) emit(entry);
+  for (const entry of readingNotices(
+    { lists: located.lists, uncited: listed.uncited, copies: listed.copies, unknownNumbers, paragraphs: doc.allParagraphs },
+    now,
+  ))
+    emit(entry);
 
   // Step 3 — metadata lookup (≤60)
   const resolutions = await resolveWorks(workSet.cited, options, (index, resolution, done) => {

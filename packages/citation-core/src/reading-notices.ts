@@ -3,12 +3,14 @@
 import { chatgptTokens } from './citations/chatgpt-tokens.ts';
 import { geminiSpanMarkers } from './citations/span-markers.ts';
 import type { Paragraph } from './docx/paragraphs.ts';
-import { chatgptTokensEntry, geminiMarkersEntry, listByContentEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
+import { chatgptTokensEntry, copiedListEntry, geminiMarkersEntry, listByContentEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
 import type { LogEntry, ReferenceList } from './types.ts';
 
 export interface ReadingFacts {
   lists: readonly ReferenceList[];
   uncited: readonly ReferenceList[];
+  /** Uncited lists that repeat a cited one (removed with it). */
+  copies?: readonly { list: ReferenceList; of: ReferenceList }[];
   unknownNumbers: readonly { text: string; numbers: number[]; unmatched?: boolean }[];
   paragraphs: readonly Paragraph[];
 }
@@ -17,6 +19,7 @@ export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[]
   const out: LogEntry[] = [];
   for (const list of facts.lists) if (list.byContent) out.push(listByContentEntry(`list-${list.index + 1}`, list, now()));
   for (const list of facts.uncited) out.push(uncitedListEntry(`list-${list.index + 1}`, list, now()));
+  for (const copy of facts.copies ?? []) out.push(copiedListEntry(`list-${copy.list.index + 1}`, copy, now()));
   for (const unknown of facts.unknownNumbers) out.push(unknownNumbersEntry(`unknown-${out.length + 1}`, unknown, now()));
   const tokens = chatgptTokens(facts.paragraphs);
   if (tokens) out.push(chatgptTokensEntry('chatgpt-tokens', tokens, now()));

@@ -141,6 +141,20 @@ export function uncitedListEntry(id: string, list: { heading: string; entries: u
   };
 }
 
+/** A list nothing cites that repeats a cited one goes with it (lists/duplicate-lists.ts). */
+export function copiedListEntry(id: string, copy: { list: { heading: string; entries: unknown[] }; of: { heading: string } }, now: Date): LogEntry {
+  const name = copy.list.heading ? `"${copy.list.heading}"` : 'a list';
+  const original = copy.of.heading ? `"${copy.of.heading}"` : 'the cited list';
+  return {
+    id,
+    citation: copy.list.heading || 'list',
+    status: 'warning',
+    message: `The list under ${name} (${copy.list.entries.length} entries) repeats the list under ${original}, which the citations point to: it was removed with it.`,
+    strategy: DOCUMENT_STRATEGIES.lists,
+    timestamp: now.toISOString(),
+  };
+}
+
 export function unknownNumbersEntry(id: string, unknown: { text: string; numbers: number[]; unmatched?: boolean }, now: Date): LogEntry {
   const several = unknown.numbers.length > 1;
   const numbers = `Number${several ? 's' : ''} ${unknown.numbers.join(', ')}`;
