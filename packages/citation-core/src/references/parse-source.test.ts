@@ -107,3 +107,19 @@ describe('normalizePages / tidyPunctuation', () => {
     expect(tidyPunctuation('Title, , ; ')).toBe('Title');
   });
 });
+
+describe("APA's volume and pages in one bracket", () => {
+  it('reads "(Vol. 33, pp. 1877–1901)" after the proceedings or the book', () => {
+    expect(parseSource('In Advances in Neural Information Processing Systems (Vol. 33, pp. 1877–1901).')).toMatchObject({
+      containerTitle: 'Advances in Neural Information Processing Systems',
+      volume: '33',
+      pages: '1877-1901',
+    });
+    expect(parseSource('In A. Editor (Ed.), Handbook of things (Vol. 2, p. 45). Springer.')).toMatchObject({
+      containerTitle: 'Handbook of things',
+      volume: '2',
+      pages: '45',
+      publisher: 'Springer',
+    });
+  });
+});

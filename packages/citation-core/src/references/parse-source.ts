@@ -27,6 +27,8 @@ export interface SourceFields {
 }
 
 const PAGES_LABELLED_RE = /\(?\bpp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
+/** APA's book or proceedings locators in one bracket: "Advances in … Systems (Vol. 33, pp. 1877–1901)". */
+const BRACKETED_VOLUME_RE = /\(\s*vol(?:ume)?\.?\s*([\w.-]+?)\s*(?:,\s*pp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?\s*\)/i;
 const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
 const EDITION_RE = new RegExp(
   `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.)\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
@@ -81,7 +83,13 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     out.edition = edition[1] ?? normalizeEditionWord(edition[2] as string);
     s = cut(s, edition.index, edition[0].length);
   }
-  const pages = PAGES_LABELLED_RE.exec(s);
+  const bracketed = BRACKETED_VOLUME_RE.exec(s);
+  if (bracketed) {
+    out.volume = bracketed[1];
+    if (bracketed[2]) out.pages = normalizePages(bracketed[2]);
+    s = cut(s, bracketed.index, bracketed[0].length);
+  }
+  const pages = out.pages === undefined ? PAGES_LABELLED_RE.exec(s) : null;
   if (pages) {
     out.pages = normalizePages(pages[1] as string);
     s = cut(s, pages.index, pages[0].length);
