@@ -41,6 +41,14 @@ describe('nameFromDomain', () => {
     ['www.iea.org', undefined, 'IEA'],
     ['www.bbc.co.uk', undefined, 'BBC'],
     ['www.cern.ch', undefined, 'CERN'],
+    // A site named by a word of three letters; a news site's name run together with "News" or "Times".
+    ['www.vox.com', undefined, 'Vox'],
+    ['www.epa.gov', undefined, 'EPA'],
+    ['www.foxnews.com', undefined, 'Fox News'],
+    ['www.nbcnews.com', undefined, 'NBC News'],
+    ['www.skynews.com', undefined, 'Sky News'],
+    ['www.latimes.com', undefined, 'LA Times'],
+    ['www.irishtimes.com', undefined, 'Irish Times'],
   ])('%s (title %s) → %s', (host, title, name) => {
     expect(nameFromDomain(host, title)).toBe(name);
   });

@@ -54,6 +54,9 @@ const KNOWN_SITES: Record<string, string> = {
   springer: 'Springer',
   nih: 'NIH',
   who: 'WHO',
+  // Three letters are an acronym's as a rule, said as a word or not (EPA, ILO, ONS, TED); these are words.
+  vox: 'Vox',
+  mic: 'Mic',
 };
 /**
  * Bodies whose domain is their acronym though it reads as a word (see nameFromDomain): irena.org is
@@ -167,11 +170,22 @@ export function nameFromDomain(host: string, titleHint?: string): string | undef
   if (known) return known;
   const word = main.replace(/-/g, ' ').trim();
   if (!/^[a-z][a-z ]*$/.test(word)) return undefined;
+  // "foxnews", "nbcnews", "latimes": a news site's name and "News" or "Times" run together.
+  const paper = JOINED_PAPER_RE.exec(word);
+  if (paper) return `${acronymOrWord(paper[1] as string)} ${(paper[2] as string).replace(/^\p{L}/u, (c) => c.toUpperCase())}`;
   // The title may spell it ("PyGAD 3.4.0 documentation" on pygad.readthedocs.io).
   const spelled = titleHint?.split(/[^\p{L}]+/u).find((w) => w.toLowerCase() === word.replace(/ /g, ''));
   if (spelled && /[A-Z]/.test(spelled)) return spelled;
   if (ACRONYM_DOMAINS.has(main) || isAcronymSized(word)) return word.toUpperCase();
   return word.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+}
+
+const JOINED_PAPER_RE = /^([a-z]{2,12})(news|times)$/;
+
+/** The name before "News" or "Times": two letters, or three or four that are not a word, are an acronym ("NBC News", "LA Times", "Fox News"). */
+function acronymOrWord(name: string): string {
+  if (name.length <= 2 || (name.length <= 4 && !readsAsWord(name)) || ACRONYM_DOMAINS.has(name)) return name.toUpperCase();
+  return name.replace(/^\p{L}/u, (c) => c.toUpperCase());
 }
 
 /**
