@@ -52,7 +52,7 @@ export function isCitedNumbers(text: string): boolean {
  * anything but another bracket (in brackets) or but unbalanced parentheses (in parentheses, two levels
  * deep: "(4 (p. 7))", "(2, eq. (3))"). Each is group 1 of the scan's pattern.
  */
-export const ENCLOSED_IN_BRACKETS = String.raw`(\d[^\[\]【】［］†]{0,1000}?)`;
+export const ENCLOSED_IN_BRACKETS = String.raw`(\d[^\[\]【】［］〔〕†]{0,1000}?)`;
 export const ENCLOSED_IN_PARENS = String.raw`(\d(?:[^()]|\((?:[^()]|\([^()]*\))*\)){0,1000}?)`;
 
 /**

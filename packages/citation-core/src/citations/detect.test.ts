@@ -103,6 +103,14 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('finds tortoise-shell brackets, "〔1〕", "〔2，3〕", as Japanese papers write them', () => {
+    const { citations } = detect(text('睡眠は重要である〔1〕。記憶も〔2，3〕。'));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['〔1〕', [1]],
+      ['〔2，3〕', [2, 3]],
+    ]);
+  });
+
   it('reads a pinpoint written with a number, for that number', () => {
     const { citations } = detect(text('Claimed [1, p. 5], again [2, pp. 12–15] and [3: 44], also [1, 4, ch. 2] (2, p. 9).'));
     expect(citations.map((c) => ({ numbers: c.numbers, locators: c.locators }))).toEqual([

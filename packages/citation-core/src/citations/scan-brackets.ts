@@ -8,11 +8,11 @@ import type { Candidate } from './candidates.ts';
 import { isDomainName } from '../text/domain-name.ts';
 
 /**
- * "[3]", and the full-width "【3】" / "［3］" of Chinese and Japanese tools; ChatGPT's "【4†source】" and
+ * "[3]", and the full-width "【3】" / "［3］" / "〔3〕" of Chinese and Japanese tools and papers; ChatGPT's "【4†source】" and
  * "【4†L10-L20】" name source 4 (what follows the dagger is where in it). Pinpoints go along: "[2, p. 5]",
  * "[1, p. 7; 2, p. 9]".
  */
-const BRACKET = new RegExp(String.raw`[\[【［]${S}${SOURCE_WORD}${ENCLOSED_IN_BRACKETS}${S}(?:†[^\]】］\n]{0,60})?[\]】］]`, 'gi');
+const BRACKET = new RegExp(String.raw`[\[【［〔]${S}${SOURCE_WORD}${ENCLOSED_IN_BRACKETS}${S}(?:†[^\]】］〕\n]{0,60})?[\]】］〕]`, 'gi');
 /** A whole text that is one bracket citation ("[Source 2]"). */
 const BRACKET_ALONE = new RegExp(`^${BRACKET.source}$`, 'i');
 const isBracketCitation = (text: string): boolean => [...citedMatches(text, BRACKET_ALONE)].length > 0;

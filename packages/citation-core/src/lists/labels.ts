@@ -8,7 +8,7 @@ import type { ReferenceEntry } from '../types.ts';
 /** "1.", "[1]", "1)", "(1)", "1<tab>"; several bracket labels in a row ("[1] [3]") are one entry with aliases. */
 // Markdown's footnote label without its colon ("[^1] Smith…", Kimi's "[^1^] Smith…") is one too.
 export const BRACKET_LABELS =
-  /^\s*((?:[[【［]\s*(?:\^(?=\d))?(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?\d{1,4}\^?\s*[\]】］][:.]?\s*)+)/i;
+  /^\s*((?:[[【［〔]\s*(?:\^(?=\d))?(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?\d{1,4}\^?\s*[\]】］〕][:.]?\s*)+)/i;
 // Full-width forms too ("（3）", "4）", "2．") and the ideographic comma Chinese lists are numbered with ("1、").
 const TYPED_LABEL = /^\s*(?:[(（](\d{1,4})[)）]|(\d{1,4})[.)．）、](?![\d.])|(\d{1,4})(?=\t)|\^(\d{1,4})\^|#(\d{1,4})(?=\s))\s*/;
 export const TYPED_BULLET = /^[-*•–—·▪◦‣⁃]\s+/u;

@@ -164,6 +164,7 @@ describe('locateReferenceLists with the labels of other assistants', () => {
     ['[^1^]: ', '[^2^]: '],
     ['[^1^] ', '[^2^] '],
     ['[^1] ', '[^2] '],
+    ['〔1〕', '〔2〕'],
   ])('reads %s… as entry labels', (first, second) => {
     const doc = openBuilt({
       body: text('Fast [1] [2].') + heading('References') + text(`${first}Smith J. A title. Nature. 2020.`) + text(`${second}Doe A. Another. Science. 2019.`),

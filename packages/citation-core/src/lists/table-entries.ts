@@ -7,7 +7,7 @@ import type { ReferenceEntry } from '../types.ts';
 import { LOOKS_LIKE_REFERENCE } from './reference-like.ts';
 
 /** A first cell that is only a number: "1", "1.", "[1]", "(1)", "1)". */
-const NUMBER_CELL = /^\s*[[(【［]?\s*(\d{1,4})\s*[\])】］]?[.:)]?\s*$/;
+const NUMBER_CELL = /^\s*[[(【［〔]?\s*(\d{1,4})\s*[\])】］〕]?[.:)]?\s*$/;
 
 export interface TableEntries {
   entries: ReferenceEntry[];
