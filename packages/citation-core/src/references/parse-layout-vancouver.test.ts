@@ -122,3 +122,16 @@ describe('a quoted title after a one-word name', () => {
     expect(parsed.year).toBeGreaterThan(2022);
   });
 });
+
+describe("Springer's author-date: Vancouver's names, then the year in brackets", () => {
+  it.each([
+    ['Smith J, Doe A (2020) Title of article. J Things 12(3):45–67. https://doi.org/10.1000/xyz', 2, 'J Things'],
+    ['Smith J, Doe A, Lee K et al (2021) Title of article. Nat Mach Intell 3:100–110. https://doi.org/10.1038/s42256-021-00001-1', 3, 'Nat Mach Intell'],
+  ])('is read as names, year, title and journal: %s', (raw, authors, journal) => {
+    const parsed = parseReference(raw);
+    expect(parsed.authors).toHaveLength(authors);
+    expect(parsed.authors[1]).toEqual({ family: 'Doe', given: 'A.' });
+    expect(parsed).toMatchObject({ title: 'Title of article', containerTitle: journal, type: 'article-journal' });
+    expect(parsed.year).toBeGreaterThan(2019);
+  });
+});

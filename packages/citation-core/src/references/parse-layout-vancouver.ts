@@ -30,6 +30,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   const authorPart = body.slice(0, stop);
   // "J. Smith and A. Doe, "Title," …" (IEEE): an initial is not a Vancouver author list.
   if (/^\p{Lu}(?:\.?-\p{Lu})?$/u.test(authorPart.trim())) return false;
+  // "Smith J, Doe A (2020) Title. J Things 12(3):45–67" (Springer's author-date, Vancouver's names): the
+  // year in brackets after the names puts the first full stop after the title.
+  if (/^[^.()]{2,400}?\s\((?:1[5-9]|20)\d{2}[a-z]?\)\s/.test(authorPart)) return false;
   const names = parseNames(authorPart);
   let rest = body
     .slice(stop + 1)
