@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  doiFromArticleAddress,
   doiFromUrl,
   extractArxivId,
   extractDoi,
@@ -10,6 +11,7 @@ import {
   normalizeDoi,
   trimTrailingPunctuation,
 } from './identifiers.ts';
+import { parseReference } from './parse.ts';
 
 describe('extractDoi', () => {
   it.each([
@@ -141,5 +143,33 @@ describe('normal forms', () => {
     expect(doiFromUrl('https://onlinelibrary.wiley.com/doi/10.1002/anie.201503041/abstract')).toBe('10.1002/anie.201503041');
     expect(doiFromUrl('http://127.0.0.1:18089/site/doi.org/10.1038/nrg2636.')).toBe('10.1038/nrg2636');
     expect(doiFromUrl('https://example.org/page?ref=10.1038/x')).toBeUndefined();
+  });
+});
+
+describe('doiFromArticleAddress', () => {
+  it.each([
+    ['https://www.nature.com/articles/s41586-020-2649-2?utm_source=chatgpt.com', '10.1038/s41586-020-2649-2'],
+    ['https://www.nature.com/articles/nature14539', '10.1038/nature14539'],
+    ['https://www.nature.com/articles/d41586-024-00001-1', '10.1038/d41586-024-00001-1'],
+    ['http://www.nature.com/nature/journal/v521/n7553/full/nature14539.html', '10.1038/nature14539'],
+    ['https://www.nature.com/articles/s41598-019-12345-6.pdf', '10.1038/s41598-019-12345-6'],
+    ['https://elifesciences.org/articles/12345', '10.7554/elife.12345'],
+    ['https://peerj.com/articles/4321/', '10.7717/peerj.4321'],
+  ])('%s names %s', (url, doi) => {
+    expect(doiFromArticleAddress([url])).toBe(doi);
+  });
+
+  it('names none for other pages of those sites', () => {
+    for (const url of [
+      'https://www.nature.com/',
+      'https://www.nature.com/nature/articles',
+      'https://www.nature.com/subjects/climate-change',
+      'https://elifesciences.org/digests',
+    ])
+      expect(doiFromArticleAddress([url]), url).toBeUndefined();
+  });
+
+  it('gives a link to a Nature article the DOI, so it merges with the article cited in full', () => {
+    expect(parseReference('https://www.nature.com/articles/s41586-020-2649-2?utm_source=chatgpt.com').doi).toBe('10.1038/s41586-020-2649-2');
   });
 });

@@ -59,6 +59,30 @@ export function extractDoi(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Publishers whose article addresses hold a DOI's suffix without its prefix: Springer Nature's
+ * nature.com (every journal there is 10.1038/<the article's id>, "s41586-020-2649-2",
+ * "nature14539", news "d41586-…"), eLife (10.7554/eLife.<n>), PeerJ (10.7717/peerj.<n>). The DOI
+ * lets the lookup ask Crossref rather than a page that often refuses robots, and merges the link
+ * with the same article cited in full.
+ */
+const ARTICLE_ADDRESS_DOIS: readonly [RegExp, string][] = [
+  [/^https?:\/\/(?:www\.)?nature\.com\/(?:articles\/|(?:[\w-]+\/)+full\/)([a-z]+[\w.-]*?\d[\w-]*?)(?:\.html|\.pdf)?\/?(?:[?#]|$)/i, '10.1038/'],
+  [/^https?:\/\/(?:www\.)?elifesciences\.org\/articles\/(\d{4,6})\/?(?:[?#]|$)/i, '10.7554/elife.'],
+  [/^https?:\/\/(?:www\.)?peerj\.com\/articles\/(\d{3,6})\/?(?:[?#]|$)/i, '10.7717/peerj.'],
+];
+
+/** The DOI an article's address names on the sites above, lowercased as extractDoi gives DOIs. */
+export function doiFromArticleAddress(urls: readonly string[]): string | undefined {
+  for (const url of urls) {
+    for (const [pattern, prefix] of ARTICLE_ADDRESS_DOIS) {
+      const id = pattern.exec(url)?.[1];
+      if (id) return `${prefix}${id}`.toLowerCase();
+    }
+  }
+  return undefined;
+}
+
 const ARXIV_NEW_RE = /(?:arxiv\.org\/(?:abs|pdf|html|format)\/|arxiv\s*:\s*|\barxiv\.|10\.48550\/arxiv\.)(\d{4}\.\d{4,5})(?:v\d+)?(?!\d)/i;
 const OLD_ARCHIVES =
   'hep-th|hep-ph|hep-ex|hep-lat|astro-ph|cond-mat|gr-qc|math-ph|nucl-th|nucl-ex|quant-ph|physics|math|cs|nlin|q-bio|q-fin|stat|chao-dyn|solv-int|patt-sol|adap-org|comp-gas|alg-geom|dg-ga|funct-an|q-alg|chem-ph|atom-ph|acc-phys|ao-sci|bayes-an|cmp-lg|mtrl-th|plasm-ph|supr-con';

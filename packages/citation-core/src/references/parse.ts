@@ -5,7 +5,7 @@
 // Chicago notes, MLA), Chicago author-date "Name. 2007. Title.", "Title - Site URL", plain
 // sentences. Whatever cannot be read is left out: a missing field is better than a wrong one.
 import type { ParsedReference, ReferenceFormat } from '../types.ts';
-import { extractArxivId, extractDoi, extractIsbn, extractPmcid, extractPmid, extractUrls } from './identifiers.ts';
+import { doiFromArticleAddress, extractArxivId, extractDoi, extractIsbn, extractPmcid, extractPmid, extractUrls } from './identifiers.ts';
 import { BARE_SITE_RE, cleanText, WHOLE_SITE_RE, isIdentifierUrl, sourceUrl, stripLocators } from './parse-clean.ts';
 import { findAccessedDate, findLastYear } from './parse-dates.ts';
 import { finish } from './parse-finish.ts';
@@ -35,7 +35,7 @@ export function parseReference(raw: string): ParsedReference {
   const wholeSite = urls.length === 0 ? WHOLE_SITE_RE.exec(text.trim())?.[1] : undefined;
   if (wholeSite) urls.push(`https://${wholeSite.replace(/^[^/]+/, (host) => host.toLowerCase())}`);
   const ref: ParsedReference = { raw, format: 'unknown', type: 'document', urls, authors: [], etAl: false };
-  const doi = extractDoi(text);
+  const doi = extractDoi(text) ?? doiFromArticleAddress(urls);
   if (doi) ref.doi = doi;
   const arxivId = extractArxivId(text);
   if (arxivId) ref.arxivId = arxivId;
