@@ -123,3 +123,18 @@ describe("APA's volume and pages in one bracket", () => {
     });
   });
 });
+
+describe('an article number and an article not yet in an issue', () => {
+  it.each([
+    ['Journal of Things, 12(3), Article e0123456.', { containerTitle: 'Journal of Things', volume: '12', issue: '3', pages: 'e0123456' }],
+    ['Frontiers in Psychology, 12, Article 654321.', { containerTitle: 'Frontiers in Psychology', volume: '12', pages: '654321' }],
+  ])('keeps APA 7’s article number as the pages: %s', (source, fields) => {
+    expect(parseSource(source)).toMatchObject(fields);
+  });
+
+  it.each(['Nature Medicine. Advance online publication.', 'Nature Medicine. Online ahead of print.'])('has no publisher named "%s"', (source) => {
+    const parsed = parseSource(source);
+    expect(parsed.containerTitle).toBe('Nature Medicine');
+    expect(parsed.publisher).toBeUndefined();
+  });
+});

@@ -38,6 +38,8 @@ const EDITORS_RE = /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
+const ARTICLE_NUMBER_RE = /\barticle\s+(?:no\.?\s*|number\s+)?([A-Za-z]?\d[\w-]*(?:\.\d+)*)/i;
+const NOT_YET_IN_ISSUE_RE = /\b(?:advance\s+online\s+publication|(?:e-?pub|online)\s+ahead\s+of\s+print|published\s+ahead\s+of\s+print)\b\.?/gi;
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
 /** "(2015)" after a volume, before the pages or at the end: MLA's year. */
 const MLA_YEAR_RE = /\s\(((?:1[5-9]|20)\d{2})\)(?=\s*(?::|[.,;]?\s*$))/;
@@ -94,6 +96,14 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     out.pages = normalizePages(pages[1] as string);
     s = cut(s, pages.index, pages[0].length);
   }
+  // APA 7's "Article e0123456" (an article number where the pages go): Zotero keeps it as the pages.
+  const article = out.pages === undefined ? ARTICLE_NUMBER_RE.exec(s) : null;
+  if (article) {
+    out.pages = article[1] as string;
+    s = cut(s, article.index, article[0].length);
+  }
+  // "Advance online publication", "Epub ahead of print": a state of the article, no publisher.
+  s = s.replace(NOT_YET_IN_ISSUE_RE, ' ');
   const date = findDate(s);
   if (date) {
     out.issued = date.parts;
