@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePages, parseSource, tidyPunctuation } from './parse-source.ts';
+import { parseReference } from './parse.ts';
 
 describe('parseSource', () => {
   it.each([
@@ -136,5 +137,28 @@ describe('an article number and an article not yet in an issue', () => {
     const parsed = parseSource(source);
     expect(parsed.containerTitle).toBe('Nature Medicine');
     expect(parsed.publisher).toBeUndefined();
+  });
+});
+
+describe('Chicago’s editors after the book', () => {
+  it.each([
+    'In The Big Book, edited by Jane Doe, 45–67. New York: Routledge, 2018.',
+    'In The Big Book, edited by Jane Doe and Bo Lee, 45–67. New York: Routledge, 2018.',
+  ])('make a chapter of that book: %s', (source) => {
+    expect(parseSource(source)).toMatchObject({
+      containerTitle: 'The Big Book',
+      edited: true,
+      pages: '45-67',
+      publisher: 'Routledge',
+      place: 'New York',
+      year: 2018,
+    });
+  });
+
+  it('makes a chapter of a whole entry, not a conference paper', () => {
+    expect(parseReference('Smith, John. "A Chapter." In The Big Book, edited by Jane Doe, 45–67. New York: Routledge, 2018.')).toMatchObject({
+      type: 'chapter',
+      containerTitle: 'The Big Book',
+    });
   });
 });
