@@ -6,6 +6,7 @@ import type { Signals } from './parse-shared.ts';
 import { joinTitleParts, looksLikeTitle, NAMES_STOP_RE, setNames, wordCount } from './parse-shared.ts';
 import type { Imprint } from './parse-source.ts';
 import { normalizePages, readImprint } from './parse-source.ts';
+import { stripOnlineFirst } from './parse-online-first.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vancouver: "Seelig B, Szostak JW. Title. Nature. 2007;448(7155):828-31."
@@ -34,10 +35,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // year in brackets after the names puts the first full stop after the title.
   if (/^[^.()]{2,400}?\s\((?:1[5-9]|20)\d{2}[a-z]?\)\s/.test(authorPart)) return false;
   const names = parseNames(authorPart);
-  let rest = body
-    .slice(stop + 1)
-    .trim()
-    .replace(/\.$/, '');
+  const onlineFirst = stripOnlineFirst(body.slice(stop + 1).trim());
+  // "JAMA Intern Med. Published online March 3, 2024": the online date stands as the issue's year would.
+  let rest = onlineFirst.date ? `${onlineFirst.rest}. ${onlineFirst.date[0]}` : onlineFirst.rest.replace(/\.$/, '');
   const pagesAtEnd = /\.\s*pp?\.\s*([\w–-]+)\s*$/.exec(rest);
   if (pagesAtEnd) rest = rest.slice(0, pagesAtEnd.index);
   // A book's page count, "250 p." (GOST) or "250 с.", is no locator: it goes.
@@ -103,6 +103,7 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
     if (imprint.year !== undefined) ref.year = imprint.year;
     before = rest.slice(0, imprint.index);
   }
+  if (onlineFirst.date && ref.year === onlineFirst.date[0]) ref.issued = onlineFirst.date;
   const sentences = splitVancouverSentences(before.trim().replace(/\.$/, ''));
   readVancouverSentences(sentences, ref, signals, dateMatch !== null && publisher === null);
   if (publisher && signals.web && ref.publisher) ref.siteName = ref.publisher;
