@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   doiFromArticleAddress,
+  piiFromUrl,
   doiFromUrl,
   extractArxivId,
   extractDoi,
@@ -171,5 +172,22 @@ describe('doiFromArticleAddress', () => {
 
   it('gives a link to a Nature article the DOI, so it merges with the article cited in full', () => {
     expect(parseReference('https://www.nature.com/articles/s41586-020-2649-2?utm_source=chatgpt.com').doi).toBe('10.1038/s41586-020-2649-2');
+  });
+});
+
+describe('piiFromUrl', () => {
+  it.each([
+    ['https://www.sciencedirect.com/science/article/pii/S0048969720357302', 'S0048969720357302'],
+    ['https://www.sciencedirect.com/science/article/abs/pii/S0048969720357302?via%3Dihub', 'S0048969720357302'],
+    ['https://www.cell.com/cell/fulltext/S0092-8674(06)00976-7', 'S0092867406009767'],
+    ['https://www.thelancet.com/journals/lancet/article/PIIS0140-6736(20)30183-5/fulltext', 'S0140673620301835'],
+    ['https://linkinghub.elsevier.com/retrieve/pii/S014067362030183X', 'S014067362030183X'],
+  ])('%s holds %s', (url, pii) => {
+    expect(piiFromUrl(url)).toBe(pii);
+  });
+
+  it('finds none elsewhere', () => {
+    for (const url of ['https://www.sciencedirect.com/journal/cell', 'https://example.org/pii/S0048969720357302', 'https://www.cell.com/cell/home'])
+      expect(piiFromUrl(url), url).toBeUndefined();
   });
 });

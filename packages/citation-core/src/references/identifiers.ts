@@ -83,6 +83,21 @@ export function doiFromArticleAddress(urls: readonly string[]): string | undefin
   return undefined;
 }
 
+/**
+ * Elsevier's article id (PII) in ScienceDirect, Cell Press, The Lancet and linkinghub addresses,
+ * punctuation removed as Elsevier deposits it with Crossref: "S0092-8674(06)00976-7" →
+ * "S0092867406009767". Those sites refuse robots; Crossref finds the article by this id.
+ */
+const PII_IN_URL_RE =
+  /^https?:\/\/(?:[\w-]+\.)*(?:sciencedirect\.com|cell\.com|thelancet\.com|elsevier\.com)\/.*?\b(?:pii\/|PII)(S[\dX()-]{16,24})(?=[/?#.]|$)/i;
+const PII_CELL_RE = /^https?:\/\/(?:www\.)?cell\.com\/.*?\/(?:fulltext|abstract|pdf|pdfExtended)\/(S[\dX()-]{16,24})(?=[/?#.]|$)/i;
+
+export function piiFromUrl(url: string): string | undefined {
+  const raw = PII_IN_URL_RE.exec(url)?.[1] ?? PII_CELL_RE.exec(url)?.[1];
+  const pii = raw?.replace(/[()-]/g, '').toUpperCase();
+  return pii && /^S\d{15}[\dX]$/.test(pii) ? pii : undefined;
+}
+
 const ARXIV_NEW_RE = /(?:arxiv\.org\/(?:abs|pdf|html|format)\/|arxiv\s*:\s*|\barxiv\.|10\.48550\/arxiv\.)(\d{4}\.\d{4,5})(?:v\d+)?(?!\d)/i;
 const OLD_ARCHIVES =
   'hep-th|hep-ph|hep-ex|hep-lat|astro-ph|cond-mat|gr-qc|math-ph|nucl-th|nucl-ex|quant-ph|physics|math|cs|nlin|q-bio|q-fin|stat|chao-dyn|solv-int|patt-sol|adap-org|comp-gas|alg-geom|dg-ga|funct-an|q-alg|chem-ph|atom-ph|acc-phys|ao-sci|bayes-an|cmp-lg|mtrl-th|plasm-ph|supr-con';

@@ -23,6 +23,8 @@ export interface CrossrefClient {
   /** The work registered under this DOI, or null when Crossref does not know it (404). */
   work(doi: string, signal?: AbortSignal): Promise<CrossrefWork | null>;
   search(query: string, signal?: AbortSignal): Promise<CrossrefWork[]>;
+  /** The works a publisher registered with this id of its own (Elsevier's PII), at most two. */
+  byAlternativeId(id: string, signal?: AbortSignal): Promise<CrossrefWork[]>;
 }
 
 export function createCrossrefClient(options: CrossrefClientOptions): CrossrefClient {
@@ -60,31 +62,37 @@ export function createCrossrefClient(options: CrossrefClientOptions): CrossrefCl
         return parsed.data.message;
       });
     },
-    async search(query, signal) {
+    search(query, signal) {
       const normalized = normalizeText(query);
-      const key = `${cacheScope}:search:${options.rows}:${normalized}`;
-      const works = await options.lookup<CrossrefWork[]>(key, async () => {
-        const url = new URL(`${base}/works`);
-        url.searchParams.set('query.bibliographic', query);
-        url.searchParams.set('rows', String(options.rows));
-        const href = withMailto(url);
-        const response = await options.http.get({ url: href, service: 'crossref', limiter: options.limiter, bucket: 'search', headers, signal });
-        if (response.status === 404 || response.status === 410) {
-          throw new ResolverHttpError('HTTP_STATUS', 'Crossref search endpoint not found', { url: href, service: 'crossref', status: response.status });
-        }
-        const parsed = crossrefListMessageSchema.safeParse(parseJson(response.text, href));
-        if (!parsed.success) {
-          throw new ResolverHttpError('BAD_RESPONSE', 'Crossref sent an unexpected search result', { url: href, service: 'crossref' });
-        }
-        // One malformed item should not discard the others.
-        return parsed.data.message.items.flatMap((item) => {
-          const work = crossrefWorkSchema.safeParse(item);
-          return work.success ? [work.data] : [];
-        });
-      });
-      return works ?? [];
+      return list(`${cacheScope}:search:${options.rows}:${normalized}`, { 'query.bibliographic': query, rows: String(options.rows) }, signal);
+    },
+    byAlternativeId(id, signal) {
+      // Two rows: one means the id is the work's; two mean it is not one work's alone.
+      return list(`${cacheScope}:alternative-id:${id.toLowerCase()}`, { filter: `alternative-id:${id}`, rows: '2' }, signal);
     },
   };
+
+  async function list(key: string, params: Record<string, string>, signal?: AbortSignal): Promise<CrossrefWork[]> {
+    const works = await options.lookup<CrossrefWork[]>(key, async () => {
+      const url = new URL(`${base}/works`);
+      for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+      const href = withMailto(url);
+      const response = await options.http.get({ url: href, service: 'crossref', limiter: options.limiter, bucket: 'search', headers, signal });
+      if (response.status === 404 || response.status === 410) {
+        throw new ResolverHttpError('HTTP_STATUS', 'Crossref search endpoint not found', { url: href, service: 'crossref', status: response.status });
+      }
+      const parsed = crossrefListMessageSchema.safeParse(parseJson(response.text, href));
+      if (!parsed.success) {
+        throw new ResolverHttpError('BAD_RESPONSE', 'Crossref sent an unexpected search result', { url: href, service: 'crossref' });
+      }
+      // One malformed item should not discard the others.
+      return parsed.data.message.items.flatMap((item) => {
+        const work = crossrefWorkSchema.safeParse(item);
+        return work.success ? [work.data] : [];
+      });
+    });
+    return works ?? [];
+  }
 }
 
 /** Crossref's etiquette: "AppName/Version (URL; mailto:address)". */

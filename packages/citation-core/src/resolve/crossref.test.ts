@@ -195,3 +195,55 @@ describe('crossrefWorkToCsl', () => {
     expect(altTitles).toEqual(['The E. coli genome: a review']);
   });
 });
+
+describe('crossref strategy — a ScienceDirect, Cell or Lancet link', () => {
+  const link = (url: string) => makeRef({ raw: url, urls: [url], url, type: 'webpage' });
+  const article = fixtureJson<{ message: CrossrefWork }>('crossref/10.1038_nature06032.json').message;
+  const answer = (items: CrossrefWork[]) => {
+    server.use(
+      http.get(`${CROSSREF}/works`, ({ request }) =>
+        new URL(request.url).searchParams.get('filter') === 'alternative-id:S0092867406009767'
+          ? HttpResponse.json({ status: 'ok', 'message-type': 'work-list', message: { 'total-results': items.length, items } })
+          : HttpResponse.json({ status: 'ok', 'message-type': 'work-list', message: { 'total-results': 0, items: [] } }),
+      ),
+    );
+  };
+
+  it('finds the article by the Elsevier id in the link', async () => {
+    answer([article]);
+    const { crossref: client } = fixtureClients();
+    const resolver = crossref({ client });
+    const ref = link('https://www.cell.com/cell/fulltext/S0092-8674(06)00976-7');
+    expect(resolver.canResolve(ref, 'identifier')).toBe(true);
+    const resolution = await resolver.resolve(ref, makeCtx('identifier'));
+    expect(resolution).toMatchObject({ status: 'verified', strategy: 'crossref', item: { DOI: '10.1038/nature06032' } });
+    expect(resolution?.evidence[0]).toBe('pii');
+    // The handler answers the article only to the filter alternative-id:S0092867406009767.
+  });
+
+  it('takes nothing when the id is unknown or names more than one record', async () => {
+    answer([article, article]);
+    const { crossref: client } = fixtureClients();
+    const ctx = makeCtx('identifier');
+    expect(await crossref({ client }).resolve(link('https://www.sciencedirect.com/science/article/pii/S0092867406009767'), ctx)).toBeNull();
+    expect(ctx.notes[0]?.message).toMatch(/more than one/);
+    const other = makeCtx('identifier');
+    expect(await crossref({ client }).resolve(link('https://www.sciencedirect.com/science/article/pii/S0140673620301835'), other)).toBeNull();
+    expect(other.notes[0]?.message).toMatch(/not known to Crossref/);
+  });
+
+  it('drops a link that leads to another work than the one written', async () => {
+    answer([article]);
+    const { crossref: client } = fixtureClients();
+    const ctx = makeCtx('identifier');
+    const ref = makeRef({
+      raw: 'Doe, J. (2019). Ocean acidification in coral reefs. https://www.sciencedirect.com/science/article/pii/S0092867406009767',
+      title: 'Ocean acidification in coral reefs',
+      authors: [{ family: 'Doe', given: 'J.' }],
+      year: 2019,
+      urls: ['https://www.sciencedirect.com/science/article/pii/S0092867406009767'],
+    });
+    expect(await crossref({ client }).resolve(ref, ctx)).toBeNull();
+    expect(ctx.notes[0]).toMatchObject({ kind: 'mismatch', identifier: { type: 'url', value: 'S0092867406009767' } });
+  });
+});

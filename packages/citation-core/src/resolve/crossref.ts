@@ -3,7 +3,8 @@
 import type { ParsedReference, Resolution } from '../types.ts';
 import type { CrossrefClient } from './crossref-client.ts';
 import { crossrefWorkToCsl } from './crossref-work.ts';
-import { referenceDoi, referenceLandingUrl, searchQueryText } from './lookup-keys.ts';
+import type { CrossrefWork } from './crossref-work.ts';
+import { referenceDoi, referenceLandingUrl, referencePii, searchQueryText } from './lookup-keys.ts';
 import type { ResolveContext, Resolver } from './resolver.ts';
 import { tokens } from './text-match.ts';
 import { chooseCandidate, validateMatch } from './validate-match.ts';
@@ -16,12 +17,14 @@ export function crossref(options: CrossrefResolverOptions): Resolver {
   return {
     id: 'crossref',
     canResolve(ref, pass) {
-      return pass === 'identifier' ? referenceDoi(ref) !== undefined : isSearchable(ref);
+      return pass === 'identifier' ? referenceDoi(ref) !== undefined || referencePii(ref) !== undefined : isSearchable(ref);
     },
     async resolve(ref, ctx) {
       if (ctx.pass === 'identifier') {
         const doi = referenceDoi(ref);
-        return doi ? verifyDoi(ref, doi, options.client, ctx, 'crossref') : null;
+        if (doi) return verifyDoi(ref, doi, options.client, ctx, 'crossref');
+        const pii = referencePii(ref);
+        return pii ? verifyPii(ref, pii, options.client, ctx) : null;
       }
       return searchCrossref(ref, options.client, ctx);
     },
@@ -43,6 +46,35 @@ export async function verifyDoi(ref: ParsedReference, doi: string, client: Cross
     });
     return null;
   }
+  return verifyRecord(ref, work, ctx, strategy, { type: 'doi', value: doi, label: `DOI ${doi}`, evidence: 'doi' });
+}
+
+/**
+ * A ScienceDirect, Cell or Lancet link, which refuses robots: Crossref finds the article by the
+ * PII its publisher deposited (the alternative-id filter), then it is checked as a DOI's record is.
+ */
+async function verifyPii(ref: ParsedReference, pii: string, client: CrossrefClient, ctx: ResolveContext): Promise<Resolution | null> {
+  const works = await client.byAlternativeId(pii, ctx.signal);
+  const [work] = works;
+  if (!work || works.length > 1) {
+    ctx.note({
+      kind: 'rejected',
+      strategy: 'crossref',
+      message: work ? `Elsevier id ${pii} names more than one Crossref record` : `Elsevier id ${pii} is not known to Crossref`,
+    });
+    return null;
+  }
+  // A link that leads to another work is the link's mistake: it goes, as a mismatched page's does.
+  return verifyRecord(ref, work, ctx, 'crossref', { type: 'url', value: pii, label: `The link's Elsevier id ${pii}`, evidence: 'pii' });
+}
+
+async function verifyRecord(
+  ref: ParsedReference,
+  work: CrossrefWork,
+  ctx: ResolveContext,
+  strategy: string,
+  id: { type: 'doi' | 'url'; value: string; label: string; evidence: string },
+): Promise<Resolution | null> {
   const record = crossrefWorkToCsl(work, ctx.itemId);
   const verdict = validateMatch(ref, record.item, 'identifier', { altTitles: record.altTitles });
   if (!verdict.accepted) {
@@ -51,8 +83,8 @@ export async function verifyDoi(ref: ParsedReference, doi: string, client: Cross
     ctx.note({
       kind: 'mismatch',
       strategy,
-      identifier: { type: 'doi', value: doi },
-      message: `DOI ${doi} belongs to a different work: "${record.item.title ?? 'untitled'}" (${who}${year ? `, ${year}` : ''}); ${verdict.reason}`,
+      identifier: { type: id.type, value: id.value },
+      message: `${id.label} belongs to a different work: "${record.item.title ?? 'untitled'}" (${who}${year ? `, ${year}` : ''}); ${verdict.reason}`,
     });
     return null;
   }
@@ -62,8 +94,8 @@ export async function verifyDoi(ref: ParsedReference, doi: string, client: Cross
     status: 'verified',
     strategy,
     confidence: compared ? round(0.5 + 0.5 * verdict.confidence) : 0.9,
-    evidence: ['doi', ...verdict.evidence],
-    message: withRetraction(`DOI ${doi} found in Crossref; ${verdict.reason}`, record.retracted, record.retractionDoi),
+    evidence: [id.evidence, ...verdict.evidence],
+    message: withRetraction(`${id.label} found in Crossref; ${verdict.reason}`, record.retracted, record.retractionDoi),
     ...(record.retracted ? { retracted: true } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // What the resolvers look a reference up by: its DOI (also inside doi.org and publisher URLs), its
 // arXiv id (also inside arxiv.org URLs and arXiv DOIs), its landing page without tracking noise, and
 // its text as a search query. The identifiers' normal forms live in references/identifiers.ts.
-import { arxivIdFromDoi, arxivIdFromUrl, doiFromUrl, normalizeArxivId, normalizeDoi } from '../references/identifiers.ts';
+import { arxivIdFromDoi, arxivIdFromUrl, doiFromUrl, normalizeArxivId, normalizeDoi, piiFromUrl } from '../references/identifiers.ts';
 import { stripTrackingParams } from '../references/normalize-url.ts';
 import type { ParsedReference } from '../types.ts';
 
@@ -12,6 +12,15 @@ export function referenceDoi(ref: ParsedReference): string | undefined {
   for (const url of ref.urls.length > 0 ? ref.urls : ref.url ? [ref.url] : []) {
     const doi = doiFromUrl(url);
     if (doi && !arxivIdFromDoi(doi)) return doi;
+  }
+  return undefined;
+}
+
+/** Elsevier's article id in a ScienceDirect, Cell or Lancet link (looked up when there is no DOI). */
+export function referencePii(ref: ParsedReference): string | undefined {
+  for (const url of ref.urls.length > 0 ? ref.urls : ref.url ? [ref.url] : []) {
+    const pii = piiFromUrl(url);
+    if (pii) return pii;
   }
   return undefined;
 }
