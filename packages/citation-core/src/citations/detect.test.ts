@@ -103,6 +103,15 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('finds no citation in a table of contents: its lines repeat the headings with their page numbers', () => {
+    const line = (value: string) => `<w:p><w:hyperlink w:anchor="_Toc1">${run(value)}<w:r><w:tab/></w:r>${run('2')}</w:hyperlink></w:p>`;
+    const { citations } = detect(line('Growth [1]') + line('References') + para(run('Growth [1]'), { style: 'Heading1' }) + text('Body [2].'));
+    expect(citations.map((c) => [c.paragraphIndex, c.text])).toEqual([
+      [2, '[1]'],
+      [3, '[2]'],
+    ]);
+  });
+
   it('finds tortoise-shell brackets, "〔1〕", "〔2，3〕", as Japanese papers write them', () => {
     const { citations } = detect(text('睡眠は重要である〔1〕。記憶も〔2，3〕。'));
     expect(citations.map((c) => [c.text, c.numbers])).toEqual([

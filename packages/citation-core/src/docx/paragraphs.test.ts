@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalNumbering, run } from '../../test/build-docx.ts';
+import { decimalNumbering, para, run } from '../../test/build-docx.ts';
 import { openBuilt } from '../../test/paragraphs-of.ts';
 
 const D = 'w:id="1" w:author="Rev" w:date="2024-01-01T00:00:00Z"';
@@ -45,5 +45,21 @@ describe('cross-reference fields', () => {
       ['2', '_Ref2'],
       ['3', '_Ref3'],
     ]);
+  });
+});
+
+describe('table of contents lines', () => {
+  const tocLink = (anchor: string, value: string) => `<w:hyperlink w:anchor="${anchor}">${run(value)}<w:r><w:tab/></w:r>${run('4')}</w:hyperlink>`;
+
+  it('are known by their TOC style or by links to headings’ bookmarks alone, in Word’s and LibreOffice’s forms', () => {
+    const doc = openBuilt({
+      body:
+        para(run('Sleep and memory [1]\t4'), { style: 'TOC1' }) +
+        `<w:p>${tocLink('_Toc123', 'References')}</w:p>` +
+        `<w:p>${tocLink('__RefHeading___Toc5_1', 'Results')}</w:p>` +
+        `<w:p>${run('See ')}${tocLink('_Toc123', 'References')}</w:p>` +
+        para(run('Body [2].')),
+    });
+    expect(doc.paragraphs.map((p) => p.isContents ?? false)).toEqual([true, true, true, false, false]);
   });
 });

@@ -67,6 +67,8 @@ export interface Paragraph {
   inNote?: NoteMark;
   /** Inside a text box (w:txbxContent): Zotero's Word plugin reads no fields there. */
   inTextBox?: boolean;
+  /** A line of a table of contents (contentsLine): a heading's words again, never a citation. */
+  isContents?: boolean;
 }
 
 export interface TableCell {
@@ -257,6 +259,18 @@ export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
   return { text, runs };
 }
 
+/**
+ * A line of a table of contents: Word's "TOC 1" … "TOC 9" styles (LibreOffice's "Contents 1"), or
+ * every visible run a link to a heading's bookmark ("_Toc…", LibreOffice's "__RefHeading…"). It
+ * repeats a heading with its page number ("Sleep and memory [1]<tab>4", "References<tab>12") inside
+ * Word's TOC field, which rebuilds it from the headings: a citation there would be a second one of
+ * the heading's, and its page number no citation at all.
+ */
+function contentsLine(styleId: string | undefined, style: ResolvedStyle | undefined, visible: RunSpan[]): boolean {
+  if (/^(?:toc|contents)\s*\d$/i.test(styleId ?? '') || /^(?:toc|contents)\s*\d$/i.test(style?.name ?? '')) return true;
+  return visible.length > 0 && visible.every((r) => r.anchor !== undefined && /^_+(?:Toc|RefHeading)/i.test(r.anchor));
+}
+
 function readParagraph(p: Element, index: number, inTable: boolean, context: ReadParagraphsContext): Paragraph {
   const pPr = wChild(p, 'pPr');
   const styleId = wAttr(wChild(pPr, 'pStyle'), 'val');
@@ -321,6 +335,7 @@ function readParagraph(p: Element, index: number, inTable: boolean, context: Rea
     hasSectionProperties: !!wChild(pPr, 'sectPr'),
   };
   if (style) paragraph.style = style;
+  if (contentsLine(styleId, style, visible)) paragraph.isContents = true;
   if (outlineLevel !== undefined && outlineLevel < 9) paragraph.headingLevel = outlineLevel + 1;
   else if (style && /heading\s*(\d)/i.test(style.name)) paragraph.headingLevel = Number(/heading\s*(\d)/i.exec(style.name)?.[1]);
 
