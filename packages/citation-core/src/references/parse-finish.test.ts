@@ -66,3 +66,18 @@ describe('journals named "Proceedings of …"', () => {
     );
   });
 });
+
+describe('a newspaper article in print', () => {
+  it.each([
+    ['Smith, J. (2020, March 3). Title of article. The New York Times, A1.', 'The New York Times', 'A1'],
+    ['Smith, J. (2020, March 3). Title of article. The Washington Post, pp. B1, B4.', 'The Washington Post', 'B1, B4'],
+  ])('has its section page as its pages, not a volume: %s', (raw, paper, pages) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ type: 'article-newspaper', containerTitle: paper, pages });
+    expect(parsed.volume).toBeUndefined();
+  });
+
+  it('leaves a journal about news a journal', () => {
+    expect(parseReference('Smith, J. (2020). Title. Journal of News Studies, 12, 1-10.')).toMatchObject({ type: 'article-journal', volume: '12' });
+  });
+});

@@ -167,6 +167,14 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   if (book) return 'book';
   // "(NBER Working Paper No. 27000)", "Tech. Rep. No. 5": a numbered report, whatever its DOI.
   if (signals.report && !journalSigns && !JOURNAL_NAME_RE.test(container)) return 'report';
+  // "The New York Times, A1.", "pp. B1, B4": a newspaper's section pages, which read as a volume, are no journal's.
+  if (container !== '' && NEWS_RE.test(container) && !JOURNAL_NAME_RE.test(container) && !ref.doi && !ref.issue && !ref.pmid) {
+    if (ref.volume !== undefined && /^[A-Z]{1,2}\d{1,3}$/.test(ref.volume)) {
+      ref.pages = ref.pages === undefined ? ref.volume : `${ref.pages}, ${ref.volume}`;
+      delete ref.volume;
+    }
+    if (!ref.volume) return 'article-newspaper';
+  }
   if (ref.doi || ref.pmid || ref.pmcid || journalSigns) return 'article-journal';
   if (signals.report || REPORT_RE.test(ref.title ?? '')) return 'report';
   if (ref.isbn || ref.edition || (ref.publisher && container === '' && !signals.web && ref.urls.length === 0)) return 'book';
