@@ -58,3 +58,12 @@ describe('a title with its year in brackets, then its site', () => {
     expect(parsed.authors).toEqual([]);
   });
 });
+
+describe('Copilot’s "Title | Site (domain)" with no link', () => {
+  it.each([
+    ['Heat Pump Systems | Department of Energy (energy.gov)', 'Heat Pump Systems', 'Department of Energy', 'https://energy.gov'],
+    ['What is a heat pump? - BBC News (bbc.co.uk)', 'What is a heat pump?', 'BBC News', 'https://bbc.co.uk'],
+  ])('is a page of that site, at its address: %s', (raw, title, site, url) => {
+    expect(parseReference(raw)).toMatchObject({ title, siteName: site, url });
+  });
+});

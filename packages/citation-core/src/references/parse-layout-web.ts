@@ -98,6 +98,7 @@ const TRAILING_DATE_RE = new RegExp(
   `(?:\\s*\\((${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)|\\s*[,，]\\s*(${DATE_SOURCE})(?:\\s?г\\.?)?|\\s+[-–—|]\\s+(${DATE_SOURCE})|\\s*[,，]\\s*((?:1[5-9]|20)\\d{2}))\\.?$`,
   'iu',
 );
+const SITE_ADDRESS_IN_BRACKETS_RE = /\s+\((?:[a-z0-9-]+\.)+[a-z]{2,24}\)$/i;
 const TITLE_YEAR_RE = /\s+\(((?:1[5-9]|20)\d{2})\)$/;
 /** "Title - Site" at the end of the text: a separator, then a name of up to four words with no sentence in it. */
 const SITE_SEPARATOR_AT_END_RE = /\s[-–—|]\s+(?:[^-–—|.;]|\.(?!\s)){2,60}$/u;
@@ -134,7 +135,8 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   if (!parts) return false;
   ref.format = 'perplexity';
   ref.title = parts.title;
-  if (parts.site !== '') ref.siteName = parts.site;
+  // "Department of Energy (energy.gov)": the address in brackets is the link already taken (BARE_SITE_RE).
+  if (parts.site !== '') ref.siteName = parts.site.replace(SITE_ADDRESS_IN_BRACKETS_RE, '');
   // "Why Sleep Matters (2023) — The New York Times": the year in brackets between the title and its site
   // dates the page, as it would after the site.
   const titleYear = dated || parts.year !== undefined || parts.site === '' ? null : TITLE_YEAR_RE.exec(parts.title);
