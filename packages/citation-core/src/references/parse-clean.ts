@@ -56,8 +56,10 @@ export function sourceUrl(urls: string[]): string | undefined {
   return urls.find((url) => !isBareSite(url)) ?? urls[0];
 }
 
-// Copilot names it in brackets after the site: "Heat Pump Systems | Department of Energy (energy.gov)".
-export const BARE_SITE_RE = /(?:\s[-–—|]\s+|\s\((?=[^()]+\)\.?$))((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,24}))\)?\.?$/i;
+// Copilot names it in brackets after the site: "Heat Pump Systems | Department of Energy (energy.gov)";
+// there, only a site's ending is taken, so that "(Node.js)" or "(README.md)" stays a title's word.
+export const BARE_SITE_RE =
+  /(?:\s[-–—|]\s+|\s\((?=(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|io|ai|info|eu|uk|de|fr|ca|au|ch|nl|jp|cn|es|it|se|no|dk|fi|be|at|nz|ie|br|kr|sg|za|us|pl|pt)\)\.?$))((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,24}))\)?\.?$/i;
 /** An entry that is nothing but a site's address written without its scheme: "nature.com", "iea.org/reports/weo". */
 export const WHOLE_SITE_RE = /^((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(?:\/[^\s]*?)?)\.?$/i;
 export const URL_ANYWHERE_RE = /\b(?:https?:\/\/|www\.)[^\s"“”‘’]+/gi;

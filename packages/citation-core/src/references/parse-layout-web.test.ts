@@ -67,3 +67,9 @@ describe('Copilot’s "Title | Site (domain)" with no link', () => {
     expect(parseReference(raw)).toMatchObject({ title, siteName: site, url });
   });
 });
+
+it('keeps a name with a dot in brackets in the title: "Getting started (Node.js)"', () => {
+  const parsed = parseReference('Getting started (Node.js)');
+  expect(parsed.title).toBe('Getting started (Node.js)');
+  expect(parsed.url).toBeUndefined();
+});
