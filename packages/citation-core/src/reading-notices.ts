@@ -1,9 +1,10 @@
 // What step 2 tells the processing log about the document as read, before any lookup: lists known
 // only by their content, lists nothing cites, numbers with no entry, and the AI tools' own tokens.
 import { chatgptTokens } from './citations/chatgpt-tokens.ts';
+import { grokTags } from './citations/grok-tags.ts';
 import { geminiSpanMarkers } from './citations/span-markers.ts';
 import type { Paragraph } from './docx/paragraphs.ts';
-import { chatgptTokensEntry, copiedListEntry, geminiMarkersEntry, listByContentEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
+import { chatgptTokensEntry, copiedListEntry, geminiMarkersEntry, grokTagsEntry, listByContentEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
 import type { LogEntry, ReferenceList } from './types.ts';
 
 export interface ReadingFacts {
@@ -25,5 +26,7 @@ export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[]
   if (tokens) out.push(chatgptTokensEntry('chatgpt-tokens', tokens, now()));
   const spanMarkers = geminiSpanMarkers(facts.paragraphs);
   if (spanMarkers > 0) out.push(geminiMarkersEntry('gemini-markers', spanMarkers, now()));
+  const grok = grokTags(facts.paragraphs);
+  if (grok > 0) out.push(grokTagsEntry('grok-tags', grok, now()));
   return out;
 }

@@ -128,6 +128,19 @@ export function geminiMarkersEntry(id: string, count: number, now: Date): LogEnt
   };
 }
 
+/** Grok's "<grok:render …>" tags in the text (citations/grok-tags.ts): removed (tool-artifacts.ts). */
+export function grokTagsEntry(id: string, count: number, now: Date): LogEntry {
+  const several = count > 1;
+  return {
+    id,
+    citation: '<grok:render>',
+    status: 'warning',
+    message: `${several ? `${count} of Grok's "<grok:render …>" tags were` : `Grok's "<grok:render …>" tag was`} in the text. ${several ? 'They index' : 'It indexes'} Grok's own search results, not a source that can be looked up, so ${several ? 'they were' : 'it was'} removed from the repaired document.`,
+    strategy: DOCUMENT_STRATEGIES.citations,
+    timestamp: now.toISOString(),
+  };
+}
+
 /** A list that nothing cites stays in the document (lists/uncited-lists.ts). */
 export function uncitedListEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
   const name = list.heading ? `"${list.heading}"` : 'a list';

@@ -24,6 +24,22 @@ describe('toolArtifacts', () => {
   });
 });
 
+describe("Grok's render tags", () => {
+  const TAG = '<grok:render card_id="e4a1" card_type="citation_card" type="render_inline_citation"><argument name="citation_id">3</argument></grok:render>';
+
+  it('are found whole, the space before one going with it; a stray "<grok:render" is left alone', () => {
+    const doc = openBuilt({ body: para(run(`Rose [1] ${TAG}. Fell${TAG} and <grok:render is text.`)) });
+    const p = doc.paragraphs[0];
+    expect(toolArtifacts(doc.paragraphs, []).map((s) => p?.text.slice(s.start, s.end))).toEqual([` ${TAG}`, TAG]);
+  });
+
+  it('go from the repaired document, and the log says so', async () => {
+    const rtf = await repairDocument(buildDocx({ body: para(run(`Crops grew [1]${TAG}. Prices rose [2] ${TAG}.`)) + REFS }), { markerStyle: 'rtf' });
+    expect(textOf(rtf.docx)[0]).toBe('Crops grew {Smith, 2020}. Prices rose {Doe, 2019}.');
+    expect(rtf.log.find((e) => e.id === 'grok-tags')?.message).toMatch(/^2 of Grok's .* removed from the repaired document/);
+  });
+});
+
 describe('the repaired document', () => {
   it('goes without the tokens and markers, in every form, and keeps the text around them', async () => {
     const body = para(run('[cite_start]Crops grew in every plot. [cite: 1] Prices rose citeturn0search1 and fell [2] citeturn0news4.')) + REFS;

@@ -1,9 +1,10 @@
 // What AI tools leave in copied text that is neither prose nor a citation: ChatGPT's citation tokens
-// ("citeturn0search3") and Gemini's "[cite_start]" markers. Both name no source anyone can look
-// up, and a reader sees them as noise, so the repaired document goes without them.
+// ("citeturn0search3"), Gemini's "[cite_start]" markers and Grok's "<grok:render …>" tags. None names
+// a source anyone can look up, and a reader sees them as noise, so the repaired document goes without them.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { Citation } from '../types.ts';
 import { chatgptTokenSpans } from './chatgpt-tokens.ts';
+import { grokTagSpans } from './grok-tags.ts';
 import { geminiMarkerSpans } from './span-markers.ts';
 
 export interface TextSpan {
@@ -16,7 +17,7 @@ export interface TextSpan {
 export function toolArtifacts(paragraphs: readonly Paragraph[], citations: readonly Citation[]): TextSpan[] {
   const out: TextSpan[] = [];
   for (const p of paragraphs) {
-    const spans = [...chatgptTokenSpans(p), ...geminiMarkerSpans(p)];
+    const spans = [...chatgptTokenSpans(p), ...geminiMarkerSpans(p), ...grokTagSpans(p)];
     for (const span of spans) {
       if (citations.some((c) => c.paragraphIndex === p.index && c.start < span.end && span.start < c.end)) continue;
       // "rose citeturn0search1 and" → "rose and", "rose citeturn0search1." → "rose."
