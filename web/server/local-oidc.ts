@@ -8,6 +8,7 @@ import type { Express, Request, Response, NextFunction } from 'express';
 import Provider from 'oidc-provider';
 import type { KoaContextWithOIDC, Configuration } from 'oidc-provider';
 import { deriveSecret, LOCAL_OIDC_PATH } from '../app/utils/oidc-config.server.ts';
+import { LocalOidcStore } from './local-oidc-store.ts';
 
 export interface LocalOidcOptions {
   issuer: string;
@@ -41,7 +42,8 @@ export function mountLocalOidc(app: Express, options: LocalOidcOptions): void {
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'local', use: 'sig', alg: 'RS256' }] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
-    // Interactions and sessions are short-lived and live in this process's memory.
+    // Interactions and sessions are short-lived and live in this process's memory (local-oidc-store.ts).
+    adapter: LocalOidcStore,
     ttl: { Session: 600, Interaction: 600, Grant: 600, AccessToken: 300, AuthorizationCode: 60, IdToken: 300 },
     interactions: { url: (_ctx, interaction) => `${LOCAL_OIDC_PATH}/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => ({

@@ -17,7 +17,28 @@ declare module 'oidc-provider' {
     body: unknown;
   }
 
+  /** A stored record: what oidc-provider reads back (uid, userCode, grantId index it; consumed marks a used code). */
+  export interface AdapterPayload {
+    uid?: string;
+    userCode?: string;
+    grantId?: string;
+    consumed?: number;
+    [key: string]: unknown;
+  }
+
+  /** oidc-provider's storage interface, one instance per model ("Session", "Interaction", "Grant", …). */
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
   export interface Configuration {
+    adapter?: new (model: string) => Adapter;
     clients?: Record<string, unknown>[];
     pkce?: { required?: (ctx: KoaContextWithOIDC, client: unknown) => boolean };
     cookies?: { keys?: string[] };
