@@ -57,5 +57,6 @@ describe('merging the copies of one work', () => {
       'World Health Organization. (2023). Heat and health. https://www.who.int/news-room/fact-sheets/detail/climate-change-heat-and-health',
     );
     expect(page.authors).toEqual([{ literal: 'World Health Organization' }]);
+    expect(page.publisher).toBe('World Health Organization');
   });
 });

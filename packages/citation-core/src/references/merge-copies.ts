@@ -37,8 +37,12 @@ export function mergeParsed(parsedEntries: ParsedReference[]): ParsedReference {
     }
     fillVenue(merged, other);
     if (fullerAuthors(merged, other)) {
+      const initials = merged.authors.length === 1 ? merged.authors[0]?.literal : undefined;
       merged.authors = [...other.authors];
       merged.etAl = other.etAl;
+      // "Geneva: WHO" published by the body now named in full is published by that name.
+      const spelled = merged.authors[0]?.literal;
+      if (initials && spelled && merged.publisher === initials) merged.publisher = spelled;
     }
     // A truncated title ("… isolating cells and") loses to the complete one.
     if (other.title && (!merged.title || isTruncatedVersion(merged.title, other.title))) merged.title = other.title;
