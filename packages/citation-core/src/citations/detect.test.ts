@@ -112,6 +112,14 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('takes a Markdown link to the entry\'s anchor whole, "[1](#ref1)", "[[2]](#ref-2)", and reads no "ref1" in it', () => {
+    const { citations } = detect(text('Growth [1](#ref1) and [[2]](#ref-2), then (#ref3) alone.'));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['[1](#ref1)', [1]],
+      ['[[2]](#ref-2)', [2]],
+    ]);
+  });
+
   it('finds tortoise-shell brackets, "〔1〕", "〔2，3〕", as Japanese papers write them', () => {
     const { citations } = detect(text('睡眠は重要である〔1〕。記憶も〔2，3〕。'));
     expect(citations.map((c) => [c.text, c.numbers])).toEqual([

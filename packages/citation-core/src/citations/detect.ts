@@ -119,7 +119,7 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   for (const c of brackets) if (accept(c, 'some')) bracketCount++;
   // "(ref. 3)", "(refs 2, 5)": named as a source, a citation in any document. Whether a bare "(1)"
   // cites too is decided below, by the bare ones against the brackets and raised numbers.
-  for (const c of parens) if (c.named) accept(c, 'some');
+  for (const c of parens) if (c.named && !overlapsAccepted(acceptedIn, c)) accept(c, 'some');
   // Numbers in parentheses are citations only in documents written that way: where square
   // brackets carry the citations, "(1)" and "(2)" are enumerations.
   const allValid = (c: Candidate) => {

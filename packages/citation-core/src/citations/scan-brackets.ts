@@ -20,6 +20,8 @@ const isBracketCitation = (text: string): boolean => [...citedMatches(text, BRAC
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
 /** "[2](https://…)": a markdown-style link written out as text. */
 const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
+/** "[2](#ref-2)": the same link to the entry's anchor in the document (Markdown exported as text). */
+const ANCHOR_LINK = /^\(#[^\s()]{1,200}\)/;
 /** The word before a bracket that names it ("Ref. [5]", "Refs. [2, 3]"): it goes with the citation. */
 const NAMING_WORD = /(?:^|[^\p{L}])((?:refs?\.?|references?)\s*)$/iu;
 
@@ -87,7 +89,8 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     }
     // "[[1]](https://…)": Markdown's link around the citation's own brackets, copied as text (Qwen's
     // and the open chat interfaces' copy). The link's brackets go with the citation, its address too.
-    if (text[start - 1] === '[' && text[end] === ']' && MARKDOWN_LINK.test(text.slice(end + 1, end + 2049))) {
+    const after = text.slice(end + 1, end + 2049);
+    if (text[start - 1] === '[' && text[end] === ']' && (MARKDOWN_LINK.test(after) || ANCHOR_LINK.test(after))) {
       start -= 1;
       end += 1;
     }
@@ -102,6 +105,9 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     if (markdown?.[1]) {
       link = markdown[1];
       end += markdown[0].length;
+    } else {
+      // An anchor names no page: it goes with the citation, and the entry is the source.
+      end += ANCHOR_LINK.exec(text.slice(end))?.[0].length ?? 0;
     }
     const superscript = pieceRuns.length > 0 && pieceRuns.every((r) => r.superscript);
     const linked = (pieceRuns.length > 0 && pieceRuns.every((r) => r.hyperlink !== undefined || r.link !== undefined)) || markdown !== null;

@@ -10,7 +10,7 @@ import type { Candidate } from './candidates.ts';
 const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}\)`, 'gi');
 /** "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets. */
 const NAMED_NUMBERS = new RegExp(
-  String.raw`(?<![\p{L}(\[［【])(?:refs?\.?|references?)${S}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
+  String.raw`(?<![\p{L}(\[［【#])(?:refs?\.?|references?)${S}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
   'giu',
 );
 /** "Eq. (2)", "Table (4)", "§ 3 (1)", "Article 5 (2)", "Art. 5 (2)": the number of a thing, or of its part. */
