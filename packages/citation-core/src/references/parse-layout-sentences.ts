@@ -75,8 +75,13 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
     // IEEE book: "F. S. Fitzgerald, The Great Gatsby. New York, NY, USA: Scribner, 1925."
     ref.format = 'ieee';
     setNames(ref, book.names);
-    ref.title = book.title;
-    applySource(parseSource(sentences.slice(1).join('. ')), ref, signals);
+    // "The Big Book, 3rd ed. Hoboken, NJ, USA: Wiley, 2018": the edition's "ed." kept the imprint in the
+    // same sentence as the title.
+    const edition = IEEE_EDITION_RE.exec(book.title);
+    ref.title = edition ? book.title.slice(0, edition.index) : book.title;
+    if (edition) ref.edition = edition[1];
+    const imprint = edition ? [book.title.slice(edition.index + edition[0].length), ...sentences.slice(1)] : sentences.slice(1);
+    applySource(parseSource(imprint.join('. ')), ref, signals);
     return true;
   }
   if (sentences.length >= 2 && ref.urls.length === 0) {
@@ -87,6 +92,8 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
   ref.title = body.replace(/\.$/, '');
   return true;
 }
+
+const IEEE_EDITION_RE = /,\s*(\d+)(?:st|nd|rd|th)\s+ed\.\s+(?=\p{Lu})/u;
 
 /** "A. Author and B. Author, Title" → the names and the title after them. */
 function readInitialsThenTitle(sentence: string): { names: ParsedNames; title: string } | undefined {
