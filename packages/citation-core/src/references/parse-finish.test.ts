@@ -81,3 +81,15 @@ describe('a newspaper article in print', () => {
     expect(parseReference('Smith, J. (2020). Title. Journal of News Studies, 12, 1-10.')).toMatchObject({ type: 'article-journal', volume: '12' });
   });
 });
+
+describe('a book’s volume after its title', () => {
+  it.each([
+    ['Author, A. (2020). Title of the book (Vol. 2). Routledge.', '2', undefined],
+    ['Author, A. (2020). Title of the book (3rd ed., Vol. 2). Routledge.', '2', '3'],
+    ['Author, A. (2020). Title of the book (Vols. 1-3). Routledge.', '1-3', undefined],
+  ])('is the volume, not the title’s: %s', (raw, volume, edition) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ type: 'book', title: 'Title of the book', volume, publisher: 'Routledge' });
+    expect(parsed.edition).toBe(edition);
+  });
+});

@@ -38,6 +38,7 @@ const THESIS_DATABASE_RE =
   /\b(?:proquest|dissertations?\s*(?:&|and)\s*theses|dissertations?\s+publishing|ebsco|open\s*dissertations|ethos|database|repository)\b/i;
 /** "Title (2nd ed.)", "Titel (2. Aufl.)": the edition written after the title. */
 const TITLE_EDITION_RE = new RegExp(`\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$`, 'iu');
+const TITLE_VOLUME_RE = /\s*\((?:(\d+)(?:st|nd|rd|th)\s+ed\.,\s*)?vols?\.\s*(\d+(?:[-–]\d+)?)\)\s*$/i;
 const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set|dataset|preprint|blog post|video|podcast|press release)\]\s*$/i;
 
 export function finish(ref: ParsedReference, signals: Signals): void {
@@ -50,6 +51,13 @@ export function finish(ref: ParsedReference, signals: Signals): void {
       .replace(/\s+[-–—|]$/u, '')
       .replace(/^[-–—|]\s+/u, '');
     title = cleanPageTitle(title);
+    // APA's "Title (Vol. 2)", "Title (3rd ed., Vol. 2)": the book's volume (and edition) after its title.
+    const volume = TITLE_VOLUME_RE.exec(title);
+    if (volume && ref.volume === undefined) {
+      if (volume[1]) ref.edition ??= volume[1];
+      ref.volume = volume[2] as string;
+      title = title.slice(0, volume.index);
+    }
     const edition = TITLE_EDITION_RE.exec(title);
     if (edition) {
       ref.edition ??= edition[1];
