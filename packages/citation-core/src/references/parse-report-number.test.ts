@@ -41,3 +41,29 @@ describe('a report’s number in brackets after its title', () => {
     );
   });
 });
+
+describe('a government series’ code after the title', () => {
+  it.each([
+    [
+      'National Institute of Standards and Technology. (2023). Artificial Intelligence Risk Management Framework (AI RMF 1.0) (NIST AI 100-1). U.S. Department of Commerce. https://doi.org/10.6028/NIST.AI.100-1',
+      'Artificial Intelligence Risk Management Framework (AI RMF 1.0)',
+      'NIST AI 100-1',
+    ],
+    [
+      'Joint Task Force. (2020). Security and privacy controls (NIST SP 800-53 Rev. 5). National Institute of Standards and Technology.',
+      'Security and privacy controls',
+      'NIST SP 800-53 Rev. 5',
+    ],
+    [
+      'U.S. Government Accountability Office. (2023). Artificial intelligence: Key practices (GAO-23-105234).',
+      'Artificial intelligence: Key practices',
+      'GAO-23-105234',
+    ],
+  ])('is the report’s number: %s', (raw, title, number) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'report', title, number });
+  });
+
+  it.each(['Results of the trial (Phase II-B)', 'Deaths from COVID-19 (COVID-19)', 'Reading lists (see pp 10-12)'])('leaves "%s" whole', (title) => {
+    expect(parseReference(`Smith, J. (2020). ${title}. Journal of Things, 4, 1-9.`).title).toBe(title);
+  });
+});

@@ -9,9 +9,20 @@ import type { Signals } from './parse-shared.ts';
 const NUMBER_NOTE_RE =
   /\s*\(((?:[\p{L}&.'’-]+\s+){0,5}?(?:report|paper|brief|bulletin|series|memorandum|note|publication|circular|document|study|rapport|informe|bericht|arbeitspapier)s?)\s+(?:no\.?|number|nr\.?|n[°º]|#)\s*([\p{L}\d][\w./-]*)\)\s*$/iu;
 
+// A government series' code alone: "(NIST AI 100-1)", "(NIST SP 800-53 Rev. 5)", "(GAO-23-105234)",
+// "(EPA 430-R-23-002)". Capitals, then a number with a hyphen in it; "(AI RMF 1.0)" is a short title.
+const SERIES_CODE_RE = /\s*\(((?:\p{Lu}{2,8}[\s/-]){1,3}(?:\p{Lu}{1,4}\s)?\d{1,4}-[\dA-Z][\w-]*(?:\s+[Rr]ev\.\s*\d+)?)\)\s*$/u;
+
 /** Takes "(… No. X)" off the end of the title; the entry is then a report (or an SSRN preprint) with that number. */
 export function takeReportNumber(ref: ParsedReference, signals: Signals): void {
   if (ref.title === undefined) return;
+  const code = SERIES_CODE_RE.exec(ref.title);
+  if (code) {
+    ref.title = ref.title.slice(0, code.index);
+    ref.number ??= code[1];
+    signals.report = true;
+    return;
+  }
   const m = NUMBER_NOTE_RE.exec(ref.title);
   if (!m) return;
   ref.title = ref.title.slice(0, m.index);
