@@ -456,6 +456,11 @@ describe('numbers joined with a word', () => {
 });
 
 describe('numbers named as sources without brackets', () => {
+  it('reads no number after a tab or a line break as named: "References<tab>2" is a contents line, not "references 2"', () => {
+    const { citations } = detect(text('References\t2') + text('See Reference\n3 below, and ref.\u00a04.'));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([['ref.\u00a04', [4]]]);
+  });
+
   it('"Refs. 1–3", "ref. 4", "refs 1 and 2" are citations; "Ref. [4]" takes its word along', () => {
     const { citations } = detect(text('As shown in Refs. 1–3 and ref. 4, and in refs 1 and 2. See also Ref. [4]. Version 2 and x[1] are not.'));
     expect(citations.map((c) => [c.text, c.numbers])).toEqual([

@@ -2,15 +2,20 @@
 // brackets ("Refs. 1–3"); and what tells an enumeration ("(1) solar and (2) wind") or the number of an
 // equation, a table or an article ("Eq. (2)", "§ 3 (1)") from a citation.
 import type { Paragraph } from '../docx/paragraphs.ts';
-import { expandRanges, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
+import { expandRanges, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
 import { citedMatches, ENCLOSED_IN_PARENS, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 
 /** "(2)", "(1-3)", "(1, p. 12)", "(1, p. 12; 2, p. 3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
 const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}\)`, 'gi');
-/** "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets. */
+/**
+ * "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets.
+ * The word and its number stand on one line: "References<tab>12" is a contents line with its page,
+ * and "References" with "2 …" on the next line a heading.
+ */
+const WORD_GAP = `[ \u00a0\u202f${INVISIBLE}]*`;
 const NAMED_NUMBERS = new RegExp(
-  String.raw`(?<![\p{L}(\[［【#])(?:refs?\.?|references?)${S}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
+  String.raw`(?<![\p{L}(\[［【#])(?:refs?\.?|references?)${WORD_GAP}(\d{1,4}(?:${S}(?:[${RANGE_DASHES}${LIST_SEPARATORS}]|\s+and\s+|\s*,\s*and\s+)${S}\d{1,4})*)(?![\p{L}\d]|[.,]\d)`,
   'giu',
 );
 /** "Eq. (2)", "Table (4)", "§ 3 (1)", "Article 5 (2)", "Art. 5 (2)": the number of a thing, or of its part. */
