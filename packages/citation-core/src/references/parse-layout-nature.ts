@@ -11,8 +11,12 @@ import { setNames } from './parse-shared.ts';
 import { normalizePages } from './parse-source.ts';
 
 const INITIALS = String.raw`\p{Lu}\.(?:\s?-?\p{Lu}\.)*`;
-/** "Smith, J. A." (Nature) or "J. A. Smith" (Science). */
-const NAME = String.raw`(?:${FAMILY},\s${INITIALS}|${INITIALS}\s?${FAMILY})`;
+/**
+ * "Smith, J. A." (Nature), "J. A. Smith" (Science) or "Smith JA" (Vancouver's names before Nature's
+ * locators, as Google Scholar and some reference managers mix them: "LeCun Y, Bengio Y, Hinton G.
+ * Deep learning. Nature 521, 436–444 (2015).").
+ */
+const NAME = String.raw`(?:${FAMILY},\s${INITIALS}|${INITIALS}\s?${FAMILY}|${FAMILY}\s\p{Lu}{1,3}(?![\p{L}]))`;
 const AUTHORS_RE = new RegExp(String.raw`^(${NAME}(?:,\s${NAME})*(?:,?\s(?:&|and)\s${NAME})?(?:,?\s(?:et al\.|et al(?=[,.\s])))?)[,.]?\s+(.+)$`, 'u');
 /**
  * "Nature 580, 123–130 (2020)", "Nat. Commun. 11, 1234 (2020)", "Science 368, eabc1234 (2020)", and

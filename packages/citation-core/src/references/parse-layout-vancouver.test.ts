@@ -135,3 +135,14 @@ describe("Springer's author-date: Vancouver's names, then the year in brackets",
     expect(parsed.year).toBeGreaterThan(2019);
   });
 });
+
+describe("Vancouver's names before Nature's locators", () => {
+  it.each([
+    ['LeCun Y, Bengio Y, Hinton G. Deep learning. Nature 521, 436–444 (2015).', 'Nature', '521', '436-444', 2015],
+    ['Smith J, Doe A. A title of things. Nat. Commun. 11, 1234 (2020).', 'Nat. Commun.', '11', '1234', 2020],
+  ])('reads the journal, volume, pages and year of %s', (raw, journal, volume, pages, year) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ containerTitle: journal, volume, pages, year });
+    expect(parsed.authors[0]).toMatchObject({ family: raw.split(' ')[0] });
+  });
+});

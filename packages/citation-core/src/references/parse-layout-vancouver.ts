@@ -1,3 +1,4 @@
+import { readNature } from './parse-layout-nature.ts';
 import type { ParsedReference } from '../types.ts';
 import { MONTH_SOURCE, monthNumber } from './parse-dates.ts';
 import { JOURNAL_NAME_RE } from './parse-finish.ts';
@@ -12,6 +13,8 @@ import { stripOnlineFirst } from './parse-online-first.ts';
 // Vancouver: "Seelig B, Szostak JW. Title. Nature. 2007;448(7155):828-31."
 //            "Office for National Statistics. Title [Internet]. Publisher; 2012."
 
+/** Nature's "Journal 521, 436–444 (2015)." at the end of an entry. */
+const NATURE_TAIL_RE = /\s\d{1,5},\s+[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?\s*\((?:1[5-9]|20)\d{2}\)\.?$/;
 const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d{1,2}))?)?`;
 const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*;\\s*([^;]*?)\\s*$`, 'i');
 const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
@@ -68,6 +71,8 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // 'Reuters. "Oil prices rise." Reuters, 3 Mar. 2024, …': Vancouver never quotes a title; MLA and
   // Chicago do, after a name written like a Vancouver one (readQuotedTitle).
   if (/^["“‘]/.test(rest)) return false;
+  // "Deep learning. Nature 521, 436–444 (2015).": Nature's locators after Vancouver's names are Nature's layout.
+  if (NATURE_TAIL_RE.test(rest) && readNature(body, ref, signals)) return true;
   // "Smith J. 2020. Title. Journal 12:1–10." (CSE name-year): the year after the names is Chicago's layout.
   if (/^(?:1[5-9]|20)\d{2}[a-z]?\.\s/.test(rest)) return false;
   // "Smith J., Doe A. (2020): Title. – Journal 12: 1–10": the year in brackets after the names is an
