@@ -93,3 +93,14 @@ describe('a book’s volume after its title', () => {
     expect(parsed.edition).toBe(edition);
   });
 });
+
+describe("Springer's and Harvard's edition after the title", () => {
+  it.each([
+    ['Smith J (2018) The big book, 2nd edn. Springer, Cham', '2'],
+    ['Smith J (2018) Statistics, 3rd edition. Springer, Berlin', '3'],
+  ])('is the edition, not part of the title: %s', (raw, edition) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ type: 'book', edition });
+    expect(parsed.title).toMatch(/^(?:The big book|Statistics)$/);
+  });
+});

@@ -42,3 +42,10 @@ describe('splitSentences', () => {
     expect(splitSentences(' . ')).toEqual([]);
   });
 });
+
+describe('an edition after its ordinal', () => {
+  it('ends the title part outside brackets, and not inside them', () => {
+    expect(splitSentences('The big book, 2nd edn. Springer, Cham')).toEqual(['The big book, 2nd edn', 'Springer, Cham']);
+    expect(splitSentences('The big book (2nd ed. Revised). Wiley')).toEqual(['The big book (2nd ed. Revised)', 'Wiley']);
+  });
+});

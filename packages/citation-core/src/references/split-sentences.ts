@@ -176,6 +176,17 @@ const BRAND_START_RE = /^\p{Ll}+[\p{Lu}\d]/u;
 const LOWER_CASE_JOURNAL_RE =
   /^\p{Ll}[\p{L}\s&'’-]{1,150}?,\s*(?:vol\.\s*)?\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w-]{1,12}\s*\)|,\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+)/u;
 
+/** "The big book, 2nd edn." before "Springer, Cham": an edition after its ordinal, outside brackets, ends a part. */
+const EDITION_END_RE = /(?:\b\d{1,2}(?:st|nd|rd|th)|\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised))\s+(?:ed|edn)$/i;
+
+function endsEdition(text: string, start: number, dot: number): boolean {
+  const part = text.slice(start, dot);
+  if (!EDITION_END_RE.test(part.slice(-24))) return false;
+  let depth = 0;
+  for (const ch of part) depth += ch === '(' || ch === '[' ? 1 : ch === ')' || ch === ']' ? -1 : 0;
+  return depth <= 0;
+}
+
 /** Parts without their closing full stop ("?" and "!" are kept). Never returns empty strings. */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
@@ -194,7 +205,7 @@ export function splitSentences(text: string): string[] {
     const next = text[j];
     if (next === undefined) break;
     if (!UPPER_START_RE.test(next) && !BRAND_START_RE.test(text.slice(j, j + 24)) && !LOWER_CASE_JOURNAL_RE.test(text.slice(j, j + 200))) continue;
-    if (ch === '.' && end === i && isAbbreviation(text, i)) continue;
+    if (ch === '.' && end === i && isAbbreviation(text, i) && !endsEdition(text, start, i)) continue;
     // "Die Energiewende (2. Aufl.)": a number and the word for edition are one part.
     if (ch === '.' && /\d/.test(text[i - 1] ?? '') && ORDINAL_EDITION_RE.test(text.slice(Math.max(0, i - 4), j + 12))) continue;
     push(out, text.slice(start, ch === '.' ? i : i + 1));
