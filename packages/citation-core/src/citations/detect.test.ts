@@ -120,6 +120,14 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads Unicode marks set side by side ("²³") as 2 and 3 when the list has no 23, and leaves "²¹" and "⁷⁸" alone', () => {
+    const { citations } = detect(text('Growth.²³ Then.²¹ And.⁷⁸ Also.¹⁴'));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['²³', [2, 3]],
+      ['¹⁴', [1, 4]],
+    ]);
+  });
+
   it('finds tortoise-shell brackets, "〔1〕", "〔2，3〕", as Japanese papers write them', () => {
     const { citations } = detect(text('睡眠は重要である〔1〕。記憶も〔2，3〕。'));
     expect(citations.map((c) => [c.text, c.numbers])).toEqual([

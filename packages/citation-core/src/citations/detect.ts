@@ -10,6 +10,7 @@ import type { Citation } from '../types.ts';
 import type { Candidate } from './candidates.ts';
 import { scanBrackets, scanFootnotes } from './scan-brackets.ts';
 import { isEnumeration, scanNamedNumbers, scanParens, withoutLabelsOfThings } from './scan-parens.ts';
+import { fromSuperscriptDigits } from './expand-ranges.ts';
 import { scanLinkedNumbers, scanSuperscripts } from './scan-raised.ts';
 import { isSourceWord, scanSourceWordLinks } from './source-word-links.ts';
 import { scanWordLinkCitations } from './word-link-citations.ts';
@@ -151,7 +152,12 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const noList = located.lists.length === 0 && [...linkedNumbers, ...supers].filter((c) => c.links).length >= 2;
   const linksAreSources = (c: Candidate) => noList && c.numbers.every((n) => c.links?.[n] !== undefined);
   for (const c of supers) {
-    if (!overlapsAccepted(acceptedIn, c) && (allValid(c) || linksAreSources(c))) accept(c, 'all');
+    if (overlapsAccepted(acceptedIn, c)) continue;
+    if (allValid(c) || linksAreSources(c)) accept(c, 'all');
+    else {
+      const apart = digitsApart(c, byIndex.get(c.paragraphIndex)?.text ?? '');
+      if (apart && allValid(apart)) accept(apart, 'all');
+    }
   }
   for (const c of linkedNumbers) {
     if (!overlapsAccepted(acceptedIn, c) && (allValid(c) || linksAreSources(c))) accept(c, 'all');
@@ -159,6 +165,19 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
 
   result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
   return result;
+}
+
+/**
+ * "²³" beside a list with no entry 23: two sources whose raised marks were set side by side with no
+ * comma (a converter joining "^2^^3^"), read as 2 and 3 when each digit is an entry, the digits
+ * rise and the whole is no entry. Only Unicode superscript digits, two or three of them.
+ */
+function digitsApart(c: Candidate, text: string): Candidate | undefined {
+  const written = text.slice(c.start, c.end);
+  if (!/^[¹²³⁴⁵⁶⁷⁸⁹]{2,3}$/.test(written)) return undefined;
+  const digits = [...fromSuperscriptDigits(written)].map(Number);
+  if (!digits.every((d, i) => i === 0 || d > (digits[i - 1] ?? 0))) return undefined;
+  return { ...c, numbers: digits };
 }
 
 function overlapsAccepted(acceptedIn: Map<number, Citation[]>, c: Candidate): boolean {
