@@ -112,6 +112,8 @@ export interface ParsedReference {
   authors: CslName[];
   /** The author list ended with "et al." (or "and others"). */
   etAl: boolean;
+  /** Editors: an edited book's names in the author position, or a chapter's book's ("In A. Editor (Eds.), …"). */
+  editors?: CslName[];
   title?: string;
   containerTitle?: string;
   volume?: string;

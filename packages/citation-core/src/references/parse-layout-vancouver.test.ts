@@ -146,3 +146,20 @@ describe("Vancouver's names before Nature's locators", () => {
     expect(parsed.authors[0]).toMatchObject({ family: raw.split(' ')[0] });
   });
 });
+
+describe('Vancouver chapters’ editors', () => {
+  it.each([
+    ['Brown A. A chapter. In: Editor A, editor. The book. London: Pub; 2021. p. 1-10.', ['Editor']],
+    ['Brown A, Green B. A chapter. In: Editor A, Other B, editors. The book. 2nd ed. London: Pub; 2021. p. 1-10.', ['Editor', 'Other']],
+  ])('are the chapter’s editors: %s', (entry, families) => {
+    const parsed = parseReference(entry);
+    expect(parsed).toMatchObject({ type: 'chapter', containerTitle: 'The book' });
+    expect(parsed.editors?.map((name) => name.family)).toEqual(families);
+    expect(parsed.authors[0]?.family).toBe('Brown');
+  });
+
+  it('reads an edited book’s names as its editors', () => {
+    const parsed = parseReference('Smith J, editor. The book of things. New York: Springer; 2020.');
+    expect(parsed).toMatchObject({ type: 'book', title: 'The book of things', editors: [{ family: 'Smith', given: 'J.' }], authors: [] });
+  });
+});

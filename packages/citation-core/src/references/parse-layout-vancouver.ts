@@ -2,6 +2,7 @@ import { readNature } from './parse-layout-nature.ts';
 import type { ParsedReference } from '../types.ts';
 import { MONTH_SOURCE, monthNumber } from './parse-dates.ts';
 import { JOURNAL_NAME_RE } from './parse-finish.ts';
+import { readEditorNames } from './parse-editors.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { joinTitleParts, looksLikeTitle, NAMES_STOP_RE, setNames, wordCount } from './parse-shared.ts';
@@ -229,6 +230,12 @@ function readInContainer(inPart: string, next: string | undefined, ref: ParsedRe
     return;
   }
   signals.chapter = true;
+  // "In: Editor A, Editor B, editors.": the book's editors are the chapter's.
+  const names = /^(.+?)(?:,\s*(?:editors?|eds?\.?)|\s*\(eds?\.?\))$/i.exec(own)?.[1];
+  if (names) {
+    const editors = readEditorNames(names);
+    if (editors.length > 0) ref.editors = editors;
+  }
   if (next) ref.containerTitle = next;
 }
 

@@ -1,6 +1,7 @@
 // What the layout readers share: the signals they note for the type guess, the title at the start
 // of the rest, quoted titles, names and source fields written into the reference.
 import type { CslName, ParsedReference } from '../types.ts';
+import { readEditorNames } from './parse-editors.ts';
 import type { SourceFields } from './parse-source.ts';
 import { splitSentences } from './split-sentences.ts';
 
@@ -97,6 +98,11 @@ export function applySource(source: SourceFields, ref: ParsedReference, signals:
   if (source.issued && (ref.year === undefined || source.issued[0] === ref.year)) {
     ref.issued = source.issued;
     ref.year ??= source.issued[0];
+  }
+  // "In A. Editor & B. Editor (Eds.), Book": the book's editors are the chapter's CSL editors.
+  if (source.editors && !ref.editors) {
+    const editors = readEditorNames(source.editors);
+    if (editors.length > 0) ref.editors = editors;
   }
   if (source.preprint) signals.preprint = true;
   if (source.report) signals.report = true;

@@ -162,3 +162,34 @@ describe('Chicago’s editors after the book', () => {
     });
   });
 });
+
+describe('a chapter’s book editors', () => {
+  it.each([
+    ['In M. van der Berg & K. de Vries (Eds.), Handbook of Names (pp. 12-34). Springer.', 'M. van der Berg & K. de Vries'],
+    ['In: Editor A, Other B, editors. The book. London: Pub; 2021.', 'Editor A, Other B'],
+    ['In The Big Book, edited by Jane Doe and Bo Lee, 45–67. New York: Routledge, 2018.', 'Jane Doe and Bo Lee'],
+  ])('are kept as written: %s', (source, editors) => {
+    expect(parseSource(source)).toMatchObject({ edited: true, editors });
+  });
+
+  it.each([
+    [
+      'Brown, A. (2021). A chapter. In A. Editor & B. Editor (Eds.), The book (pp. 1–10). Publisher.',
+      [
+        { family: 'Editor', given: 'A.' },
+        { family: 'Editor', given: 'B.' },
+      ],
+    ],
+    [
+      'Smith, John. "A Chapter." In The Big Book, edited by Jane Doe and Bo Lee, 45–67. New York: Routledge, 2018.',
+      [
+        { family: 'Doe', given: 'Jane' },
+        { family: 'Lee', given: 'Bo' },
+      ],
+    ],
+  ])('are the chapter’s editors, beside its authors: %s', (entry, editors) => {
+    const parsed = parseReference(entry);
+    expect(parsed).toMatchObject({ type: 'chapter', editors });
+    expect(parsed.authors).toHaveLength(1);
+  });
+});

@@ -21,6 +21,8 @@ export interface SourceFields {
   inContainer: boolean;
   /** Named editors: a chapter in an edited book. */
   edited: boolean;
+  /** The editors' names as written ("A. Editor & B. Editor", "Editor A, Editor B", "Jane Doe and Bo Lee"). */
+  editors?: string;
   preprint: boolean;
   report: boolean;
   thesis: boolean;
@@ -34,11 +36,11 @@ const EDITION_RE = new RegExp(
   `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.)\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
   'iu',
 );
-const EDITORS_RE = /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+[^,.]+[,.]\s*/i;
+const EDITORS_RE = /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+([^,.]+)[,.]\s*/i;
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
-const EDITED_BY_RE = /,\s+(?:edited\s+by|ed\.|eds\.)\s+[^,.]+(?:,\s+[^,.]+)*?(?:,?\s+and\s+[^,.]+)?(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)/u;
+const EDITED_BY_RE = /,\s+(?:edited\s+by|ed\.|eds\.)\s+([^,.]+(?:,\s+[^,.]+)*?(?:,?\s+and\s+[^,.]+)?)(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)/u;
 const ARTICLE_NUMBER_RE = /\barticle\s+(?:no\.?\s*|number\s+)?([A-Za-z]?\d[\w-]*(?:\.\d+)*)/i;
 const NOT_YET_IN_ISSUE_RE = /\b(?:advance\s+online\s+publication|(?:e-?pub|online)\s+ahead\s+of\s+print|published\s+ahead\s+of\s+print)\b\.?/gi;
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
@@ -70,12 +72,15 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   const editors = EDITORS_RE.exec(s);
   if (editors && (out.inContainer || editors.index === 0)) {
     out.edited = true;
+    const names = (editors[1] ?? editors[2] ?? editors[3])?.trim();
+    if (names) out.editors = names;
     s = s.slice(editors[0].length);
   }
   // Chicago and MLA name the editors after the book: "In The Big Book, edited by Jane Doe, 45–67."
   const editedBy = out.inContainer && !out.edited ? EDITED_BY_RE.exec(s) : null;
   if (editedBy) {
     out.edited = true;
+    if (editedBy[1]) out.editors = editedBy[1].trim();
     s = cut(s, editedBy.index, editedBy[0].length);
   }
   if (THESIS_RE.test(s)) out.thesis = true;

@@ -8,6 +8,7 @@ import type { ParsedReference, ReferenceFormat } from '../types.ts';
 import { doiFromArticleAddress, extractArxivId, extractDoi, extractIsbn, extractPmcid, extractPmid, extractUrls } from './identifiers.ts';
 import { BARE_SITE_RE, cleanText, WHOLE_SITE_RE, isIdentifierUrl, sourceUrl, stripLocators } from './parse-clean.ts';
 import { findAccessedDate, findLastYear } from './parse-dates.ts';
+import { authorsToEditors, takeEditorMark } from './parse-editors.ts';
 import { finish } from './parse-finish.ts';
 import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-author-date.ts';
 import { readChicagoNoteBook, readQuotedTitle } from './parse-layout-quoted.ts';
@@ -58,9 +59,11 @@ export function parseReference(raw: string): ParsedReference {
   const work = text.replace(/\.\.\.|\. \. \./g, '…');
   if (!readAiTool(work, ref)) {
     // A site's address alone is no title: the entry is its link, as a URL on its own is.
-    const body = wholeSite ? '' : stripLocators(work);
+    // "Smith, J. (Ed.).", "Smith J, editors.", "Smith, Jane, ed.": the names are read without the mark, as editors.
+    const { text: body, edited } = takeEditorMark(wholeSite ? '' : stripLocators(work));
     if (/[\p{L}\p{N}]/u.test(body)) LAYOUT_READERS.some((read) => read(body, ref, signals));
     else ref.format = bareFormat(ref);
+    if (edited) authorsToEditors(ref);
     // No layout placed the date: a year standing alone near the end is still the work's (a web
     // page's "Title - Site" keeps none, since a year there is the title's).
     if (ref.year === undefined && ref.format !== 'perplexity') {

@@ -78,4 +78,18 @@ describe('cslFromParsed', () => {
       publisher: 'Farrar, Straus and Giroux',
     });
   });
+
+  it('gives an edited book its editors and no authors, and a chapter its book’s editors beside its authors', () => {
+    const book = cslFromParsed(parseReference('Smith, J., & Doe, A. (Eds.). (2020). The book of things. Oxford University Press.'), 'w1');
+    expect(book).toMatchObject({
+      type: 'book',
+      editor: [
+        { family: 'Smith', given: 'J.' },
+        { family: 'Doe', given: 'A.' },
+      ],
+    });
+    expect(book.author).toBeUndefined();
+    const chapter = cslFromParsed(parseReference('Brown, A. (2021). A chapter. In A. Editor (Ed.), The book (pp. 1–10). Publisher.'), 'w2');
+    expect(chapter).toMatchObject({ type: 'chapter', author: [{ family: 'Brown', given: 'A.' }], editor: [{ family: 'Editor', given: 'A.' }] });
+  });
 });
