@@ -84,6 +84,8 @@ export function refuseUnrepairable(
   entries: number,
   citations: number,
   alreadyCited: () => { form: string; count: number; advice: string } | undefined = () => undefined,
+  /** Why there is no list, when the text says so ("Its citations (【12†source】) are ChatGPT's own markers…"). */
+  noListAdvice: () => string | undefined = () => undefined,
 ): void {
   const found = entries === 0 || citations === 0 ? alreadyCited() : undefined;
   if (found) {
@@ -93,9 +95,10 @@ export function refuseUnrepairable(
     );
   }
   if (entries === 0) {
+    const advice = noListAdvice();
     throw new UnsupportedDocumentError(
       'NO_REFERENCE_LIST',
-      'Document Format Not Supported: no numbered reference list was found (a list under a heading such as References, Sources or Works cited), and no footnote or endnote is a reference.',
+      `Document Format Not Supported: no numbered reference list was found (a list under a heading such as References, Sources or Works cited), and no footnote or endnote is a reference.${advice ? ` ${advice}` : ''}`,
     );
   }
   if (citations === 0) {

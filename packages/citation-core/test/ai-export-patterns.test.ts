@@ -374,6 +374,12 @@ describe('patterns of real AI exports', () => {
       UnsupportedDocumentError,
     );
     await expect(repairDocument(buildDocx({ body: text('Prose with [1] but no list.') }))).rejects.toMatchObject({ code: 'NO_REFERENCE_LIST' });
+    // ChatGPT's session markers with no list: the refusal says what they are and what to do.
+    const refusal = repairDocument(buildDocx({ body: text('Heat waves are longer 【12†source】 and cities warmer 【3†source】.') }));
+    await expect(refusal).rejects.toMatchObject({ code: 'NO_REFERENCE_LIST', message: expect.stringContaining("(【12†source】) are ChatGPT's own markers") });
+    await expect(repairDocument(buildDocx({ body: text('Prose with [1] but no list.') }))).rejects.not.toMatchObject({
+      message: expect.stringContaining('ChatGPT'),
+    });
   });
 
   it('several lists: a citation refers to the list of its own section, numbering restarted', async () => {

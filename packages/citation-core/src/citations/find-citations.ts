@@ -14,6 +14,7 @@ import { detectCitations } from './detect.ts';
 import type { DetectResult } from './detect.ts';
 import { linkSources } from './link-sources.ts';
 import { phraseLinkCitations } from './phrase-links.ts';
+import { sessionMarker, sessionMarkerAdvice } from './session-markers.ts';
 
 export interface FoundCitations {
   detected: DetectResult;
@@ -31,6 +32,14 @@ export function findCitations(doc: OpenedDocument, located: LocatedLists, existi
     if (phrases.length > 0) linked = withNoteSources(doc, located, linkSources(located.lists, { ...detected, linkCitations: phrases }));
   }
   const citations = linked.citations.filter((c) => c.numbers.length > 0);
-  refuseUnrepairable(linked.lists.flatMap((l) => l.entries).length, citations.length, () => alreadyCited(doc.paragraphs, existingFields));
+  refuseUnrepairable(
+    linked.lists.flatMap((l) => l.entries).length,
+    citations.length,
+    () => alreadyCited(doc.paragraphs, existingFields),
+    () => {
+      const marker = sessionMarker(doc.paragraphs);
+      return marker ? sessionMarkerAdvice(marker) : undefined;
+    },
+  );
   return { detected, linked, citations };
 }
