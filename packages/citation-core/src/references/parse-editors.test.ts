@@ -53,6 +53,20 @@ describe('edited books', () => {
       ],
     ],
     ['Müller, H. (Hrsg.). (2019). Das Buch der Dinge. Springer.', [{ family: 'Müller', given: 'H.' }]],
+    [
+      'Smith, J. and Doe, A. (eds) (2020) The book of things. London: Routledge.',
+      [
+        { family: 'Smith', given: 'J.' },
+        { family: 'Doe', given: 'A.' },
+      ],
+    ],
+    [
+      'Smith J, Doe A, et al., editors. The book of things. New York: Springer; 2020.',
+      [
+        { family: 'Smith', given: 'J.' },
+        { family: 'Doe', given: 'A.' },
+      ],
+    ],
     ['Müller, Hans (Hrsg.): Das Buch der Dinge. Berlin : Springer, 2019.', [{ family: 'Müller', given: 'Hans' }]],
   ])('have their names as editors and no authors: %s', (entry, editors) => {
     const parsed = parseReference(entry);

@@ -12,6 +12,8 @@ import { givenFirstNames, parseNames } from './parse-names.ts';
 const EDITOR_MARK_RE = /^([^\d"“”«»„:()[\]]{2,300}?)(?:\s*\((?:eds?|editors?|hrsg|hg)\.?\)|,\s*(?:editors?|eds?)(?=\.\s))(?=\s*[.,:]?\s)/iu;
 /** A full stop in a name list ends an initial ("J.", "J.-P.", "Th.") or a suffix ("Jr."), never a word. */
 const WORD_STOP_RE = /(?:^|[\s.-])(?:\p{Lu}\p{L}{2,}|\p{Ll}\p{L}*)\.(?!,)/u;
+/** "Smith J, Doe A, et al., editors.": "al." is no word ending a sentence. */
+const ET_AL_RE = /\bet\s+al\./g;
 /** "Smith J. Title": Vancouver's names end at the initials' stop ("and John A. Doe" is Chicago's middle initial). */
 const NAMES_END_RE = /^(?:(?!\band\b|&).)*?\p{Ll}\s\p{Lu}{1,3}\.\s\p{Lu}\p{Ll}/u;
 /** "In: Editor A, editors." is a chapter's book, read with the source. */
@@ -24,7 +26,7 @@ const IN_RE = /(?:^|[.:;]\s*)in\b/i;
 export function takeEditorMark(text: string): { text: string; edited: boolean } {
   const mark = EDITOR_MARK_RE.exec(text);
   const names = mark?.[1];
-  if (!mark || names === undefined || !/\p{L}/u.test(names) || WORD_STOP_RE.test(names) || NAMES_END_RE.test(names) || IN_RE.test(names))
+  if (!mark || names === undefined || !/\p{L}/u.test(names) || WORD_STOP_RE.test(names.replace(ET_AL_RE, '')) || NAMES_END_RE.test(names) || IN_RE.test(names))
     return { text, edited: false };
   let after = text.slice(mark[0].length);
   // "Smith, J. (Eds.). (2020)": the initial's stop ends the names; "Smith, John (Ed.). Title" keeps the mark's.
