@@ -56,6 +56,8 @@ export interface CslItem {
   page?: string;
   number?: string;
   edition?: string;
+  /** "in press", "forthcoming": printed where the date goes. */
+  status?: string;
   genre?: string;
   DOI?: string;
   URL?: string;
@@ -127,6 +129,8 @@ export interface ParsedReference {
   /** ISO date (YYYY-MM-DD) from "accessed …" / "retrieved …". */
   accessed?: string;
   edition?: string;
+  /** Not yet published: "in press", "forthcoming" (CSL status). */
+  status?: string;
   /** A report's or a working paper's number ("P60-276" in "(Report No. P60-276)"). */
   number?: string;
 }

@@ -135,7 +135,9 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
   // prints, and Zotero's importer files it as the item's id.
   const pmcid = item.PMCID?.trim() ? `PMCID: ${item.PMCID.trim().replace(/^(?:pmc)?/i, 'PMC')}` : undefined;
   const pubmed = item.PMID?.trim() ? `PMID: ${item.PMID.trim()}` : pmcid;
-  set('note', text([pubmed, item.note?.trim()].filter(Boolean).join('; ')));
+  // "In press", "Forthcoming": no BibTeX style has a field for it, and every one prints the note.
+  const status = item.status?.trim() ? item.status.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : undefined;
+  set('note', text([status, pubmed, item.note?.trim()].filter(Boolean).join('; ')));
 
   return {
     type,

@@ -20,6 +20,7 @@ import { readAmaWebPage } from './parse-layout-ama-web.ts';
 import { readGost } from './parse-layout-gost.ts';
 import { readJapaneseBrackets } from './parse-layout-japanese.ts';
 import { readNature } from './parse-layout-nature.ts';
+import { takeStatus } from './parse-status.ts';
 import { readPublishedOnline } from './parse-layout-published-online.ts';
 import { readTitleAuthorYear } from './parse-layout-title-author-year.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
@@ -56,7 +57,9 @@ export function parseReference(raw: string): ParsedReference {
   if (/\barxiv\b|\bpreprint\b|\b(?:bio|med|chem)rxiv\b/i.test(text) || ref.arxivId) signals.preprint = true;
 
   // One truncation mark spelling, so "..." is never read as three full stops.
-  const work = text.replace(/\.\.\.|\. \. \./g, '…');
+  const stated = takeStatus(text.replace(/\.\.\.|\. \. \./g, '…'));
+  const work = stated.text;
+  if (stated.status) ref.status = stated.status;
   if (!readAiTool(work, ref)) {
     // A site's address alone is no title: the entry is its link, as a URL on its own is.
     // "Smith, J. (Ed.).", "Smith J, editors.", "Smith, Jane, ed.": the names are read without the mark, as editors.
