@@ -8,7 +8,7 @@ import { familyNamesMatch } from './similarity.ts';
 const EMPTY: ParsedReference = { raw: '', format: 'unknown', type: 'document', urls: [], authors: [], etAl: false };
 
 /** Fields any copy may fill when the richest copy lacks them. */
-const FILLED = ['doi', 'arxivId', 'url', 'pmid', 'pmcid', 'isbn', 'year', 'publisher', 'siteName', 'accessed', 'edition'] as const;
+const FILLED = ['doi', 'arxivId', 'url', 'pmid', 'pmcid', 'isbn', 'year', 'publisher', 'siteName', 'accessed', 'edition', 'editors', 'status'] as const;
 
 /** Where a copy says the work appeared: taken together from one copy, never number by number. */
 const VENUE = ['containerTitle', 'volume', 'issue', 'pages'] as const;
