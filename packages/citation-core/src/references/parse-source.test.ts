@@ -193,3 +193,16 @@ describe('a chapter’s book editors', () => {
     expect(parsed.authors).toHaveLength(1);
   });
 });
+
+describe("Springer's page label without a full stop", () => {
+  it('reads "pp 45–67" and "p 45" as the pages', () => {
+    const range = parseReference('Smith J (2018) A chapter. In: Doe A (ed) The big book. Springer, Cham, pp 45–67');
+    expect(range.pages).toBe('45-67');
+    expect(range.containerTitle).toBe('The big book');
+    expect(parseReference('Smith J (2018) A chapter. In: Doe A (ed) The big book. Springer, Cham, p 45').pages).toBe('45');
+    expect(parseSource('Journal of Things 12, pp 101–110').pages).toBe('101-110');
+  });
+  it('needs a number after the label', () => {
+    expect(parseSource('Springer, Cham, pp xii').pages).toBeUndefined();
+  });
+});

@@ -28,7 +28,8 @@ export interface SourceFields {
   thesis: boolean;
 }
 
-const PAGES_LABELLED_RE = /\(?\bpp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
+// Springer sets the label with no full stop: "Springer, Cham, pp 45–67", "p 45".
+const PAGES_LABELLED_RE = /\(?\bpp?(?:\.\s*|\s+(?=\d))([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
 /** APA's book or proceedings locators in one bracket: "Advances in … Systems (Vol. 33, pp. 1877–1901)". */
 const BRACKETED_VOLUME_RE = /\(\s*vol(?:ume)?\.?\s*([\w.-]+?)\s*(?:,\s*pp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?\s*\)/i;
 const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
