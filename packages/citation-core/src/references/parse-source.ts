@@ -3,7 +3,7 @@
 //   "Nature, vol. 448, no. 7155, pp. 828–831, 2007" (IEEE) "Cell, 126(4), pp. 663-676"   (Harvard)
 //   "In A. Editor (Eds.), Book (pp. 1-10). Publisher"      "2nd edn. London: Publisher"
 import { findDate, findYear, MONTH_SOURCE } from './parse-dates.ts';
-import { namesPublisher } from './publisher-names.ts';
+import { namesPublisher, trailingPlaceParts } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE, splitSentences } from './split-sentences.ts';
 
 export interface SourceFields {
@@ -338,8 +338,14 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
   }
   if (containerParts.length === 0) return;
   const name = containerParts.join(', ');
-  if ((!dataSeen || onlyYear) && !out.inContainer && namesPublisher(name) && !/\bjournal\b|\breview\b/i.test(name)) out.publisher ??= name;
-  else out.containerTitle = name;
+  if ((!dataSeen || onlyYear) && !out.inContainer && namesPublisher(name) && !/\bjournal\b|\breview\b/i.test(name)) {
+    // "MIT Press, Cambridge", "Springer, Cham": the publisher, then its place.
+    const placeParts = trailingPlaceParts(containerParts);
+    if (placeParts > 0 && out.publisher === undefined) {
+      out.publisher = containerParts.slice(0, -placeParts).join(', ');
+      out.place ??= containerParts.slice(-placeParts).join(', ');
+    } else out.publisher ??= name;
+  } else out.containerTitle = name;
 }
 
 function readVolumeParen(volume: string, paren: string | undefined, pages: string | undefined, out: SourceFields): void {
@@ -359,6 +365,14 @@ function readPublisherSentence(sentence: string, out: SourceFields): void {
     return;
   }
   const parts = splitParts(sentence);
+  // "Springer, Cham, 2018", "Wiley, Hoboken, NJ": the place after the publisher, before any year.
+  const firstYear = parts.findIndex((p) => YEAR_ONLY_RE.test(p));
+  const named = firstYear === -1 ? parts : parts.slice(0, firstYear);
+  const placeParts = trailingPlaceParts(named);
+  if (placeParts > 0) {
+    out.place ??= named.slice(-placeParts).join(', ');
+    parts.splice(named.length - placeParts, placeParts);
+  }
   for (const part of parts) {
     let m: RegExpExecArray | null;
     if ((m = YEAR_ONLY_RE.exec(part))) out.year ??= Number(m[1]);

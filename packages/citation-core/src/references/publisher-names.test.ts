@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReference } from './parse.ts';
 import { parseSource } from './parse-source.ts';
-import { namesBookPublisher, namesPublisher } from './publisher-names.ts';
+import { namesBookPublisher, namesPublisher, trailingPlaceParts } from './publisher-names.ts';
 
 describe('namesPublisher', () => {
   it.each([
@@ -95,5 +95,34 @@ describe('an organisation that publishes its own work', () => {
     expect(parsed.type).toBe('report');
     expect(parsed.publisher).toBe('World Bank');
     expect(parseReference('Brookings Institution. (2021). The future of cities. Brookings Institution. https://doi.org/10.1234/x').type).toBe('book');
+  });
+});
+
+describe('a publishing place after the publisher', () => {
+  it('counts the city and what names its state or country', () => {
+    expect(trailingPlaceParts(['Springer', 'Cham'])).toBe(1);
+    expect(trailingPlaceParts(['MIT Press', 'Cambridge', 'MA'])).toBe(2);
+    expect(trailingPlaceParts(['Springer', 'Berlin', 'Heidelberg'])).toBe(2);
+    expect(trailingPlaceParts(['Wiley', 'Hoboken', 'NJ', 'USA'])).toBe(3);
+  });
+  it('never splits a publisher whose name has commas', () => {
+    expect(trailingPlaceParts(['Farrar', 'Straus and Giroux'])).toBe(0);
+    expect(trailingPlaceParts(['Little', 'Brown and Company'])).toBe(0);
+    expect(trailingPlaceParts(['London'])).toBe(0);
+  });
+  it('reads "Publisher, Place" as the publisher and its place', () => {
+    expect(parseReference('Smith J (2018) The big book. MIT Press, Cambridge')).toMatchObject({ type: 'book', publisher: 'MIT Press', place: 'Cambridge' });
+    expect(parseReference('Smith J (2018) The big book. Wiley, Hoboken')).toMatchObject({ publisher: 'Wiley', place: 'Hoboken' });
+    expect(parseReference('Smith J (2018) The big book. Little, Brown and Company, Boston')).toMatchObject({
+      publisher: 'Little, Brown and Company',
+      place: 'Boston',
+    });
+    expect(parseReference('Smith J (2018) A chapter. In: Doe A (ed) The big book. Springer, Cham, pp 45–67')).toMatchObject({
+      type: 'chapter',
+      publisher: 'Springer',
+      place: 'Cham',
+    });
+    expect(parseSource('Springer, Berlin, Heidelberg, 2010')).toMatchObject({ publisher: 'Springer', place: 'Berlin, Heidelberg', year: 2010 });
+    expect(parseReference('Smith, J. (2018). The big book. Farrar, Straus and Giroux.').publisher).toBe('Farrar, Straus and Giroux');
   });
 });

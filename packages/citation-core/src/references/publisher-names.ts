@@ -33,3 +33,24 @@ export function namesBookPublisher(name: string): boolean {
   if (NEWS_AGENCY_RE.test(name)) return false;
   return PUBLISHER_HOUSE_RE.test(name) || PUBLISHER_WORD_RE.test(name.replace(COMPANY_SUFFIX_RE, ''));
 }
+
+// The cities books are published in, as Springer and Harvard set them after the publisher
+// ("Springer, Cham", "MIT Press, Cambridge", "Wiley, Hoboken"): a place, not part of the name.
+const PUBLISHING_CITY_RE =
+  /^(?:cham|berlin|heidelberg|new\s+york|london|oxford|cambridge|hoboken|boston|amsterdam|singapore|tokyo|dordrecht|basel|leiden|paris|stuttgart|wiesbaden|thousand\s+oaks|los\s+angeles|san\s+francisco|chichester|abingdon|milton\s+park|bristol|princeton|chicago|washington|new\s+delhi|sydney|toronto|munich|m[üu]nchen|vienna|wien|z[üu]rich|philadelphia|baltimore|new\s+haven|ithaca|burlington|bingley|cheltenham|northampton|weinheim|frankfurt(?:\s+am\s+main)?|hamburg|leipzig|g[öo]ttingen|madrid|barcelona|milano|milan|roma|rome|bologna|torino|warszawa|warsaw|moscow|beijing|shanghai|hong\s+kong|seoul|boca\s+raton|san\s+diego|new\s+brunswick|upper\s+saddle\s+river|englewood\s+cliffs|harlow|basingstoke|edinburgh|manchester|dublin|stockholm|copenhagen|oslo|helsinki|geneva|gen[eè]ve|lausanne|brussels|bruxelles|lisbon|lisboa)$/i;
+// A US state, a Canadian province or a country after the city: "Cambridge, MA", "Washington, DC", "Hoboken, NJ, USA".
+const PLACE_SUFFIX_RE = /^(?:[A-Z]{2}|USA|UK|U\.S\.A?\.?|U\.K\.|Germany|Switzerland|the\s+Netherlands|Netherlands|England|Canada|Japan)$/;
+
+/**
+ * How many of a name's comma-separated parts, at its end, are a publishing place: "Springer, Cham" → 1,
+ * "MIT Press, Cambridge, MA" → 2, "Springer, Berlin, Heidelberg" → 2, "Farrar, Straus and Giroux" → 0.
+ * The first part is always the name's.
+ */
+export function trailingPlaceParts(parts: readonly string[]): number {
+  const at = (i: number): string => (parts[i] as string).trim().replace(/\.$/, '');
+  let n = 0;
+  while (n < 2 && parts.length - n > 1 && PLACE_SUFFIX_RE.test((parts[parts.length - 1 - n] as string).trim())) n++;
+  let cities = 0;
+  while (parts.length - n - cities > 1 && PUBLISHING_CITY_RE.test(at(parts.length - n - cities - 1))) cities++;
+  return cities === 0 ? 0 : n + cities;
+}
