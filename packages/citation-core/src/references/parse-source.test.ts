@@ -206,3 +206,23 @@ describe("Springer's page label without a full stop", () => {
     expect(parseSource('Springer, Cham, pp xii').pages).toBeUndefined();
   });
 });
+
+describe('German "S." for the pages', () => {
+  it('reads "(S. 1–10)" after a book\'s title as the pages, out of the title', () => {
+    expect(parseReference('Müller, H. (2019). Ein Kapitel. In K. Schmidt (Hrsg.), Das Buch (S. 1–10). Springer.')).toMatchObject({
+      type: 'chapter',
+      containerTitle: 'Das Buch',
+      pages: '1-10',
+      publisher: 'Springer',
+    });
+    expect(parseSource('In Das Buch (S. 45 ff.). Springer.')).toMatchObject({ containerTitle: 'Das Buch', pages: '45 ff.' });
+    expect(parseSource('In Das Buch (S. 45). Springer.').pages).toBe('45');
+  });
+  it('reads "S." after a comma', () => {
+    expect(parseSource('Zeitschrift für Soziologie, 48(2), S. 45–67.')).toMatchObject({ containerTitle: 'Zeitschrift für Soziologie', pages: '45-67' });
+  });
+  it('never reads a capital S elsewhere, nor a year after ", S."', () => {
+    expect(parseSource('Journal of S. Things 12: 1–10')).toMatchObject({ containerTitle: 'Journal of S. Things', pages: '1-10' });
+    expect(parseSource('In Müller, S. 2019, Das Buch. Springer').pages).toBeUndefined();
+  });
+});

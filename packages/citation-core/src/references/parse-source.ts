@@ -30,6 +30,11 @@ export interface SourceFields {
 
 // Springer sets the label with no full stop: "Springer, Cham, pp 45–67", "p 45".
 const PAGES_LABELLED_RE = /\(?\bpp?(?:\.\s*|\s+(?=\d))([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
+// German "S." (Seite, Seiten) for the pages, only in brackets or after a comma, so a capital S
+// elsewhere (an initial) is never read as one: "Das Buch (S. 1–10)", "Zeitschrift 12, S. 45 ff.".
+// After a comma a lone year ("Müller, S. 2019") is not a page.
+const GERMAN_PAGES_RE =
+  /\(\s*S\.\s*(\d+(?:\s*[-–—]+\s*\d+)?(?:\s*ff?\.)?)\s*\)|,\s*S\.\s*(?!(?:1[5-9]|20)\d{2}(?![\d\s]*[-–—]))(\d+(?:\s*[-–—]+\s*\d+)?(?:\s*ff?\.)?)(?=[\s,.;)]|$)/;
 /** APA's book or proceedings locators in one bracket: "Advances in … Systems (Vol. 33, pp. 1877–1901)". */
 const BRACKETED_VOLUME_RE = /\(\s*vol(?:ume)?\.?\s*([\w.-]+?)\s*(?:,\s*pp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?\s*\)/i;
 const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
@@ -108,6 +113,11 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   if (pages) {
     out.pages = normalizePages(pages[1] as string);
     s = cut(s, pages.index, pages[0].length);
+  }
+  const german = out.pages === undefined ? GERMAN_PAGES_RE.exec(s) : null;
+  if (german) {
+    out.pages = normalizePages((german[1] ?? german[2]) as string).replace(/\s*(ff?\.)$/, ' $1');
+    s = cut(s, german.index, german[0].length);
   }
   // APA 7's "Article e0123456" (an article number where the pages go): Zotero keeps it as the pages.
   const article = out.pages === undefined ? ARTICLE_NUMBER_RE.exec(s) : null;
