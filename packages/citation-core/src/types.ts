@@ -32,6 +32,10 @@ export type CslType =
   | 'post-weblog'
   | 'dataset'
   | 'software'
+  | 'patent'
+  | 'standard'
+  | 'legislation'
+  | 'legal_case'
   | 'document';
 
 /**

@@ -89,6 +89,21 @@ describe('bibtexFromCsl', () => {
     expect(chapter).toMatchObject({ booktitle: 'Handbook', editor: 'Doe, A.' });
   });
 
+  it('writes a patent, a standard and a case as @misc with their number in number and the note', () => {
+    const patent = bibtexFromCsl({ ...base, type: 'patent', number: 'US 7654321 B2', publisher: 'Acme Corp' });
+    expect(patent.type).toBe('misc');
+    expect(Object.fromEntries(patent.fields)).toMatchObject({ number: 'US 7654321 B2', note: 'Patent US 7654321 B2' });
+    expect(fields({ ...base, type: 'standard', number: 'ISO/IEC 27001:2022', publisher: 'ISO' })).toMatchObject({
+      number: 'ISO/IEC 27001:2022',
+      organization: 'ISO',
+      note: 'ISO/IEC 27001:2022',
+    });
+    expect(fields({ ...base, type: 'legislation', number: '88-352' })).toMatchObject({ number: '88-352' });
+    const legalCase = fields({ id: 'c', type: 'legal_case', title: 'Brown v. Board of Education', 'container-title': 'U.S.', volume: '347', page: '483' });
+    expect(legalCase).toMatchObject({ note: '347 U.S. 483' });
+    expect(legalCase).not.toHaveProperty('organization');
+  });
+
   it('gives a report its institution and a thesis its school', () => {
     expect(fields({ ...base, type: 'report', publisher: 'Office for National Statistics', number: 'MSQR-5' })).toMatchObject({
       institution: 'Office for National Statistics',

@@ -111,10 +111,12 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
     case 'misc':
       // A web page is @misc with its link in url and urldate only (ADR 134): never also in
       // howpublished, which biblatex and natbib's styles print beside url.
-      if (!arxiv) {
+      if (!arxiv && item.type !== 'legal_case') {
         const site = container ?? publisher;
         if (site && site !== literalAuthor(item)) set('organization', escapeText(site));
       }
+      // A patent's, a standard's or an act's number: biblatex's and importers' number field.
+      if (LEGAL_TYPES.has(item.type)) set('number', text(item.number));
       break;
   }
 
@@ -137,7 +139,7 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
   const pubmed = item.PMID?.trim() ? `PMID: ${item.PMID.trim()}` : pmcid;
   // "In press", "Forthcoming": no BibTeX style has a field for it, and every one prints the note.
   const status = item.status?.trim() ? item.status.trim().replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : undefined;
-  set('note', text([status, pubmed, item.note?.trim()].filter(Boolean).join('; ')));
+  set('note', text([status, pubmed, legalNote(item), item.note?.trim()].filter(Boolean).join('; ')));
 
   return {
     type,
@@ -149,6 +151,23 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
 export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const EDITED_TYPES = new Set(['book', 'incollection', 'inproceedings']);
 const SITE_TYPES = new Set(['webpage', 'post-weblog', 'article-newspaper', 'article-magazine']);
+
+const LEGAL_TYPES = new Set(['patent', 'standard', 'legislation', 'legal_case']);
+
+/**
+ * What makes a patent, a standard or a case findable, in the note every style prints (BibTeX's @misc has
+ * no field for it): "Patent US 7654321 B2", "ISO/IEC 27001:2022", a case's reporter "347 U.S. 483".
+ */
+function legalNote(item: CslItem): string | undefined {
+  const number = item.number?.trim();
+  if (item.type === 'patent' && number) return /\bpat/iu.test(number) ? number : `Patent ${number}`;
+  if (item.type === 'standard' && number) return number;
+  if (item.type === 'legal_case') {
+    const cite = [item.volume, item['container-title'], item.page].map((part) => part?.trim()).filter(Boolean);
+    if (cite.length === 3) return cite.join(' ');
+  }
+  return undefined;
+}
 
 function entryType(item: CslItem, container: string | undefined): string {
   switch (item.type) {

@@ -20,6 +20,21 @@ describe('toRis', () => {
     expect(toRis([{ id: 'b', type: 'book', title: 'A book' } as CslData])).not.toContain('UR  -');
   });
 
+  it.each([
+    ['patent', 'PAT'],
+    ['standard', 'STAND'],
+    ['legislation', 'STAT'],
+    ['legal_case', 'CASE'],
+  ])('writes a %s as TY %s', (type, ty) => {
+    expect(toRis([{ id: 'p', type, title: 'T' } as CslData])).toContain(`TY  - ${ty}\r\n`);
+  });
+
+  it("writes a patent's and a standard's number as SN, where Zotero reads a patent's number", () => {
+    expect(toRis([{ id: 'p', type: 'patent', title: 'T', number: 'US 7654321 B2' } as CslData])).toContain('SN  - US 7654321 B2\r\n');
+    expect(toRis([{ id: 's', type: 'standard', title: 'T', number: 'ISO 9001:2015' } as CslData])).toContain('SN  - ISO 9001:2015\r\n');
+    expect(toRis([{ id: 'r', type: 'article-journal', title: 'T', number: '7' } as CslData])).not.toContain('SN  -');
+  });
+
   it('opens every record with TY and closes it with ER, one tag per line, records apart', () => {
     const ris = toRis([
       { id: 'a', type: 'article-journal', title: 'One\nline', author: [{ family: 'Doe', given: 'A.' }], page: '1-9' } as CslData,

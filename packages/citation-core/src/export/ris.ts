@@ -16,6 +16,9 @@ const TYPE: Record<string, string> = {
   dataset: 'DATA',
   software: 'COMP',
   patent: 'PAT',
+  standard: 'STAND',
+  legislation: 'STAT',
+  legal_case: 'CASE',
   article: 'JOUR',
   manuscript: 'UNPB',
 };
@@ -85,7 +88,8 @@ export function toRis(items: CslData[]): string {
       out += line('M3', item.genre);
       out += line('PB', item.publisher);
       out += line('CY', item['publisher-place']);
-      out += line('SN', item.ISBN ?? item.ISSN);
+      // Zotero's RIS reader files SN as a patent's number; a standard's number goes there too.
+      out += line('SN', item.type === 'patent' || item.type === 'standard' ? (item.number ?? item.ISBN) : (item.ISBN ?? item.ISSN));
       out += line('DO', item.DOI);
       out += line('UR', item.URL);
       out += line('LA', item.language);

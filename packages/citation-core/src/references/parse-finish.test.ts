@@ -104,3 +104,18 @@ describe("Springer's and Harvard's edition after the title", () => {
     expect(parsed.title).toMatch(/^(?:The big book|Statistics)$/);
   });
 });
+
+describe('the type guess and the kinds an entry names', () => {
+  it('a patent read as a journal article is a patent, its number no journal', () => {
+    const ref = parseReference('Smith J. Widget assembly. U.S. Patent No. 7,654,321. 2010 Feb 2.');
+    expect(ref).toMatchObject({ type: 'patent', number: '7,654,321' });
+    expect(ref.containerTitle).toBeUndefined();
+  });
+
+  it("a standard's body read as a journal is its publisher", () => {
+    const ref = parseReference(
+      'IEEE Std 802.11-2020, IEEE Standard for Information Technology—Telecommunications and information exchange between systems. IEEE, 2021.',
+    );
+    expect(ref).toMatchObject({ type: 'standard', number: 'IEEE Std 802.11-2020', publisher: 'IEEE' });
+  });
+});

@@ -6,6 +6,7 @@ import { namesSiteOf } from './parse-layout-web.ts';
 import { CLOSERS } from './parse-shared.ts';
 import { applyGenre, takeGenre } from './parse-genre.ts';
 import { cleanPageTitle, dropDatabaseVenue } from './page-title-noise.ts';
+import { applyLegal } from './parse-legal.ts';
 import { takeReportNumber } from './parse-report-number.ts';
 import { isPreprintDoi, namesPreprintServer } from './preprint-servers.ts';
 import { namesBookPublisher } from './publisher-names.ts';
@@ -125,6 +126,7 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   ref.type = guessType(ref, signals);
   applyGenre(ref, genre);
   dropDatabaseVenue(ref);
+  applyLegal(ref);
   // A report's "container" with no volume or pages is the institution that issued it ("(NBER Working
   // Paper No. 27000). National Bureau of Economic Research."): Zotero's "Institution", CSL's publisher.
   if (ref.type === 'report' && ref.containerTitle !== undefined && !ref.publisher && !ref.volume && !ref.issue && !ref.pages) {
