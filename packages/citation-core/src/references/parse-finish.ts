@@ -163,6 +163,7 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   if ((ref.arxivId || (signals.preprint && !ref.doi) || server) && !published) return 'article';
   if (signals.thesis) return 'thesis';
   if (signals.chapter) return 'chapter';
+  if (signals.book && !journalSigns) return 'book';
   // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.
   if (signals.conference || (CONFERENCE_RE.test(container) && !PROCEEDINGS_JOURNAL_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';
   if (CONFERENCE_EVENT_RE.test(container) && !ref.issue) return 'paper-conference';

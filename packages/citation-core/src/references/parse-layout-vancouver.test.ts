@@ -163,3 +163,26 @@ describe('Vancouver chapters’ editors', () => {
     expect(parsed).toMatchObject({ type: 'book', title: 'The book of things', editors: [{ family: 'Smith', given: 'J.' }], authors: [] });
   });
 });
+
+describe("NCBI Bookshelf's books", () => {
+  const tail = 'Bethesda (MD): National Library of Medicine (US); 2020 [cited 2024 Jan 1]. Available from: https://www.ncbi.nlm.nih.gov/books/NBK12345/';
+  it('reads a book on Bookshelf as a book published by its body', () => {
+    const parsed = parseReference(`Smith A. The big topic [Internet]. ${tail}`);
+    expect(parsed).toMatchObject({ type: 'book', title: 'The big topic', publisher: 'National Library of Medicine (US)', place: 'Bethesda (MD)', year: 2020 });
+    expect(parsed.containerTitle).toBeUndefined();
+    expect(parsed.siteName).toBeUndefined();
+  });
+  it('reads a chapter in one as a chapter', () => {
+    expect(parseReference(`Smith A, Doe B. A chapter. In: Jones C, editor. The big topic [Internet]. ${tail}`)).toMatchObject({
+      type: 'chapter',
+      containerTitle: 'The big topic',
+      publisher: 'National Library of Medicine (US)',
+    });
+  });
+  it('leaves a page on another site a page', () => {
+    const page = parseReference(
+      'National Library of Medicine. Medical subject headings [Internet]. Bethesda (MD): National Library of Medicine (US); 2020 [cited 2024 Jan 1]. Available from: https://www.nlm.nih.gov/mesh/',
+    );
+    expect(page.type).not.toBe('book');
+  });
+});

@@ -14,6 +14,8 @@ import { stripOnlineFirst } from './parse-online-first.ts';
 // Vancouver: "Seelig B, Szostak JW. Title. Nature. 2007;448(7155):828-31."
 //            "Office for National Statistics. Title [Internet]. Publisher; 2012."
 
+/** A book on NCBI Bookshelf, where NLM's Vancouver books and chapters on the internet are. */
+const NCBI_BOOKSHELF_RE = /^https?:\/\/(?:www\.)?ncbi\.nlm\.nih\.gov\/books\/NBK\d+/i;
 /** Nature's "Journal 521, 436–444 (2015)." at the end of an entry. */
 const NATURE_TAIL_RE = /\s\d{1,5},\s+[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?\s*\((?:1[5-9]|20)\d{2}\)\.?$/;
 const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d{1,2}))?)?`;
@@ -112,7 +114,11 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   if (onlineFirst.date && ref.year === onlineFirst.date[0]) ref.issued = onlineFirst.date;
   const sentences = splitVancouverSentences(before.trim().replace(/\.$/, ''));
   readVancouverSentences(sentences, ref, signals, dateMatch !== null && publisher === null);
-  if (publisher && signals.web && ref.publisher) ref.siteName = ref.publisher;
+  // NCBI Bookshelf's "Title [Internet]. Bethesda (MD): National Library of Medicine (US); 2020 [cited …].
+  // Available from: https://www.ncbi.nlm.nih.gov/books/NBK12345/": a book (or a chapter in one) published
+  // by that body, not a page of a site named after it.
+  if (publisher && ref.publisher && ref.urls.some((url) => NCBI_BOOKSHELF_RE.test(url))) signals.book = true;
+  else if (publisher && signals.web && ref.publisher) ref.siteName = ref.publisher;
   return true;
 }
 

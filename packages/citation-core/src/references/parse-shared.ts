@@ -13,6 +13,8 @@ export interface Signals {
   conference: boolean;
   report: boolean;
   thesis: boolean;
+  /** A book read as one by its address ("https://www.ncbi.nlm.nih.gov/books/NBK12345/"), whatever its publisher's name says. */
+  book?: boolean;
 }
 
 /**
