@@ -186,3 +186,19 @@ describe("NCBI Bookshelf's books", () => {
     expect(page.type).not.toBe('book');
   });
 });
+
+describe("NCBI Bookshelf's books updated in place (StatPearls)", () => {
+  it.each([
+    'Hashmi MF, Tariq M, Cataletto ME. Asthma. In: StatPearls [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan-. Available from: https://www.ncbi.nlm.nih.gov/books/NBK430901/',
+    'Hashmi MF, Tariq M, Cataletto ME. Asthma. [Updated 2023 Aug 8]. In: StatPearls [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan-. Available from: https://www.ncbi.nlm.nih.gov/books/NBK430901/',
+  ])('is a chapter of the book, dated by its open range: %s', (raw) => {
+    expect(parseReference(raw)).toMatchObject({
+      type: 'chapter',
+      title: 'Asthma',
+      containerTitle: 'StatPearls',
+      publisher: 'StatPearls Publishing',
+      place: 'Treasure Island (FL)',
+      year: 2024,
+    });
+  });
+});

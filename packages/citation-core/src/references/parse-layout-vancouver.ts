@@ -17,6 +17,10 @@ import { stripOnlineFirst } from './parse-online-first.ts';
 /** A book on NCBI Bookshelf, where NLM's Vancouver books and chapters on the internet are. */
 const NCBI_BOOKSHELF_RE = /^https?:\/\/(?:www\.)?ncbi\.nlm\.nih\.gov\/books\/NBK\d+/i;
 /** Nature's "Journal 521, 436–444 (2015)." at the end of an entry. */
+/** "2024 Jan-" closing a date (NCBI Bookshelf's books updated in place): the range's start. */
+const OPEN_DATE_RANGE_RE = /((?:1[5-9]|20)\d{2}(?:\s+[A-Z][a-z]{2})?)-(?=\.|$)/g;
+/** "[Updated 2023 Aug 8]." after a title. */
+const UPDATE_NOTE_RE = /\s*\[updated\s[^\]]{4,40}\]\.?/gi;
 const NATURE_TAIL_RE = /\s\d{1,5},\s+[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?\s*\((?:1[5-9]|20)\d{2}\)\.?$/;
 const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d{1,2}))?)?`;
 const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*;\\s*([^;]*?)\\s*$`, 'i');
@@ -45,6 +49,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // "JAMA Intern Med. Published online March 3, 2024": the online date stands as the issue's year would.
   let rest = onlineFirst.date ? `${onlineFirst.rest}. ${onlineFirst.date[0]}` : onlineFirst.rest.replace(/\.$/, '');
   const pagesAtEnd = /\.\s*pp?\.\s*([\w–-]+)\s*$/.exec(rest);
+  // NCBI's books updated in place ("StatPearls Publishing; 2024 Jan-.", "[Updated 2023 Aug 8].") date
+  // themselves by an open range and an update note: the range's start is the date, the note no title.
+  rest = rest.replace(OPEN_DATE_RANGE_RE, '$1').replace(UPDATE_NOTE_RE, '');
   if (pagesAtEnd) rest = rest.slice(0, pagesAtEnd.index);
   // A book's page count, "250 p." (GOST) or "250 с.", is no locator: it goes.
   else rest = rest.replace(/\.\s*\d{1,5}\s?(?:p|pp|pages|с|стр|S|s)\.?$/u, '');
