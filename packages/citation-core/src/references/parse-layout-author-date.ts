@@ -12,8 +12,9 @@ import { parseSource } from './parse-source.ts';
 //   Harvard "Seelig, B. and Szostak, J.W. (2007) 'Title', Nature, 448(7155), pp. 828-831."
 
 // The date written out in full is Wikipedia's and the news sites' way: "(22 March 2022)", "(2018-05-03)".
+// "(in press)" and "(forthcoming)" never reach here: parse-status.ts turns them into "(n.d.)" and a status.
 const PAREN_DATE_RE = new RegExp(
-  String.raw`\((?:c\.\s*)?((?:1[5-9]|20)\d{2})([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|in press|forthcoming|s\.\s?f\.)\)|\((${DATE_SOURCE})\)`,
+  String.raw`\((?:c\.\s*)?((?:1[5-9]|20)\d{2})([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|s\.\s?f\.)\)|\((${DATE_SOURCE})\)`,
   'giu',
 );
 
