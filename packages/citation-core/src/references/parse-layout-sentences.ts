@@ -5,6 +5,7 @@ import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, setNames } from './parse-shared.ts';
 import { parseSource, readImprint } from './parse-source.ts';
+import { withLeadingNamesApart } from './split-leading-names.ts';
 import { splitSentences } from './split-sentences.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -49,7 +50,7 @@ export function readCommaSeparated(body: string, ref: ParsedReference, signals: 
 // Anything else: "Names. Title. Source." when the first part reads as names, else a bare title.
 
 export function readSentences(body: string, ref: ParsedReference, signals: Signals): boolean {
-  const sentences = splitSentences(body);
+  const sentences = withLeadingNamesApart(splitSentences(body));
   if (sentences.length >= 3) {
     const names = parseNames(sentences[0] as string);
     // Only personal names: a capitalised first part ("Deep Learning. A review. …") is as likely a title as an organisation.
