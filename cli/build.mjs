@@ -4,7 +4,7 @@
 // Node resolving and reading them one by one). What cannot be bundled stays a package at run time:
 // sqlite3 (a native addon) and what citation-core reads from its own folder (styles, citeproc and
 // its locales, through package-files.ts).
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -51,3 +51,45 @@ await build({
   legalComments: 'linked',
   logLevel: 'warning',
 });
+
+// The answers to `--help`, `--version` and each command's help, written down once from the bundle
+// itself: the bin prints them without loading it, so they cost Node's start-up and one small file
+// (issue 10's 150 ms). CommonJS, as the bin is: Node's ESM loader alone costs ~15 ms of start-up. Commander wraps help at HELP_WIDTH, without colour, whatever the terminal
+// (cli/src/index.ts), so these are what it would print; the bin still asks commander when the
+// terminal is narrower. A test compares every answer with commander's (cli/test/quick-answers.test.ts).
+{
+  Object.defineProperty(process.stdout, 'isTTY', { value: false, configurable: true });
+  const { main, buildProgram, HELP_WIDTH } = await import(new URL('./dist/index.js', import.meta.url).href);
+  const asked = [[], ['--help'], ['-h'], ['help'], ['--version'], ['-V']];
+  const commands = buildProgram({ stdout() {}, stderr() {}, interactive: false, env: {}, cwd: process.cwd() }, () => {}).commands;
+  for (const name of commands.map((command) => command.name())) asked.push([name, '--help'], [name, '-h'], ['help', name]);
+  // Each answer once, and each way of asking for it pointing to it ("fix --help", "fix -h", "help fix").
+  const answers = [];
+  const byArgs = {};
+  for (const args of asked) {
+    const io = { out: '', err: '', interactive: false, env: {}, cwd: process.cwd() };
+    io.stdout = (text) => void (io.out += text);
+    io.stderr = (text) => void (io.err += text);
+    const code = await main(['node', 'cite-repair', ...args], io);
+    const same = answers.findIndex((a) => a.out === io.out && a.err === io.err && a.code === code);
+    byArgs[args.join(' ')] = same >= 0 ? same : answers.push({ out: io.out, err: io.err, code }) - 1;
+  }
+  const source = `// Written by cli/build.mjs from the bundle's own commander program: do not edit.
+'use strict';
+const ANSWERS = ${JSON.stringify(answers)};
+const BY_ARGS = ${JSON.stringify(byArgs)};
+/** Prints the answer to these arguments and returns its exit status, or undefined when there is none to give. */
+/** Every way of asking that has an answer here (the test compares each with commander's). */
+exports.asked = Object.keys(BY_ARGS);
+exports.quickAnswer = function quickAnswer(args, stdout, stderr) {
+  const key = args.join(' ');
+  const answer = Object.hasOwn(BY_ARGS, key) ? ANSWERS[BY_ARGS[key]] : undefined;
+  const narrow = (stream) => stream.isTTY && stream.columns > 0 && stream.columns < ${HELP_WIDTH};
+  if (!answer || narrow(stdout) || narrow(stderr)) return undefined;
+  if (answer.out) stdout.write(answer.out);
+  if (answer.err) stderr.write(answer.err);
+  return answer.code;
+};
+`;
+  await writeFile(new URL('./dist/quick-answers.cjs', import.meta.url), source);
+}

@@ -38,6 +38,16 @@ Exit status: 0 done (unresolved references are listed in the report), 2 usage er
 declare const __CLI_VERSION__: string | undefined;
 const version = typeof __CLI_VERSION__ === 'string' ? __CLI_VERSION__ : (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
+/**
+ * Help is wrapped at 80 columns at most (a narrower terminal gets its own width): then what commander
+ * prints is the same everywhere, and the build can write the answers to --help and --version down
+ * once (cli/build.mjs, dist/quick-answers.cjs) for the bin to print without loading this bundle.
+ */
+export const HELP_WIDTH = 80;
+function helpWidthFor(stream: NodeJS.WriteStream): number {
+  return stream.isTTY && stream.columns > 0 ? Math.min(stream.columns, HELP_WIDTH) : HELP_WIDTH;
+}
+
 const FORMATS = ['bibtex', 'csljson', 'ris'] as const;
 export type ReferenceFormat = (typeof FORMATS)[number];
 
@@ -58,7 +68,15 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .description('Repair numbered citations in Word documents: verified references, Zotero-ready markers and a clean BibTeX file.')
     .version(version)
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.stdout(s), writeErr: (s) => io.stderr(s) })
+    .configureOutput({
+      writeOut: (s) => io.stdout(s),
+      writeErr: (s) => io.stderr(s),
+      getOutHelpWidth: () => helpWidthFor(process.stdout),
+      getErrHelpWidth: () => helpWidthFor(process.stderr),
+      // Plain help: no colour codes, which a pre-written answer could not match to the terminal.
+      getOutHasColors: () => false,
+      getErrHasColors: () => false,
+    })
     .showHelpAfterError('(run cite-repair --help for usage)');
 
   program

@@ -1,6 +1,7 @@
 // The CLI as a user and a CI script meet it: outputs on disk, JSON on stdout, exit statuses.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -211,23 +212,54 @@ describe('the bin', () => {
     expect(run.stderr).not.toContain('EPIPE');
   });
 
-  it('answers --help and --version without loading the library, the spinner or SQLite', () => {
+  it('answers --help and --version without loading commander, the bundle, the library or SQLite', () => {
     const hooks = fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url));
-    for (const flag of ['--help', '--version']) {
-      const run = spawnSync(process.execPath, ['--import', hooks, BIN, flag], { encoding: 'utf8' });
+    for (const flag of ['--help', '--version', 'fix --help']) {
+      const run = spawnSync(process.execPath, ['--import', hooks, BIN, ...flag.split(' ')], { encoding: 'utf8' });
       expect(run.status).toBe(0);
       const loaded = run.stderr
         .split('\n')
         .filter((line) => line.startsWith('load '))
         .map((line) => line.slice(5));
-      expect(loaded.some((url) => url.endsWith('/cli/dist/index.js'))).toBe(true);
-      // The bundle (ADR 126) names each lazily imported module's chunk after it (fix-XXXX.js,
-      // openai-XXXX.js); only the entry and the chunks it shares may load, and none from node_modules.
-      const ours = loaded.filter((url) => url.includes('/cli/dist/'));
-      expect(ours.filter((url) => !/\/cli\/dist\/(index|chunk-[A-Z0-9]+)\.js$/.test(url))).toEqual([]);
+      // The bin, and the answers the build wrote down from the CLI's commander program (cli/build.mjs).
+      const ours = [...new Set(loaded.filter((url) => /\/cli\/(bin|dist)\//.test(url)))];
+      expect(ours.map((url) => url.replace(/^.*\/cli\//, '')).sort()).toEqual(['bin/cite-repair.js', 'dist/quick-answers.cjs']);
       expect(loaded.filter((url) => /node_modules|citation-core\/(dist|src)\//.test(url))).toEqual([]);
       const bytes = ours.reduce((sum, url) => sum + statSync(fileURLToPath(url)).size, 0);
       expect(bytes).toBeLessThan(200_000);
     }
   });
+
+  it('answers every quick question exactly as commander would, and leaves a narrow terminal to commander', async () => {
+    const quick = createRequire(import.meta.url)('../dist/quick-answers.cjs') as QuickAnswers;
+    expect(quick.asked).toEqual(expect.arrayContaining(['', '--help', '-V', 'fix --help', 'help download']));
+    for (const asked of quick.asked) {
+      const args = asked === '' ? [] : asked.split(' ');
+      const io = captureIo(dir);
+      const code = await run(args, io);
+      const out = fakeStream();
+      const err = fakeStream();
+      expect(quick.quickAnswer(args, out, err), asked).toBe(code);
+      expect(out.written, asked).toBe(io.out);
+      expect(err.written, asked).toBe(io.err);
+    }
+    expect(quick.quickAnswer(['--help'], fakeStream(60), fakeStream())).toBeUndefined();
+    expect(quick.quickAnswer(['fix', 'paper.docx'], fakeStream(), fakeStream())).toBeUndefined();
+  });
 });
+
+interface QuickAnswers {
+  asked: string[];
+  quickAnswer(args: string[], stdout: FakeStream, stderr: FakeStream): number | undefined;
+}
+interface FakeStream {
+  isTTY: boolean;
+  columns: number;
+  written: string;
+  write(text: string): void;
+}
+/** A stream to write to: a terminal of that width, or a pipe. */
+function fakeStream(columns?: number): FakeStream {
+  const stream: FakeStream = { isTTY: columns !== undefined, columns: columns ?? 0, written: '', write: (text) => void (stream.written += text) };
+  return stream;
+}
