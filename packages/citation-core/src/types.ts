@@ -192,6 +192,8 @@ export interface Citation {
   links?: Record<number, string>;
   /** A pinpoint written with a number ("[1, p. 5]"), by number. */
   locators?: Record<number, Locator>;
+  /** A prefix written before a number ("[see 1]", "[e.g., 2, 3]": "e.g.," for 2), by number. */
+  prefixes?: Record<number, string>;
   /** The citation was written in superscript (the marker is written at normal size). */
   superscript: boolean;
   /** Every character of the citation is inside a hyperlink (the link goes with the number). */

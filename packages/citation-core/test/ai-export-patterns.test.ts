@@ -417,6 +417,22 @@ describe('patterns of real AI exports', () => {
     expect(latex.texts[0]).toBe('See \\cite{smith2020,doe2019}.');
   });
 
+  it('reads prefixes written inside a citation ("[see 1]", "[e.g., 2, 3]", "(see 4, p. 7)") and keeps the word in every marker form', async () => {
+    const body = text('Crops [see 1]. Stems [e.g., 2, 3]. Trees (see 4, p. 7). Plans [see below] and (see Figure 1).') + referenceList(REFS);
+    const rtf = await repair(body);
+    expect(rtf.texts[0]).toBe(
+      'Crops see {Smith, 2020}. Stems e.g., {Doe & Roe, 2019; Lee et al., 2018}. Trees see {Brown, 2021, p. 7}. Plans [see below] and (see Figure 1).',
+    );
+    const pandoc = await repair(body, undefined, { markerStyle: 'pandoc' });
+    expect(pandoc.texts[0]).toBe(
+      'Crops [see @smith2020]. Stems [e.g., @doe2019; @lee2018]. Trees [see @brown2021, p. 7]. Plans [see below] and (see Figure 1).',
+    );
+    const latex = await repair(body, undefined, { markerStyle: 'latex' });
+    expect(latex.texts[0]).toBe(
+      'Crops \\cite[see][]{smith2020}. Stems \\cite[e.g.,][]{doe2019,lee2018}. Trees \\cite[see][p.~7]{brown2021}. Plans [see below] and (see Figure 1).',
+    );
+  });
+
   it('names two works with the same first author and year apart by their short titles', async () => {
     const refs: [number, string][] = [
       [1, 'Smith, J. (2020). Deep learning for crops. Journal of Agronomy, 12(3), 1-10.'],

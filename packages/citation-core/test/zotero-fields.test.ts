@@ -26,6 +26,7 @@ function zoteroProfile(): object {
     ...profile.properties.properties.properties,
     formattedCitation: { type: 'string' },
     plainCitation: { type: 'string' },
+    unsorted: { type: 'boolean' },
   };
   profile.properties.citationItems.minItems = 1;
   profile.properties.citationItems.items.required = ['id', 'uris', 'itemData'];
@@ -106,6 +107,36 @@ describe('live Zotero fields (the default output)', () => {
       { locator: '5', label: 'page', suffix: undefined, text: '(Smith, 2020, p. 5)' },
       { locator: undefined, label: undefined, suffix: ', Thm. 2', text: '(Doe, 2019, Thm. 2)' },
       { locator: 'B', label: 'appendix', suffix: undefined, text: expect.stringMatching(/^\(Smith, 2020, app\. B\)$/) },
+    ]);
+  });
+
+  it('carries a prefix written in the citation ("[see 1]", "[e.g., 1, 2]") into the citation item, and the visible text keeps the word', async () => {
+    const body =
+      para(run('Shown [see 1, p. 5], and [e.g., 1, 2].')) +
+      referenceList([
+        [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
+        [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
+      ]);
+    const result = await repairDocument(buildDocx({ body }));
+    const pkg = readDocx(result.docx);
+    const fields = readFields(pkg.readXml(pkg.mainPart) ?? '').filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM'));
+    const items = fields.map((field) => {
+      const json = fieldJson(field.code) as { properties: { unsorted?: boolean }; citationItems: { prefix?: string; locator?: string }[] };
+      expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+      return { items: json.citationItems.map((item) => [item.prefix, item.locator]), unsorted: json.properties.unsorted, text: field.result };
+    });
+    // APA sorts a group by author: with a prefix, the group keeps its written order (Zotero's "Keep
+    // Sources Sorted" off), or "e.g.," would stand before Smith, second.
+    expect(items).toEqual([
+      { items: [['see', '5']], unsorted: undefined, text: '(see Smith, 2020, p. 5)' },
+      {
+        items: [
+          ['e.g.,', undefined],
+          [undefined, undefined],
+        ],
+        unsorted: true,
+        text: '(e.g., Smith, 2020; Doe, 2019)',
+      },
     ]);
   });
 

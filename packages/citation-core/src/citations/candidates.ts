@@ -85,6 +85,8 @@ export interface Candidate {
   linked: boolean;
   links?: Record<number, string>;
   locators?: Record<number, Locator>;
+  /** "[see 1]": a prefix written before a number, by that number (citations/prefix.ts). */
+  prefixes?: Record<number, string>;
   /** "(ref. 3)": a word names the number as a source, so it cites whatever else the document uses. */
   named?: boolean;
 }

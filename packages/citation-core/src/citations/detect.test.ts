@@ -370,6 +370,44 @@ describe('raised citations written other ways', () => {
   });
 });
 
+describe('prefixes written inside a citation', () => {
+  it('reads "[see 1]", "[e.g., 2, 3]", "[cf. 4]", "[see also 1]", "[i.e., 2]" and "(see 3, p. 7)", the prefix for the number it precedes', () => {
+    const { citations } = detect(text('Wind [see 1]. Solar [e.g., 2, 3]. Hydro [cf. 4]. More [see also 1]. Also [i.e., 2]. Tidal (see 3, p. 7).'));
+    expect(citations.map((c) => [c.text, c.numbers, c.prefixes, c.locators])).toEqual([
+      ['[see 1]', [1], { 1: 'see' }, undefined],
+      ['[e.g., 2, 3]', [2, 3], { 2: 'e.g.,' }, undefined],
+      ['[cf. 4]', [4], { 4: 'cf.' }, undefined],
+      ['[see also 1]', [1], { 1: 'see also' }, undefined],
+      ['[i.e., 2]', [2], { 2: 'i.e.,' }, undefined],
+      ['(see 3, p. 7)', [3], { 3: 'see' }, { 3: { label: 'page', locator: '7' } }],
+    ]);
+  });
+
+  it('reads the German, French and Spanish words, a capital, "see, e.g.," and a prefix in a chain of brackets', () => {
+    const { citations } = detect(text('A [vgl. 1]. B [siehe 2]. C [voir 3]. D [véase 4]. E [See 1]. F [see, e.g., 2]. G [compare 3][4].'));
+    expect(citations.map((c) => [c.numbers, c.prefixes])).toEqual([
+      [[1], { 1: 'vgl.' }],
+      [[2], { 2: 'siehe' }],
+      [[3], { 3: 'voir' }],
+      [[4], { 4: 'véase' }],
+      [[1], { 1: 'See' }],
+      [[2], { 2: 'see, e.g.,' }],
+      [[3, 4], { 3: 'compare' }],
+    ]);
+  });
+
+  it('leaves ordinary brackets and parentheses: "[see below]", "(see Figure 1)", "(e.g., 2)" (an example value), other words', () => {
+    const { citations } = detect(text('As [see below] and (see Figure 1) show, a small k (e.g., 2) works [1]; [note 3] and (also 4) stay.'));
+    expect(citations.map((c) => c.text)).toEqual(['[1]']);
+  });
+
+  it('gives a prefix before a number the list lacks to the next number it has', () => {
+    const { citations, unknownNumbers } = detect(text('Shown [see 9, 2].'));
+    expect(citations.map((c) => [c.numbers, c.prefixes])).toEqual([[[2], { 2: 'see' }]]);
+    expect(unknownNumbers.map((u) => u.numbers)).toEqual([[9]]);
+  });
+});
+
 describe('pinpoints written in other languages', () => {
   it('reads "[1, S. 5]" (German) and "[2, pág. 12]" (Spanish) as page locators', () => {
     const { citations } = detect(text('Schnell [1, S. 5] und [2, pág. 12].'));

@@ -110,6 +110,11 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     };
     if (c.links) citation.links = c.links;
     if (c.locators) citation.locators = c.locators;
+    if (c.prefixes) {
+      // "[see 11, 2]" beside a list of ten: the prefix goes to the first number the list has.
+      const prefixes = prefixesOfKnown(c.numbers, c.prefixes, known);
+      if (prefixes) citation.prefixes = prefixes;
+    }
     if (c.linked) citation.linked = true;
     result.citations.push(citation);
     inParagraph(acceptedIn, c.paragraphIndex).push(citation);
@@ -178,6 +183,20 @@ function digitsApart(c: Candidate, text: string): Candidate | undefined {
   const digits = [...fromSuperscriptDigits(written)].map(Number);
   if (!digits.every((d, i) => i === 0 || d > (digits[i - 1] ?? 0))) return undefined;
   return { ...c, numbers: digits };
+}
+
+/** The prefixes of a citation whose unknown numbers were left out, each moved on to the next number kept. */
+function prefixesOfKnown(numbers: number[], prefixes: Record<number, string>, known: number[]): Record<number, string> | undefined {
+  const out: Record<number, string> = {};
+  let pending: string | undefined;
+  for (const n of numbers) {
+    pending ??= prefixes[n];
+    if (pending !== undefined && known.includes(n)) {
+      out[n] ??= pending;
+      pending = undefined;
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 function overlapsAccepted(acceptedIn: Map<number, Citation[]>, c: Candidate): boolean {

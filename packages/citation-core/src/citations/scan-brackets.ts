@@ -6,13 +6,14 @@ import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
 import { citedMatches, ENCLOSED_IN_BRACKETS, inMonospace, isFootnoteLike, linkOf, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { isDomainName } from '../text/domain-name.ts';
+import { BRACKET_PREFIX, splitPrefix } from './prefix.ts';
 
 /**
  * "[3]", and the full-width "【3】" / "［3］" / "〔3〕" of Chinese and Japanese tools and papers; ChatGPT's "【4†source】" and
  * "【4†L10-L20】" name source 4 (what follows the dagger is where in it). Pinpoints go along: "[2, p. 5]",
- * "[1, p. 7; 2, p. 9]".
+ * "[1, p. 7; 2, p. 9]"; so does a prefix before the number, "[see 1]", "[e.g., 2, 3]" (citations/prefix.ts).
  */
-const BRACKET = new RegExp(String.raw`[\[【［〔]${S}${SOURCE_WORD}${ENCLOSED_IN_BRACKETS}${S}(?:†[^\]】］〕\n]{0,60})?[\]】］〕]`, 'gi');
+const BRACKET = new RegExp(String.raw`[\[【［〔]${S}${BRACKET_PREFIX}${SOURCE_WORD}${ENCLOSED_IN_BRACKETS}${S}(?:†[^\]】］〕\n]{0,60})?[\]】］〕]`, 'gi');
 /** A whole text that is one bracket citation ("[Source 2]"). */
 const BRACKET_ALONE = new RegExp(`^${BRACKET.source}$`, 'i');
 const isBracketCitation = (text: string): boolean => [...citedMatches(text, BRACKET_ALONE)].length > 0;
@@ -131,10 +132,14 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     // ChatGPT's "【4:2†file】" names a passage of an uploaded file by its own indexes: the number after
     // the colon is no page, so a dagger token cites its source with no pinpoint, as "【4†source】" does.
     const locator = match[0].includes('†') ? undefined : cited.locators;
+    // "[see 1]": the prefix is written for the first number it stands before.
+    const { prefix } = splitPrefix(match[0].slice(1));
+    const prefixes = prefix && numbers[0] !== undefined ? { [numbers[0]]: prefix } : undefined;
     if (chained && current) {
       current.end = end;
       current.numbers.push(...numbers);
       if (locator) current.locators = { ...current.locators, ...locator };
+      if (prefixes) current.prefixes = { ...prefixes, ...current.prefixes };
       current.superscript = current.superscript && superscript;
       current.linked = current.linked && linked;
       if (link && numbers.length === 1 && numbers[0] !== undefined) (current.links ??= {})[numbers[0]] = link;
@@ -142,6 +147,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     }
     current = { paragraphIndex: p.index, start, end, render: 'bracket', numbers: [...numbers], superscript, linked };
     if (locator) current.locators = locator;
+    if (prefixes) current.prefixes = prefixes;
     if (link && numbers.length === 1 && numbers[0] !== undefined) current.links = { [numbers[0]]: link };
     out.push(current);
   }

@@ -5,9 +5,13 @@ import type { Paragraph } from '../docx/paragraphs.ts';
 import { expandRanges, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
 import { citedMatches, ENCLOSED_IN_PARENS, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
+import { PAREN_PREFIX, splitPrefix } from './prefix.ts';
 
-/** "(2)", "(1-3)", "(1, p. 12)", "(1, p. 12; 2, p. 3)", and Nature's "(ref. 3)", "(refs 2, 5)". */
-const PAREN = new RegExp(String.raw`\(${S}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}\)`, 'gi');
+/**
+ * "(2)", "(1-3)", "(1, p. 12)", "(1, p. 12; 2, p. 3)", and Nature's "(ref. 3)", "(refs 2, 5)"; with a
+ * prefix that sends the reader to the source, "(see 5, p. 7)", "(cf. 2)" (citations/prefix.ts).
+ */
+const PAREN = new RegExp(String.raw`\(${S}${PAREN_PREFIX}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}\)`, 'gi');
 /**
  * "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets.
  * The word and its number stand on one line: "References<tab>12" is a contents line with its page,
@@ -44,8 +48,12 @@ export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
       superscript: raised,
       linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
     };
-    if (/^\(\s*\p{L}/u.test(match[0])) candidate.named = true;
+    // "(see 5)", "(cf. 2)": the word sends the reader to source 5 as "(ref. 5)" names it, so it cites
+    // whatever else the document uses (its number still has to be an entry of the list).
+    const { prefix, rest } = splitPrefix(match[0].slice(1));
+    if (prefix || /^\p{L}/u.test(rest)) candidate.named = true;
     if (cited.locators) candidate.locators = cited.locators;
+    if (prefix && numbers[0] !== undefined) candidate.prefixes = { [numbers[0]]: prefix };
     out.push(candidate);
   }
   return out;

@@ -47,6 +47,32 @@ describe('formatMarker', () => {
     expect(formatMarker([theorem], 'zotero')).toBe('{Smith, 2020}');
   });
 
+  it('carries a prefix ("see", "e.g.,") to each form: pandoc and LaTeX prenote, plain text before the RTF Scan braces', () => {
+    const see = { ...smith, prefix: 'see' };
+    expect(formatMarker([see], 'pandoc')).toBe('[see @smith2020]');
+    expect(formatMarker([see], 'latex')).toBe('\\cite[see][]{smith2020}');
+    expect(formatMarker([see], 'zotero')).toBe('see {Smith, 2020}');
+    // One prefix before the group: one \cite, its prenote before the whole list.
+    const eg = { ...smith, prefix: 'e.g.,' };
+    expect(formatMarker([eg, doe], 'pandoc')).toBe('[e.g., @smith2020; @doe2019]');
+    expect(formatMarker([eg, doe], 'latex')).toBe('\\cite[e.g.,][]{smith2020,doe2019}');
+    expect(formatMarker([eg, doe], 'zotero')).toBe('e.g., {Smith, 2020; Doe & Roe, 2019}');
+    // With a pinpoint: the prenote and the postnote of one \cite.
+    const pinned = { ...see, locator: { label: 'page' as const, locator: '7' } };
+    expect(formatMarker([pinned], 'pandoc')).toBe('[see @smith2020, p. 7]');
+    expect(formatMarker([pinned], 'latex')).toBe('\\cite[see][p.~7]{smith2020}');
+    expect(formatMarker([pinned], 'zotero')).toBe('see {Smith, 2020, p. 7}');
+  });
+
+  it('cuts an RTF Scan marker and a \\cite where a later work has a prefix of its own; a dropped duplicate passes its prefix on', () => {
+    const cf = { ...doe, prefix: 'cf.' };
+    expect(formatMarker([{ ...smith, prefix: 'see' }, cf], 'zotero')).toBe('see {Smith, 2020}; cf. {Doe & Roe, 2019}');
+    expect(formatMarker([smith, cf], 'latex')).toBe('\\cite{smith2020}, \\cite[cf.][]{doe2019}');
+    expect(formatMarker([smith, cf], 'pandoc')).toBe('[@smith2020; cf. @doe2019]');
+    expect(formatMarker([{ ...smith, prefix: 'see' }, { ...smith }, doe], 'pandoc')).toBe('[see @smith2020; @doe2019]');
+    expect(formatMarker([{ label: '', key: '', prefix: 'see' }, doe], 'zotero')).toBe('see {Doe & Roe, 2019}');
+  });
+
   it('returns nothing for an empty group', () => {
     expect(formatMarker([], 'zotero')).toBe('');
     expect(formatMarker([], 'pandoc')).toBe('');

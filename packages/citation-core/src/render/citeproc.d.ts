@@ -6,8 +6,8 @@ declare module 'citeproc' {
   }
   interface CiteprocCitation {
     citationID: string;
-    citationItems: { id: string; locator?: string; label?: string; suffix?: string }[];
-    properties: { noteIndex: number };
+    citationItems: { id: string; prefix?: string; locator?: string; label?: string; suffix?: string }[];
+    properties: { noteIndex: number; unsorted?: boolean };
   }
   export interface BibliographyParams {
     bibstart: string;
@@ -27,7 +27,7 @@ declare module 'citeproc' {
     setOutputFormat(mode: string): void;
     makeBibliography(): false | [BibliographyParams, string[]];
     updateItems(ids: string[]): void;
-    makeCitationCluster(items: { id: string; locator?: string; label?: string; suffix?: string }[]): string;
+    makeCitationCluster(items: { id: string; prefix?: string; locator?: string; label?: string; suffix?: string }[]): string;
   }
   const CSL: { Engine: typeof Engine };
   export default CSL;

@@ -96,6 +96,33 @@ describe('renderCitations', () => {
     const out = renderCitations(ITEMS, GROUPS, loadStyle('elsevier-harvard'), 'en-US');
     expect(out.citations[1]).toMatch(/2020a, 2018\)$/);
   });
+
+  it.each(['apa', 'ieee', 'american-sociological-association'])(
+    'writes a prefix before its item and keeps an unsorted group in the order given, as Zotero does (%s)',
+    (styleId) => {
+      const groups: RenderGroup[] = [
+        { citationID: 'p0', items: [{ id: 'e', prefix: 'e.g.,' }, { id: 'a' }], unsorted: true },
+        { citationID: 'p1', items: [{ id: 'd', prefix: 'see', locator: '7', label: 'page' }] },
+        { citationID: 'p2', items: [{ id: 'e', prefix: 'e.g.,' }, { id: 'a' }], unsorted: true },
+      ];
+      const out = renderCitations(ITEMS, groups, loadStyle(styleId), 'en-US');
+      const byId = new Map(ITEMS.map((i) => [i.id, i]));
+      const engine = new CSL.Engine(
+        { retrieveLocale: (lang) => localeXml(lang), retrieveItem: (id) => byId.get(id) as object },
+        loadStyle(styleId).source,
+        'en-US',
+        true,
+      );
+      const zotero = engine.rebuildProcessorState(
+        groups.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0, ...(g.unsorted ? { unsorted: true } : {}) } })),
+        'text',
+      );
+      expect(out.citations).toEqual(zotero.map(([, , text]) => text.replace(/\s+/g, ' ').trim()));
+      // Tom Smith (2021), cited first, stays first, after the prefix, though the style sorts him after Jane Smith (2020).
+      expect(out.citations[0]).toMatch(/^\(?e\.g\., (?:T\. Smith|Smith 2021|Smith, 2021|\[\d\])/);
+      expect(out.citations[1]).toMatch(/^\(?see /);
+    },
+  );
 });
 
 describe('renderCitations in a process that renders document after document', () => {

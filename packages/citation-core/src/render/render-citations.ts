@@ -14,7 +14,9 @@ import type { RichRun, RichText } from './rich-text.ts';
 
 export interface RenderGroup {
   citationID: string;
-  items: { id: string; locator?: string; label?: string; suffix?: string }[];
+  items: { id: string; prefix?: string; locator?: string; label?: string; suffix?: string }[];
+  /** Keep the items in the order written (Zotero's "Keep Sources Sorted" unchecked): a leading "e.g.," stays first. */
+  unsorted?: boolean;
 }
 
 export interface Rendered {
@@ -165,10 +167,10 @@ function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderG
   const textOfGroup = new Map<string, RichText>();
   const sortKeys = new Map<string, string[]>();
   return groups.map((g) => {
-    const key = JSON.stringify(g.items);
+    const key = JSON.stringify([g.items, g.unsorted === true]);
     let text = textOfGroup.get(key);
     if (text === undefined) {
-      text = parseCiteprocHtml(makeCluster(engine, g.items, sortKeys));
+      text = parseCiteprocHtml(g.unsorted ? makeUnsortedCluster(engine, g.items) : makeCluster(engine, g.items, sortKeys));
       textOfGroup.set(key, text);
     }
     return text;
@@ -180,7 +182,11 @@ function renderEachOnce(engine: InstanceType<typeof CSL.Engine>, groups: RenderG
  * American Sociological Association) is rendered citation after citation, as Zotero does.
  */
 function renderInContext(engine: InstanceType<typeof CSL.Engine>, groups: RenderGroup[]): RichText[] {
-  const citations = groups.map((g) => ({ citationID: g.citationID, citationItems: g.items, properties: { noteIndex: 0 } }));
+  const citations = groups.map((g) => ({
+    citationID: g.citationID,
+    citationItems: g.items,
+    properties: { noteIndex: 0, ...(g.unsorted ? { unsorted: true } : {}) },
+  }));
   const htmlById = new Map(engine.rebuildProcessorState(citations, FORMAT).map(([id, , html]) => [id, html]));
   engine.setOutputFormat(FORMAT);
   return groups.map((g) => parseCiteprocHtml(htmlById.get(g.citationID) ?? ''));
@@ -252,6 +258,18 @@ function makeCluster(engine: InstanceType<typeof CSL.Engine>, items: RenderGroup
   state.citation_sort.tokens = [];
   try {
     return engine.makeCitationCluster(entries.map(([, entry]) => entry.item));
+  } finally {
+    state.citation_sort.tokens = tokens;
+  }
+}
+
+/** One cluster's text, its items in the order given (citeproc sorts by the style's keys otherwise). */
+function makeUnsortedCluster(engine: InstanceType<typeof CSL.Engine>, items: RenderGroup['items']): string {
+  const state = engine as unknown as EngineState;
+  const tokens = state.citation_sort.tokens;
+  state.citation_sort.tokens = [];
+  try {
+    return engine.makeCitationCluster(items);
   } finally {
     state.citation_sort.tokens = tokens;
   }

@@ -48,6 +48,17 @@ function input(citations: Citation[], extra: Partial<PlanInput> = {}): PlanInput
 }
 
 describe('planRewrite', () => {
+  it("gives each work the prefix written before its number, a merged copy's going on to the next work", () => {
+    const plan = planRewrite(
+      input([
+        citation(0, 0, '[see 1, p. 5]', [1], { prefixes: { 1: 'see' }, locators: { 1: { label: 'page', locator: '5' } } }),
+        citation(1, 0, '[1; cf. 3, 2]', [1, 3, 2], { prefixes: { 3: 'cf.' } }),
+      ]),
+    );
+    // 3 is a merged copy of 1, cited already in the group: its "cf." goes to the next work, 2.
+    expect(plan.markers).toEqual(['[see @smith2020, p. 5]', '[@smith2020; cf. @doe2019]']);
+  });
+
   it('replaces each citation by one marker naming each work once, and removes the list in order', () => {
     const plan = planRewrite(input([citation(0, 5, '[1, 3]', [1, 3]), citation(1, 0, '[2][1]', [2, 1], { superscript: true, linked: true })]));
     expect(plan.markers).toEqual(['[@smith2020]', '[@doe2019; @smith2020]']);

@@ -65,13 +65,18 @@ export function planRewrite(input: PlanInput): RewritePlan {
   input.citations.forEach((citation, index) => {
     const seen = new Set<string>();
     const parts: MarkerEntry[] = [];
+    // "[see 2, 2]": a prefix written before a work cited already in the group goes to the next one.
+    let prefix: string | undefined;
     for (const number of citation.numbers) {
+      prefix ??= citation.prefixes?.[number];
       const work = input.byEntry.get(entryKey(citation.list, number));
       if (!work || seen.has(work.id)) continue; // "[13][13]" and "[2, 13]" of one work cite it once
       seen.add(work.id);
       const part: MarkerEntry = { label: input.labels.get(work.id) ?? work.id, key: input.keys.get(work.id) ?? work.id };
       const locator = citation.locators?.[number];
       if (locator) part.locator = locator;
+      if (prefix) part.prefix = prefix;
+      prefix = undefined;
       parts.push(part);
     }
     const rendered = parts.length > 0 ? input.fields?.rendered[index] : undefined;

@@ -38,6 +38,8 @@ export interface FieldItem {
   data: CslData;
   locator?: string;
   label?: string;
+  /** Text before the cite ("see", "e.g.,": a prefix written in the numbered citation). */
+  prefix?: string;
   /** Text after the cite ("Thm. 2", a pinpoint CSL has no label for). */
   suffix?: string;
 }
@@ -47,16 +49,19 @@ export interface CitationCodeInput {
   /** The visible text exactly as written into the field result (plainCitation must equal it). */
   text: string;
   items: FieldItem[];
+  /** The items stay in the order given on Refresh (Zotero's "Keep Sources Sorted" unchecked). */
+  unsorted?: boolean;
 }
 
 export function citationJson(input: CitationCodeInput): object {
   return {
     citationID: input.citationID,
-    properties: { formattedCitation: input.text, plainCitation: input.text, noteIndex: 0 },
+    properties: { formattedCitation: input.text, plainCitation: input.text, noteIndex: 0, ...(input.unsorted ? { unsorted: true } : {}) },
     citationItems: input.items.map((item) => ({
       id: item.data.id,
       uris: [item.uri],
       itemData: item.data,
+      ...(item.prefix ? { prefix: item.prefix } : {}),
       ...(item.locator ? { locator: item.locator, label: item.label ?? 'page' } : {}),
       ...(item.suffix ? { suffix: item.suffix } : {}),
     })),

@@ -69,11 +69,16 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
   const groups: (RenderGroup | undefined)[] = input.citations.map((citation, index) => {
     const ids: string[] = [];
     const items: RenderGroup['items'] = [];
+    // "[see 1]": Zotero's prefix, shown before the cite; one written before a work left out goes to the next.
+    let prefix: string | undefined;
     for (const number of citation.numbers) {
+      prefix ??= citation.prefixes?.[number];
       const work = input.byEntry.get(entryKey(citation.list, number));
       if (!work || !dataOf.has(work.id) || ids.includes(work.id)) continue;
       ids.push(work.id);
       const item: RenderGroup['items'][number] = { id: dataOf.get(work.id)?.data.id ?? work.id };
+      if (prefix) item.prefix = prefix;
+      prefix = undefined;
       const locator = citation.locators?.[number];
       // "Thm. 2" has no CSL label: Zotero keeps it as the cite's suffix, shown after it.
       if (locator?.label === 'other') item.suffix = `, ${locator.locator}`;
@@ -81,7 +86,9 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
       items.push(item);
     }
     if (items.length === 0) return undefined;
-    return { citationID: citationId(index, input.seed), items };
+    // "[e.g., 2, 3]": a prefix stays where it was written, in front, as Zotero keeps it with "Keep Sources Sorted" off.
+    const unsorted = items.length > 1 && items.some((item) => item.prefix !== undefined);
+    return { citationID: citationId(index, input.seed), items, ...(unsorted ? { unsorted } : {}) };
   });
   const present = groups.filter((g): g is RenderGroup => g !== undefined);
   const data = [...dataOf.values()].map((f) => f.data);
@@ -98,9 +105,9 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
       const field = byKey.get(item.id);
       if (!field) return [];
       const pinpoint = item.locator ? { locator: item.locator, label: item.label ?? 'page' } : {};
-      return [{ ...field, ...pinpoint, ...(item.suffix ? { suffix: item.suffix } : {}) }];
+      return [{ ...field, ...(item.prefix ? { prefix: item.prefix } : {}), ...pinpoint, ...(item.suffix ? { suffix: item.suffix } : {}) }];
     });
-    const codeInput = { citationID: group.citationID, text, items };
+    const codeInput = { citationID: group.citationID, text, items, ...(group.unsorted ? { unsorted: true } : {}) };
     const code = input.form === 'mendeley' ? mendeleyFieldCode(codeInput) : citationFieldCode(codeInput);
     const runs = text === textOf.get(group.citationID) ? runsOf.get(group.citationID) : undefined;
     return {
