@@ -47,8 +47,8 @@ export function authorsToEditors(ref: ParsedReference): void {
  * (Vancouver), "Jane Doe and Bo Lee" (Chicago's "edited by"). None when the block reads as no names.
  */
 export function readEditorNames(block: string): CslName[] {
-  const parsed = parseNames(block);
-  // One literal is what parseNames makes of names it cannot split: Chicago's given names first.
-  if (parsed.style === 'organisation') return givenFirstNames(block)?.authors ?? parsed.authors;
-  return parsed.authors;
+  // Chicago's given names first, read before parseNames pairs "John Smith, Kate Jones" as one inverted name.
+  const givenFirst = givenFirstNames(block);
+  if (givenFirst) return givenFirst.authors;
+  return parseNames(block).authors;
 }

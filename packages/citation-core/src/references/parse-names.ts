@@ -113,6 +113,8 @@ const ET_AL_TAIL_RE = new RegExp(
   `(?:[,;]?\\s*(?<![\\p{L}.])(?:${ET_AL_WORDS.join('|')})|[,;，、]?\\s*(?:${CJK_ET_AL_WORDS.join('|')})|[,;]?\\s*(?:…|\\.\\s?\\.\\s?\\.))\\s*$`,
   'iu',
 );
+// "et al." anywhere in the block, not only at its end.
+const ET_AL_INSIDE_RE = /(?<![\p{L}.])et\.?\s*al\b/iu;
 // "山田太郎", "김철수", "张三": a CJK personal name is written whole, without spaces or initials.
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CJK_NAME_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,6}$/u;
@@ -183,6 +185,9 @@ export function parseNames(block: string): ParsedNames {
   if (narrative && narrative.year === undefined && !narrative.commaJoined && (etAl || narrative.authors.length > 1)) {
     return { authors: narrative.authors, etAl, style: 'family-only' };
   }
+  // "Brown, A. et al. Title of paper. Lancet 393": "et al." ends a list of names, so text after it is
+  // more than names — no organisation either, or "et al." would become an author's name.
+  if (ET_AL_INSIDE_RE.test(s)) return { authors: [], etAl, style: 'none' };
   if (looksLikeOrganisation(s)) return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
   const people = parsePeople(s);
   if (people) return { authors: people.names, etAl, style: people.style };

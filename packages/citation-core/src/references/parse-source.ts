@@ -47,6 +47,17 @@ const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|workin
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
 const EDITED_BY_RE = /,\s+(?:edited\s+by|ed\.|eds\.)\s+([^,.]+(?:,\s+[^,.]+)*?(?:,?\s+and\s+[^,.]+)?)(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)/u;
+/** One editor's name in "edited by …": words and initials ("John A. Smith"), no comma. */
+const EDITOR_NAME = String.raw`(?:[^,.]|\b\p{Lu}\.)+`;
+/**
+ * Three editors or more, or some and "et al.": "edited by John Smith, Kate Jones, and Bo Lee" or "…, Kate
+ * Jones, et al.". Tried first, since EDITED_BY_RE stops at the first comma before a capital. "et al."'s
+ * stop is left in the text before a capital: it also ends the book's part.
+ */
+const EDITED_BY_LIST_RE = new RegExp(
+  String.raw`,\s+(?:edited\s+by|ed\.|eds\.)\s+((?:${EDITOR_NAME},\s+)+and\s+${EDITOR_NAME}(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)|(?:${EDITOR_NAME},\s+)*${EDITOR_NAME},?\s+et\s+al(?:\.(?=,\s)|(?=\.(?:\s|$))))`,
+  'u',
+);
 const ARTICLE_NUMBER_RE = /\barticle\s+(?:no\.?\s*|number\s+)?([A-Za-z]?\d[\w-]*(?:\.\d+)*)/i;
 const NOT_YET_IN_ISSUE_RE = /\b(?:advance\s+online\s+publication|(?:e-?pub|online)\s+ahead\s+of\s+print|published\s+ahead\s+of\s+print)\b\.?/gi;
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
@@ -83,7 +94,7 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     s = s.slice(editors[0].length);
   }
   // Chicago and MLA name the editors after the book: "In The Big Book, edited by Jane Doe, 45–67."
-  const editedBy = out.inContainer && !out.edited ? EDITED_BY_RE.exec(s) : null;
+  const editedBy = out.inContainer && !out.edited ? (EDITED_BY_LIST_RE.exec(s) ?? EDITED_BY_RE.exec(s)) : null;
   if (editedBy) {
     out.edited = true;
     if (editedBy[1]) out.editors = editedBy[1].trim();
