@@ -6,6 +6,7 @@ import { buildWorks, countWorks } from '../works.ts';
 import { dedupeWithReasons } from './dedupe.ts';
 import { readNarrativeNames } from './parse-names.ts';
 import { parseReference } from './parse.ts';
+import { fillRepeatedNames } from './repeated-names.ts';
 import { isDomainName } from '../text/domain-name.ts';
 
 export interface GroupedEntries {
@@ -16,7 +17,9 @@ export interface GroupedEntries {
 }
 
 export function groupEntries(entries: ReferenceEntry[], citations: Citation[]): GroupedEntries {
-  const entryRefs: EntryRef[] = withRepeatedAuthors(entries.map((entry) => ({ entry, parsed: parseEntry(entry) })));
+  const entryRefs: EntryRef[] = entries.map((entry) => ({ entry, parsed: parseEntry(entry) }));
+  // "———." where the names stand (Chicago, MLA): the names of the entry above, in the same list.
+  fillRepeatedNames(entryRefs.map(({ entry, parsed }) => ({ list: entry.list, parsed })));
   const { groups, merges } = dedupeWithReasons(entryRefs.map((e) => e.parsed));
   // Each merge of the document's entries and the identity evidence it was made on, for the report.
   const mergeReasons: MergeNote[] = merges.flatMap((merge) => {
@@ -36,21 +39,6 @@ export function groupEntries(entries: ReferenceEntry[], citations: Citation[]): 
   });
   const workSet = buildWorks(entryRefs, groups, citations);
   return { entryRefs, workSet, counts: countWorks(workSet.works, citations, entries.length), mergeReasons };
-}
-
-/** "———." or "---." where the names stand (Chicago, MLA): the same authors as the entry above. */
-const REPEATED_AUTHORS = /^[—–\-_]{2,}$/;
-
-function withRepeatedAuthors(refs: EntryRef[]): EntryRef[] {
-  refs.forEach((ref, i) => {
-    const [only] = ref.parsed.authors;
-    const previous = refs[i - 1];
-    if (ref.parsed.authors.length !== 1 || !only?.literal || !REPEATED_AUTHORS.test(only.literal.trim())) return;
-    if (!previous || previous.entry.list !== ref.entry.list) return;
-    ref.parsed.authors = previous.parsed.authors.map((name) => ({ ...name }));
-    ref.parsed.etAl = previous.parsed.etAl;
-  });
-  return refs;
 }
 
 function parseEntry(entry: ReferenceEntry): ParsedReference {

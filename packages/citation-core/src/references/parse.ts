@@ -24,6 +24,7 @@ import { takeStatus } from './parse-status.ts';
 import { readPublishedOnline } from './parse-layout-published-online.ts';
 import { readTitleAuthorYear } from './parse-layout-title-author-year.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
+import { markRepeatedNames, takeRepeatedNames } from './repeated-names.ts';
 import { readAiTool, readSiteSeparated } from './parse-layout-web.ts';
 import type { Signals } from './parse-shared.ts';
 
@@ -64,9 +65,13 @@ export function parseReference(raw: string): ParsedReference {
     // A site's address alone is no title: the entry is its link, as a URL on its own is.
     // "Smith, J. (Ed.).", "Smith J, editors.", "Smith, Jane, ed.": the names are read without the mark, as editors.
     const { text: body, edited } = takeEditorMark(wholeSite ? '' : stripLocators(work));
-    if (/[\p{L}\p{N}]/u.test(body)) LAYOUT_READERS.some((read) => read(body, ref, signals));
+    // "———. Title." or "———, ed. Title.": the names above, filled in when the list is read together.
+    const repeated = takeRepeatedNames(body);
+    const layoutText = repeated?.text ?? body;
+    if (/[\p{L}\p{N}]/u.test(layoutText)) LAYOUT_READERS.some((read) => read(layoutText, ref, signals));
     else ref.format = bareFormat(ref);
     if (edited) authorsToEditors(ref);
+    if (repeated) markRepeatedNames(ref, repeated.edited);
     // No layout placed the date: a year standing alone near the end is still the work's (a web
     // page's "Title - Site" keeps none, since a year there is the title's).
     if (ref.year === undefined && ref.format !== 'perplexity') {
