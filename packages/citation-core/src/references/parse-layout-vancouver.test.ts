@@ -191,6 +191,10 @@ describe("NCBI Bookshelf's books updated in place (StatPearls)", () => {
   it.each([
     'Hashmi MF, Tariq M, Cataletto ME. Asthma. In: StatPearls [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan-. Available from: https://www.ncbi.nlm.nih.gov/books/NBK430901/',
     'Hashmi MF, Tariq M, Cataletto ME. Asthma. [Updated 2023 Aug 8]. In: StatPearls [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan-. Available from: https://www.ncbi.nlm.nih.gov/books/NBK430901/',
+    // The imprint's notes of when the book changed and was read, in one bracket or alone.
+    'Hashmi MF, Tariq M, Cataletto ME. Asthma. In: StatPearls [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan [updated 2023 Aug 8; cited 2024 Mar 1]. Available from: https://www.ncbi.nlm.nih.gov/books/NBK430901/',
+    'Hashmi MF, Tariq M, Cataletto ME. Asthma. In: StatPearls [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan [cited 2024 Mar 1]. Available from: https://www.ncbi.nlm.nih.gov/books/NBK430901/',
+    'Hashmi MF, Tariq M, Cataletto ME. Asthma. In: StatPearls [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan- [updated 2023 Aug 8]. Available from: https://www.ncbi.nlm.nih.gov/books/NBK430901/',
   ])('is a chapter of the book, dated by its open range: %s', (raw) => {
     expect(parseReference(raw)).toMatchObject({
       type: 'chapter',
@@ -200,5 +204,17 @@ describe("NCBI Bookshelf's books updated in place (StatPearls)", () => {
       place: 'Treasure Island (FL)',
       year: 2024,
     });
+  });
+});
+
+describe("NCBI's notes of when a book changed and was read after its date", () => {
+  it.each([
+    ['Smith J. Asthma [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan [updated 2023 Aug 8; cited 2024 Mar 1].', '2024-03-01'],
+    ['Smith J. Asthma [Internet]. Treasure Island (FL): StatPearls Publishing; 2024 Jan [updated 2023 Aug 8].', undefined],
+  ])('give the book its year and leave no bracket in its fields: %s', (raw, accessed) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ title: 'Asthma', publisher: 'StatPearls Publishing', place: 'Treasure Island (FL)', year: 2024, issued: [2024, 1] });
+    expect(parsed.accessed).toBe(accessed);
+    for (const field of [parsed.title, parsed.containerTitle, parsed.publisher, parsed.place, parsed.siteName]) expect(field ?? '').not.toMatch(/\[|updated/i);
   });
 });

@@ -19,8 +19,13 @@ const NCBI_BOOKSHELF_RE = /^https?:\/\/(?:www\.)?ncbi\.nlm\.nih\.gov\/books\/NBK
 /** Nature's "Journal 521, 436–444 (2015)." at the end of an entry. */
 /** "2024 Jan-" closing a date (NCBI Bookshelf's books updated in place): the range's start. */
 const OPEN_DATE_RANGE_RE = /((?:1[5-9]|20)\d{2}(?:\s+[A-Z][a-z]{2})?)-(?=\.|$)/g;
-/** "[Updated 2023 Aug 8]." after a title. */
-const UPDATE_NOTE_RE = /\s*\[updated\s[^\]]{4,40}\]\.?/gi;
+/**
+ * NCBI's notes of when a book changed and was read: "[Updated 2023 Aug 8]." after a title, "[updated
+ * 2023 Aug 8; cited 2024 Mar 1]" or "[cited 2024 Mar 1]" after the date. The date read is the accessed
+ * date, taken from the whole entry; the note's ";" would otherwise be read as the imprint's. The access
+ * clauses are cut out before (stripLocators), so "[updated 2023 Aug 8; cited …]" arrives unclosed.
+ */
+const DATE_NOTE_RE = /(\.)?\s*\[(?:updated|cited|accessed|revised|modified)\s[^\]]{4,80}?(?:\]|;?\s*(?=\.\s|\.?$))(\.)?/gi;
 const NATURE_TAIL_RE = /\s\d{1,5},\s+[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?\s*\((?:1[5-9]|20)\d{2}\)\.?$/;
 const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d{1,2}))?)?`;
 const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*;\\s*([^;]*?)\\s*$`, 'i');
@@ -51,7 +56,11 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   const pagesAtEnd = /\.\s*pp?\.\s*([\w–-]+)\s*$/.exec(rest);
   // NCBI's books updated in place ("StatPearls Publishing; 2024 Jan-.", "[Updated 2023 Aug 8].") date
   // themselves by an open range and an update note: the range's start is the date, the note no title.
-  rest = rest.replace(OPEN_DATE_RANGE_RE, '$1').replace(UPDATE_NOTE_RE, '');
+  // A note that was a part of its own leaves its full stop, so the parts around it stay apart.
+  rest = rest
+    .replace(DATE_NOTE_RE, (_note, before?: string, after?: string) => before ?? after ?? '')
+    .replace(/\.$/, '')
+    .replace(OPEN_DATE_RANGE_RE, '$1');
   if (pagesAtEnd) rest = rest.slice(0, pagesAtEnd.index);
   // A book's page count, "250 p." (GOST) or "250 с.", is no locator: it goes.
   else rest = rest.replace(/\.\s*\d{1,5}\s?(?:p|pp|pages|с|стр|S|s)\.?$/u, '');
