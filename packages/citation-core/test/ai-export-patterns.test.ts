@@ -433,6 +433,24 @@ describe('patterns of real AI exports', () => {
     );
   });
 
+  it('reads a prefix before a later number ("[1; see also 2]", "[1, p. 7; cf. 3, 4]", "[2, see 4]") as one citation and keeps the word in every marker form', async () => {
+    const body = text('Crops [1; see also 2]. Stems [1, p. 7; cf. 3, 4]. Trees [2, see 4]. Plans [1; see below].') + referenceList(REFS);
+    const rtf = await repair(body);
+    // RTF Scan has no prefix: the marker is cut where a later work has one.
+    expect(rtf.texts[0]).toBe(
+      'Crops {Smith, 2020}; see also {Doe & Roe, 2019}. Stems {Smith, 2020, p. 7}; cf. {Lee et al., 2018; Brown, 2021}. Trees {Doe & Roe, 2019}; see {Brown, 2021}. Plans [1; see below].',
+    );
+    const pandoc = await repair(body, undefined, { markerStyle: 'pandoc' });
+    expect(pandoc.texts[0]).toBe(
+      'Crops [@smith2020; see also @doe2019]. Stems [@smith2020, p. 7; cf. @lee2018; @brown2021]. Trees [@doe2019; see @brown2021]. Plans [1; see below].',
+    );
+    // A prenote of a later work: one \cite per work (ADR 138).
+    const latex = await repair(body, undefined, { markerStyle: 'latex' });
+    expect(latex.texts[0]).toBe(
+      'Crops \\cite{smith2020}, \\cite[see also][]{doe2019}. Stems \\cite[p.~7]{smith2020}, \\cite[cf.][]{lee2018}, \\cite{brown2021}. Trees \\cite{doe2019}, \\cite[see][]{brown2021}. Plans [1; see below].',
+    );
+  });
+
   it('names two works with the same first author and year apart by their short titles', async () => {
     const refs: [number, string][] = [
       [1, 'Smith, J. (2020). Deep learning for crops. Journal of Agronomy, 12(3), 1-10.'],

@@ -140,6 +140,42 @@ describe('live Zotero fields (the default output)', () => {
     ]);
   });
 
+  it('carries a prefix before a later number ("[1; see also 2]", "[1, p. 5; cf. 2]") into that work\'s citation item, the group kept in written order', async () => {
+    const body =
+      para(run('Shown [1; see also 2], and [1, p. 5; cf. 2].')) +
+      referenceList([
+        [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
+        [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
+      ]);
+    const result = await repairDocument(buildDocx({ body }));
+    const pkg = readDocx(result.docx);
+    const fields = readFields(pkg.readXml(pkg.mainPart) ?? '').filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM'));
+    const items = fields.map((field) => {
+      const json = fieldJson(field.code) as { properties: { unsorted?: boolean }; citationItems: { prefix?: string; locator?: string }[] };
+      expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+      return { items: json.citationItems.map((item) => [item.prefix, item.locator]), unsorted: json.properties.unsorted, text: field.result };
+    });
+    // Sorted, APA would put Doe first and "see also" before him: "(see also Doe, 2019; Smith, 2020)".
+    expect(items).toEqual([
+      {
+        items: [
+          [undefined, undefined],
+          ['see also', undefined],
+        ],
+        unsorted: true,
+        text: '(Smith, 2020; see also Doe, 2019)',
+      },
+      {
+        items: [
+          [undefined, '5'],
+          ['cf.', undefined],
+        ],
+        unsorted: true,
+        text: '(Smith, 2020, p. 5; cf. Doe, 2019)',
+      },
+    ]);
+  });
+
   it('formats the results as Zotero does before any Refresh: italics as runs, the Bibliography paragraph style with the style’s layout', async () => {
     const { pkg } = await repair('fx02');
     const xml = pkg.readXml(pkg.mainPart) ?? '';

@@ -58,13 +58,14 @@ export const ENCLOSED_IN_PARENS = String.raw`(\d(?:[^()]|\((?:[^()]|\([^()]*\))*
 /**
  * The matches of a scan (`ENCLOSED_…` as group 1) whose text is a citation's, as `matchAll` of a
  * pattern embedding `CITED_NUMBERS` would give them: a match that is not one is retried one character
- * further on, where the whole pattern would have tried next.
+ * further on, where the whole pattern would have tried next. `numbersOf` gives what of group 1 is
+ * judged (group 1 with the prefixes of its later numbers taken out, citations/prefix.ts).
  */
-export function* citedMatches(text: string, scan: RegExp): Generator<RegExpExecArray> {
+export function* citedMatches(text: string, scan: RegExp, numbersOf: (enclosed: string) => string = (enclosed) => enclosed): Generator<RegExpExecArray> {
   // Its own lastIndex, as matchAll has; global, so a match that is not one moves the scan on.
   const pattern = new RegExp(scan.source, scan.flags.includes('g') ? scan.flags : `${scan.flags}g`);
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (isCitedNumbers(match[1] ?? '')) yield match;
+    if (isCitedNumbers(numbersOf(match[1] ?? ''))) yield match;
     else pattern.lastIndex = match.index + 1;
   }
 }

@@ -321,7 +321,8 @@ describe('detectCitations', () => {
   });
 
   it('leaves a bracket whose parts after a pinpoint are no numbers', () => {
-    const { citations } = detect(text('Shown [1, p. 7; see also 2] and [2, p. 3; x].'));
+    // "[1, p. 7; see also 2]" is a citation now, its prefix kept for 2 (see "prefixes written inside a citation").
+    const { citations } = detect(text('Shown [2, p. 3; x] and [1, p. 7; see also below].'));
     expect(citations).toEqual([]);
   });
 
@@ -399,6 +400,28 @@ describe('prefixes written inside a citation', () => {
   it('leaves ordinary brackets and parentheses: "[see below]", "(see Figure 1)", "(e.g., 2)" (an example value), other words', () => {
     const { citations } = detect(text('As [see below] and (see Figure 1) show, a small k (e.g., 2) works [1]; [note 3] and (also 4) stay.'));
     expect(citations.map((c) => c.text)).toEqual(['[1]']);
+  });
+
+  it('reads a prefix before a later number of the group, after a semicolon or after a comma that follows numbers alone', () => {
+    const { citations } = detect(
+      text('A [1; see also 2]. B [1, 2; cf. 3]. C [1, p. 7; see also 2]. D [3, 4; e.g., 1]. E [1, see also 2]. F (1; see 2, p. 4). G [see 1; cf. 3, 4].'),
+    );
+    expect(citations.map((c) => [c.text, c.numbers, c.prefixes, c.locators])).toEqual([
+      ['[1; see also 2]', [1, 2], { 2: 'see also' }, undefined],
+      ['[1, 2; cf. 3]', [1, 2, 3], { 3: 'cf.' }, undefined],
+      ['[1, p. 7; see also 2]', [1, 2], { 2: 'see also' }, { 1: { label: 'page', locator: '7' } }],
+      ['[3, 4; e.g., 1]', [3, 4, 1], { 1: 'e.g.,' }, undefined],
+      ['[1, see also 2]', [1, 2], { 2: 'see also' }, undefined],
+      ['(1; see 2, p. 4)', [1, 2], { 2: 'see' }, { 2: { label: 'page', locator: '4' } }],
+      ['[see 1; cf. 3, 4]', [1, 3, 4], { 1: 'see', 3: 'cf.' }, undefined],
+    ]);
+  });
+
+  it('leaves prose in brackets with a prefix word after a number: no number after it, words after the number, a pinpoint then a comma, "e.g." in parentheses', () => {
+    const { citations } = detect(
+      text('As [1; see below], [2; see Figure 3], [1; see 2 for details], [1, p. 7, see 2], (2; e.g., 3) and [3, cf. p. 4] show, it grew [4].'),
+    );
+    expect(citations.map((c) => c.text)).toEqual(['[4]']);
   });
 
   it('gives a prefix before a number the list lacks to the next number it has', () => {

@@ -6,17 +6,20 @@ import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
 import { citedMatches, ENCLOSED_IN_BRACKETS, inMonospace, isFootnoteLike, linkOf, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { isDomainName } from '../text/domain-name.ts';
-import { BRACKET_PREFIX, splitPrefix } from './prefix.ts';
+import { BRACKET_PREFIX, splitPrefix, takeLaterPrefixes } from './prefix.ts';
 
 /**
  * "[3]", and the full-width "【3】" / "［3］" / "〔3〕" of Chinese and Japanese tools and papers; ChatGPT's "【4†source】" and
  * "【4†L10-L20】" name source 4 (what follows the dagger is where in it). Pinpoints go along: "[2, p. 5]",
- * "[1, p. 7; 2, p. 9]"; so does a prefix before the number, "[see 1]", "[e.g., 2, 3]" (citations/prefix.ts).
+ * "[1, p. 7; 2, p. 9]"; so does a prefix before a number, "[see 1]", "[e.g., 2, 3]", "[1; see also 2]"
+ * (citations/prefix.ts).
  */
 const BRACKET = new RegExp(String.raw`[\[【［〔]${S}${BRACKET_PREFIX}${SOURCE_WORD}${ENCLOSED_IN_BRACKETS}${S}(?:†[^\]】］〕\n]{0,60})?[\]】］〕]`, 'gi');
 /** A whole text that is one bracket citation ("[Source 2]"). */
 const BRACKET_ALONE = new RegExp(`^${BRACKET.source}$`, 'i');
-const isBracketCitation = (text: string): boolean => [...citedMatches(text, BRACKET_ALONE)].length > 0;
+const isBracketCitation = (text: string): boolean => [...citedMatches(text, BRACKET_ALONE, numbersInBrackets)].length > 0;
+/** What of a bracket's inside is numbers: "1; 2" of "1; see also 2" (citations/prefix.ts). */
+const numbersInBrackets = (enclosed: string): string => takeLaterPrefixes(enclosed, false).text;
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
 /** "[2](https://…)": a markdown-style link written out as text. */
@@ -68,7 +71,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
   const out: Candidate[] = [];
   const text = p.text;
   let current: Candidate | undefined;
-  for (const match of citedMatches(text, BRACKET)) {
+  for (const match of citedMatches(text, BRACKET, numbersInBrackets)) {
     let start = match.index;
     let end = start + match[0].length;
     // "[Reuters][1]": a Markdown reference-style link copied as text (ChatGPT's Copy button, with
@@ -83,7 +86,8 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       text[labelStart - 1] === '(' || (current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(text.slice(current.end, labelStart)));
     const citesAsLabel = label?.startsWith('[^') ? label.slice(2, -2) === match[1] : inCitationParens || isDomainName((label ?? '').slice(1, -1));
     if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !isBracketCitation(label)) start = labelStart;
-    const cited = readCitedNumbers(match[1] ?? '');
+    const later = takeLaterPrefixes(match[1] ?? '', false);
+    const cited = readCitedNumbers(later.text);
     if (!cited) {
       current = undefined;
       continue;
@@ -132,9 +136,9 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     // ChatGPT's "【4:2†file】" names a passage of an uploaded file by its own indexes: the number after
     // the colon is no page, so a dagger token cites its source with no pinpoint, as "【4†source】" does.
     const locator = match[0].includes('†') ? undefined : cited.locators;
-    // "[see 1]": the prefix is written for the first number it stands before.
+    // "[see 1]": the prefix is written for the first number it stands before; "[1; see also 2]" for a later one.
     const { prefix } = splitPrefix(match[0].slice(1));
-    const prefixes = prefix && numbers[0] !== undefined ? { [numbers[0]]: prefix } : undefined;
+    const prefixes = prefix && numbers[0] !== undefined ? { ...later.prefixes, [numbers[0]]: prefix } : later.prefixes;
     if (chained && current) {
       current.end = end;
       current.numbers.push(...numbers);

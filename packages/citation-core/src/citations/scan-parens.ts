@@ -5,13 +5,16 @@ import type { Paragraph } from '../docx/paragraphs.ts';
 import { expandRanges, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
 import { citedMatches, ENCLOSED_IN_PARENS, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
-import { PAREN_PREFIX, splitPrefix } from './prefix.ts';
+import { PAREN_PREFIX, splitPrefix, takeLaterPrefixes } from './prefix.ts';
 
 /**
  * "(2)", "(1-3)", "(1, p. 12)", "(1, p. 12; 2, p. 3)", and Nature's "(ref. 3)", "(refs 2, 5)"; with a
- * prefix that sends the reader to the source, "(see 5, p. 7)", "(cf. 2)" (citations/prefix.ts).
+ * prefix that sends the reader to the source, "(see 5, p. 7)", "(cf. 2)", "(1; see also 2)"
+ * (citations/prefix.ts).
  */
 const PAREN = new RegExp(String.raw`\(${S}${PAREN_PREFIX}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}\)`, 'gi');
+/** What of a parenthesis's inside is numbers: "1; 2" of "1; see also 2". */
+const numbersInParens = (enclosed: string): string => takeLaterPrefixes(enclosed, true).text;
 /**
  * "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets.
  * The word and its number stand on one line: "References<tab>12" is a contents line with its page,
@@ -28,10 +31,11 @@ const NUMBER_OF_A_THING =
 
 export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   const out: Candidate[] = [];
-  for (const match of citedMatches(p.text, PAREN)) {
+  for (const match of citedMatches(p.text, PAREN, numbersInParens)) {
     const start = match.index;
     const end = start + match[0].length;
-    const cited = readCitedNumbers(match[1] ?? '');
+    const later = takeLaterPrefixes(match[1] ?? '', true);
+    const cited = readCitedNumbers(later.text);
     if (!cited) continue;
     const numbers = cited.numbers;
     const runs = runsIn(p, start, end);
@@ -48,12 +52,13 @@ export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
       superscript: raised,
       linked: runs.length > 0 && runs.every((r) => r.hyperlink !== undefined),
     };
-    // "(see 5)", "(cf. 2)": the word sends the reader to source 5 as "(ref. 5)" names it, so it cites
-    // whatever else the document uses (its number still has to be an entry of the list).
+    // "(see 5)", "(cf. 2)", "(1; see also 2)": the word sends the reader to a source as "(ref. 5)"
+    // names it, so it cites whatever else the document uses (its numbers still have to be entries of the list).
     const { prefix, rest } = splitPrefix(match[0].slice(1));
-    if (prefix || /^\p{L}/u.test(rest)) candidate.named = true;
+    if (prefix || later.prefixes || /^\p{L}/u.test(rest)) candidate.named = true;
     if (cited.locators) candidate.locators = cited.locators;
-    if (prefix && numbers[0] !== undefined) candidate.prefixes = { [numbers[0]]: prefix };
+    const prefixes = prefix && numbers[0] !== undefined ? { ...later.prefixes, [numbers[0]]: prefix } : later.prefixes;
+    if (prefixes) candidate.prefixes = prefixes;
     out.push(candidate);
   }
   return out;
