@@ -60,6 +60,8 @@ export interface CslItem {
   page?: string;
   number?: string;
   edition?: string;
+  /** A whole book's count of pages ("320 с.", "250 p."); Zotero's "# of Pages". */
+  'number-of-pages'?: string;
   /** "in press", "forthcoming": printed where the date goes. */
   status?: string;
   genre?: string;
@@ -133,6 +135,8 @@ export interface ParsedReference {
   /** ISO date (YYYY-MM-DD) from "accessed …" / "retrieved …". */
   accessed?: string;
   edition?: string;
+  /** A whole book's count of pages ("320 с."), unlike `pages`, the part's range. */
+  numberOfPages?: string;
   /** Not yet published: "in press", "forthcoming" (CSL status). */
   status?: string;
   /** A report's or a working paper's number ("P60-276" in "(Report No. P60-276)"). */

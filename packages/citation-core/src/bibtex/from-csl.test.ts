@@ -243,6 +243,11 @@ describe('bibtexFromCsl', () => {
     expect(fields({ ...base, type: 'book', issued: { literal: 'Spring 2020' } })).not.toHaveProperty('month');
   });
 
+  it("writes a book's count of pages as biblatex's pagetotal, apart from a part's pages", () => {
+    expect(fields({ ...base, type: 'book', 'number-of-pages': '320' })).toMatchObject({ pagetotal: '320' });
+    expect(fields({ ...base, type: 'book', 'number-of-pages': '320' })).not.toHaveProperty('pages');
+  });
+
   it('emits fields in one stable order whatever the input order', () => {
     const a = bibtexFromCsl({ ...base, type: 'article-journal', DOI: '10.1/x', volume: '1', 'container-title': 'J' });
     const b = bibtexFromCsl({ 'container-title': 'J', volume: '1', DOI: '10.1/x', type: 'article-journal', ...base });

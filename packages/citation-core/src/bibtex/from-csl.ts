@@ -23,6 +23,7 @@ const FIELD_ORDER = [
   'volume',
   'number',
   'pages',
+  'pagetotal',
   'year',
   'month',
   'publisher',
@@ -83,6 +84,8 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
   if (item.page?.trim()) set('pages', formatPages(item.page));
   set('volume', text(item.volume));
   set('edition', text(item.edition));
+  // biblatex's count of pages; Better BibTeX reads it into Zotero's "# of Pages".
+  set('pagetotal', text(item['number-of-pages']));
   set('address', text(item['publisher-place']));
 
   switch (type) {

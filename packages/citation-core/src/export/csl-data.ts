@@ -22,6 +22,7 @@ const CSL_KEYS = [
   'page',
   'number',
   'edition',
+  'number-of-pages',
   'status',
   'genre',
   'DOI',
