@@ -221,6 +221,38 @@ describe('German "S." for the pages', () => {
   it('reads "S." after a comma', () => {
     expect(parseSource('Zeitschrift für Soziologie, 48(2), S. 45–67.')).toMatchObject({ containerTitle: 'Zeitschrift für Soziologie', pages: '45-67' });
   });
+  it('reads "Bd." (Band) or "Jg." (Jahrgang) as the volume and "H." or "Heft" as the issue, beside "S."', () => {
+    expect(parseReference('Müller, H. (2019). Der Titel. Zeitschrift für Dinge, Bd. 2, S. 45–67.')).toMatchObject({
+      type: 'article-journal',
+      title: 'Der Titel',
+      containerTitle: 'Zeitschrift für Dinge',
+      volume: '2',
+      pages: '45-67',
+    });
+    expect(parseReference('Müller, Hans: Der Titel. In: Zeitschrift für Dinge, Bd. 2, S. 45–67, 2019.')).toMatchObject({
+      containerTitle: 'Zeitschrift für Dinge',
+      volume: '2',
+      pages: '45-67',
+      year: 2019,
+    });
+    expect(parseSource('Zeitschrift für Dinge, Jg. 12, H. 3, S. 45–67, 2019.')).toMatchObject({
+      containerTitle: 'Zeitschrift für Dinge',
+      volume: '12',
+      issue: '3',
+      pages: '45-67',
+      year: 2019,
+    });
+    expect(parseSource('Zeitschrift für Dinge, Band 12, Heft 3, S. 45–67.')).toMatchObject({ volume: '12', issue: '3', pages: '45-67' });
+  });
+  it('reads "(Bd. 2, S. 45–67)" after a book\'s title as its volume and pages', () => {
+    expect(parseReference('Müller, H. (2019). Der Titel. In K. Schmidt (Hrsg.), Handbuch der Dinge (Bd. 2, S. 45–67). Springer.')).toMatchObject({
+      type: 'chapter',
+      containerTitle: 'Handbuch der Dinge',
+      volume: '2',
+      pages: '45-67',
+      publisher: 'Springer',
+    });
+  });
   it('never reads a capital S elsewhere, nor a year after ", S."', () => {
     expect(parseSource('Journal of S. Things 12: 1–10')).toMatchObject({ containerTitle: 'Journal of S. Things', pages: '1-10' });
     expect(parseSource('In Müller, S. 2019, Das Buch. Springer').pages).toBeUndefined();

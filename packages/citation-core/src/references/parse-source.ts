@@ -35,8 +35,12 @@ const PAGES_LABELLED_RE = /\(?\bpp?(?:\.\s*|\s+(?=\d))([A-Za-z]?\d+[A-Za-z]?(?:\
 // After a comma a lone year ("Müller, S. 2019") is not a page.
 const GERMAN_PAGES_RE =
   /\(\s*S\.\s*(\d+(?:\s*[-–—]+\s*\d+)?(?:\s*ff?\.)?)\s*\)|,\s*S\.\s*(?!(?:1[5-9]|20)\d{2}(?![\d\s]*[-–—]))(\d+(?:\s*[-–—]+\s*\d+)?(?:\s*ff?\.)?)(?=[\s,.;)]|$)/;
-/** APA's book or proceedings locators in one bracket: "Advances in … Systems (Vol. 33, pp. 1877–1901)". */
-const BRACKETED_VOLUME_RE = /\(\s*vol(?:ume)?\.?\s*([\w.-]+?)\s*(?:,\s*pp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?\s*\)/i;
+/**
+ * APA's book or proceedings locators in one bracket: "Advances in … Systems (Vol. 33, pp. 1877–1901)",
+ * in German "Handbuch (Bd. 2, S. 45–67)".
+ */
+const BRACKETED_VOLUME_RE =
+  /\(\s*(?:vol(?:ume)?|bd|band)\.?\s*([\w.-]+?)\s*(?:,\s*(?:pp?|S)\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?\s*\)/i;
 const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
 const EDITION_RE = new RegExp(
   `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.)\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
@@ -239,8 +243,10 @@ function splitParts(s: string): string[] {
 }
 
 // "volume 1 (long and short papers)": the volume of proceedings with its own title in brackets.
-const VOLUME_LABEL_RE = /^vol(?:ume)?\.?\s*([\w.-]+)(?:\s*\([^()]{2,60}\))?$/i;
-const ISSUE_LABEL_RE = /^(?:no|nos|issue|iss|nr|number)\.?\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
+// German marks a volume "Bd. 2" (Band) or a journal's "Jg. 12" (Jahrgang), with a number only.
+const VOLUME_LABEL_RE = /^(?:vol(?:ume)?\.?\s*([\w.-]+)(?:\s*\([^()]{2,60}\))?|(?:bd|band|jg|jahrgang)\.?\s*(\d[\w./-]*))$/i;
+// German "H. 3" (Heft) only before a number: "H." alone is an initial.
+const ISSUE_LABEL_RE = /^(?:(?:no|nos|issue|iss|nr|number|heft)\.?|h\.(?=\s*\d))\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
 const VOLUME_ISSUE_RE = /^(\d+[A-Za-z]?)\s*\(([^)]+)\)(?:\s*:\s*(.+))?$/;
 const VOLUME_PAGES_RE = /^(\d+[A-Za-z]?)\s*:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)$/;
 const BARE_NUMBER_RE = /^[A-Za-z]?\d+[A-Za-z]?$/;
@@ -307,7 +313,7 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
     if (!YEAR_ONLY_RE.test(part) && containerParts.length > 0) onlyYear = false;
     let m: RegExpExecArray | null;
     if ((m = VOLUME_LABEL_RE.exec(part))) {
-      out.volume ??= m[1];
+      out.volume ??= m[1] ?? m[2];
       dataSeen = true;
     } else if ((m = ISSUE_LABEL_RE.exec(part))) {
       out.issue ??= m[1];

@@ -155,6 +155,9 @@ const ABBREVIATIONS = new Set([
   'adv',
   'curr',
   'lect',
+  // German volume marks: "Bd. 2" (Band), "Jg. 12" (Jahrgang).
+  'bd',
+  'jg',
 ]);
 
 /** The words for "edition" after its number: "2nd ed.", "2. Aufl.", "2e éd.", "2. wyd.", "2-е изд.". */
