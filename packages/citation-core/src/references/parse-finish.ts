@@ -5,6 +5,7 @@ import type { Signals } from './parse-shared.ts';
 import { namesSiteOf } from './parse-layout-web.ts';
 import { CLOSERS } from './parse-shared.ts';
 import { applyGenre, takeGenre } from './parse-genre.ts';
+import { splitChineseNames } from './chinese-names.ts';
 import { cleanPageTitle, dropDatabaseVenue } from './page-title-noise.ts';
 import { applyLegal } from './parse-legal.ts';
 import { takeReportNumber } from './parse-report-number.ts';
@@ -139,6 +140,8 @@ export function finish(ref: ParsedReference, signals: Signals): void {
     ref.publisher ??= ref.containerTitle;
     delete ref.containerTitle;
   }
+  // "张三" as Zotero's Chinese translators keep it: surname "张", given name "三".
+  splitChineseNames(ref);
 }
 
 function publishesItself(publisher: string, authors: ParsedReference['authors']): boolean {

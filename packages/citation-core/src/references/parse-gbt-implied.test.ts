@@ -39,13 +39,16 @@ describe('parseReference: GB/T 7714 without type marks', () => {
       pages: '1-10',
       etAl: true,
     });
-    expect(article.authors).toEqual([{ literal: '张三' }, { literal: '李四' }]);
+    expect(article.authors).toEqual([
+      { family: '张', given: '三' },
+      { family: '李', given: '四' },
+    ]);
     expect(parseReference('周志华. 机器学习. 北京: 清华大学出版社, 2016.')).toMatchObject({
       type: 'book',
       title: '机器学习',
       publisher: '清华大学出版社',
       year: 2016,
-      authors: [{ literal: '周志华' }],
+      authors: [{ family: '周', given: '志华' }],
     });
   });
 

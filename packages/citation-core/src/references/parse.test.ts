@@ -219,10 +219,13 @@ describe('parseReference: GB/T 7714 (Kimi, DeepSeek, Qwen)', () => {
     });
   });
 
-  it('reads Chinese names as written, and an online work with its publication and access dates', () => {
+  it('reads Chinese names split into surname and given name, and an online work with its publication and access dates', () => {
     const chinese = parseReference('张三, 李四, 等. 太阳能发展研究[J]. 能源学报, 2020, 4(2): 1-10.');
     expect(chinese).toMatchObject({
-      authors: [{ literal: '张三' }, { literal: '李四' }],
+      authors: [
+        { family: '张', given: '三' },
+        { family: '李', given: '四' },
+      ],
       etAl: true,
       title: '太阳能发展研究',
       containerTitle: '能源学报',
