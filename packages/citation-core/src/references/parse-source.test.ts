@@ -258,3 +258,13 @@ describe('German "S." for the pages', () => {
     expect(parseSource('In Müller, S. 2019, Das Buch. Springer').pages).toBeUndefined();
   });
 });
+
+describe('Chicago\'s "Edited by" after a book\'s title', () => {
+  it.each([
+    ['Smith, J. The Big Book. Edited by K. Jones. New York: Wiley, 2019.', { family: 'Jones', given: 'K.' }],
+    ['Smith, John. The Big Book. Edited by Kate A. Jones. New York: Wiley, 2019.', { family: 'Jones', given: 'Kate A.' }],
+  ])("keeps an editor's initial with the name: %s", (raw, editor) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'book', title: 'The Big Book', editors: [editor], publisher: 'Wiley', place: 'New York', year: 2019 });
+    expect(parseReference(raw).containerTitle).toBeUndefined();
+  });
+});

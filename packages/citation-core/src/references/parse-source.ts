@@ -46,13 +46,15 @@ const EDITION_RE = new RegExp(
   `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.)\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
   'iu',
 );
-const EDITORS_RE = /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+([^,.]+)[,.]\s*/i;
+// Chicago's "Edited by K. Jones." after a book's title: an initial's stop is no end of the names.
+const EDITORS_RE =
+  /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+((?:\b\p{Lu}\.|[^,.])+)[,.]\s*/iu;
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
 const EDITED_BY_RE = /,\s+(?:edited\s+by|ed\.|eds\.)\s+([^,.]+(?:,\s+[^,.]+)*?(?:,?\s+and\s+[^,.]+)?)(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)/u;
 /** One editor's name in "edited by …": words and initials ("John A. Smith"), no comma. */
-const EDITOR_NAME = String.raw`(?:[^,.]|\b\p{Lu}\.)+`;
+const EDITOR_NAME = String.raw`(?:\b\p{Lu}\.|[^,.])+`;
 /**
  * Three editors or more, or some and "et al.": "edited by John Smith, Kate Jones, and Bo Lee" or "…, Kate
  * Jones, et al.". Tried first, since EDITED_BY_RE stops at the first comma before a capital. "et al."'s
