@@ -40,6 +40,15 @@ describe('"et al." is never a name', () => {
     });
   });
 
+  it.each([
+    ['Smith A, Jones B, Brown C, et al.; Study Group. Title of paper. Lancet. 2019;393:45-67.', 'Study Group'],
+    ['Smith A, Jones B, Brown C, et al; GBD 2019 Collaborators. Title of paper. Lancet. 2019;393:45-67.', 'GBD 2019 Collaborators'],
+  ])('reads NLM\'s group author after "et al." as one more author: %s', (raw, group) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ format: 'vancouver', etAl: true, title: 'Title of paper', containerTitle: 'Lancet', volume: '393' });
+    expect(parsed.authors.map((name) => name.family ?? name.literal)).toEqual(['Smith', 'Jones', 'Brown', group]);
+  });
+
   it('reads no organisation from a block that runs on past "et al."', () => {
     expect(parseNames('Brown, A. et al. Title of paper. Lancet 393, 45–67').style).toBe('none');
   });

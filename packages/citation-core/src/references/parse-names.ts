@@ -115,6 +115,8 @@ const ET_AL_TAIL_RE = new RegExp(
 );
 // "et al." anywhere in the block, not only at its end.
 const ET_AL_INSIDE_RE = /(?<![\p{L}.])et\.?\s*al\b/iu;
+/** "…, et al.; Study Group": the names up to "et al.", then one group's name. */
+const ET_AL_THEN_GROUP_RE = /^([^;]{1,600}?\bet\.?\s*al)\.?\s*;\s*([^;]{2,120})$/iu;
 // "山田太郎", "김철수", "张三": a CJK personal name is written whole, without spaces or initials.
 const CJK_CHAR_RE = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const CJK_NAME_RE = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,6}$/u;
@@ -184,6 +186,13 @@ export function parseNames(block: string): ParsedNames {
   const narrative = readNarrativeNames(s);
   if (narrative && narrative.year === undefined && !narrative.commaJoined && (etAl || narrative.authors.length > 1)) {
     return { authors: narrative.authors, etAl, style: 'family-only' };
+  }
+  // NLM's group author after "et al.": "Smith A, Jones B, et al.; Study Group" names the group too.
+  const group = ET_AL_THEN_GROUP_RE.exec(s);
+  if (group) {
+    const names = parseNames(group[1] as string);
+    if (names.style === 'vancouver' || names.style === 'inverted')
+      return { authors: [...names.authors, { literal: (group[2] as string).trim() }], etAl: true, style: names.style };
   }
   // "Brown, A. et al. Title of paper. Lancet 393": "et al." ends a list of names, so text after it is
   // more than names — no organisation either, or "et al." would become an author's name.
