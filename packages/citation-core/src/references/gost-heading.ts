@@ -20,7 +20,8 @@ const MATERIAL_RE = /\s*\[(?:электронный ресурс|текст|elec
 
 /** Reads the names and the title of `head` into `ref`; returns the title. */
 export function readGostHeading(head: string, ref: ParsedReference): string {
-  let title = head.replace(MATERIAL_RE, '');
+  // "Название / И. И. Иванов. – Текст : электронный": GOST 7.0.100's content type is an area of its own.
+  let title = (head.split(/\.\s[–—-]\s/u)[0] as string).replace(MATERIAL_RE, '');
   const stop = title.search(NAMES_STOP_RE);
   // The stop's own full stop is kept: "Иванов, И. И." reads as one name, "Иванов, И. И" does not.
   const names = stop > 0 ? parseNames(title.slice(0, stop + 1)) : undefined;

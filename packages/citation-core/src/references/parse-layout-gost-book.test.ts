@@ -78,10 +78,24 @@ describe('GOST books: the areas after ". – "', () => {
     });
   });
 
-  it.each(['Smith J. History of Europe – a survey. London: Penguin, 2019. 320 p.', 'Smith J, Doe A. Title of the study. – A note. Lancet. 2020;395:45-67.'])(
-    'leaves a dash that sets off no imprint or extent to other layouts: %s',
-    (entry) => {
-      expect(parseReference(entry).format).not.toBe('gost');
-    },
-  );
+  it("reads the volume of a work in several, and a body's statistical book as a book", () => {
+    expect(parseReference('Иванов И. И. Экономика. В 2 т. Т. 1. – Москва : Наука, 2018. – 320 с.')).toMatchObject({
+      title: 'Экономика',
+      volume: '1',
+      publisher: 'Наука',
+    });
+    expect(parseReference('Росстат. Российский статистический ежегодник. 2023 : стат. сб. – Москва, 2023. – 701 с.')).toMatchObject({
+      type: 'book',
+      place: 'Москва',
+      numberOfPages: '701',
+    });
+  });
+
+  it.each([
+    'Smith J. Big data. - Nature, 2020.',
+    'Smith J. History of Europe – a survey. London: Penguin, 2019. 320 p.',
+    'Smith J, Doe A. Title of the study. – A note. Lancet. 2020;395:45-67.',
+  ])('leaves a dash that sets off no imprint or extent to other layouts: %s', (entry) => {
+    expect(parseReference(entry).format).not.toBe('gost');
+  });
 });

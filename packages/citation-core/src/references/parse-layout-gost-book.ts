@@ -23,6 +23,9 @@ const PAGES_RE = /^(?:С|P|Pp|S)\.\s?(\d{1,6}(?:\s?[–—-]\s?\d{1,6})?)$/u;
 /** "дис. … канд. экон. наук", "автореф. дис.", "диссертация": a thesis. */
 /** GOST 7.0.100's content type ("Текст : электронный"), access notes: no field of the work. */
 const NOTE_RE = /^(?:Текст|Изображение|Электронный ресурс|Режим доступа|Загл\.|Библиогр|Систем\. требования)/u;
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+/** "В 2 т. Т. 1", "Vol. 2" at the end of the title: the volume of a work in several. */
+const VOLUME_RE = /\.\s(?:В\s\d+\s?т\.\s)?(?:Т|Vol)\.\s?(\d{1,3})$/u;
 const THESIS_RE = /\s?:\s?(?:автореф\.\s*)?дис(?:\.|сертаци)/iu;
 
 export function readGostBook(body: string, ref: ParsedReference, signals: Signals): boolean {
@@ -36,21 +39,29 @@ export function readGostBook(body: string, ref: ParsedReference, signals: Signal
   if (head === undefined || head === '' || rest.length === 0) return false;
   const fields = readAreas(rest);
   if (!fields.imprint && fields.numberOfPages === undefined && fields.pages === undefined) return false;
+  // "Big data. - Nature, 2020": a name and a year alone after the dash are a place only in a Cyrillic
+  // entry or beside a count of pages; elsewhere they are as likely a journal.
+  if (!fields.publisher && fields.numberOfPages === undefined && fields.pages === undefined && !CYRILLIC_RE.test(body)) return false;
 
   ref.format = 'gost';
   const title = readGostHeading(head, ref);
   // "Рынок труда : дис. … канд. экон. наук : 08.00.05": the kind of thesis is no part of its title.
   const thesis = THESIS_RE.exec(title);
   if (thesis) signals.thesis = true;
-  ref.title = thesis && thesis.index > 0 ? title.slice(0, thesis.index).replace(/[\s:]+$/u, '') : title;
+  const whole = thesis && thesis.index > 0 ? title.slice(0, thesis.index).replace(/[\s:]+$/u, '') : title;
+  // "Экономика. В 2 т. Т. 1": the volume of a work in several.
+  const volume = VOLUME_RE.exec(whole);
+  ref.title = volume ? whole.slice(0, volume.index) : whole;
+  if (volume) ref.volume = volume[1] as string;
   if (fields.edition) ref.edition = fields.edition;
   if (fields.place) ref.place = fields.place;
   if (fields.publisher) ref.publisher = fields.publisher;
   if (fields.year !== undefined) ref.year = fields.year;
   if (fields.numberOfPages) ref.numberOfPages = fields.numberOfPages;
   if (fields.pages) ref.pages = fields.pages;
-  // A book that is also online ("[Электронный ресурс] … – URL: …") is still a book.
-  if (fields.publisher && !fields.pages && !signals.thesis) signals.book = true;
+  // A book that is also online ("[Электронный ресурс] … – URL: …") is still a book, and so is one whose
+  // heading is a body ("Росстат. Ежегодник : стат. сб. – Москва, 2023. – 701 с.").
+  if ((fields.publisher || fields.numberOfPages) && !fields.pages && !signals.thesis) signals.book = true;
   return true;
 }
 

@@ -19,6 +19,12 @@ describe('GOST parts after "//"', () => {
     expect(ref.authors.map((name) => name.family)).toEqual(['Иванов', 'Петров']);
   });
 
+  it('reads the statement before GOST 7.0.100\'s "– Текст : электронный"', () => {
+    const ref = parseReference('Иванов, И. И. Название / И. И. Иванов, П. П. Петров. – Текст : электронный // Вопросы экономики. – 2020. – № 3. – С. 45–67.');
+    expect(ref.authors.map((name) => name.family)).toEqual(['Иванов', 'Петров']);
+    expect(ref).toMatchObject({ title: 'Название', containerTitle: 'Вопросы экономики', issue: '3' });
+  });
+
   it('reads a paper in proceedings with a place and no publisher', () => {
     const ref = parseReference('Иванов И. И. Доклад // Сборник трудов конференции. – Москва, 2019. – С. 10–20.');
     expect(ref).toMatchObject({ type: 'chapter', title: 'Доклад', containerTitle: 'Сборник трудов конференции', place: 'Москва', year: 2019, pages: '10-20' });
