@@ -33,6 +33,14 @@ describe('readGostHeading', () => {
     expect(ref.editors).toBeUndefined();
   });
 
+  it('puts the surname after "под ред." back in the nominative, and keeps it after "отв. ред."', () => {
+    expect(read('Экономика / под ред. И. И. Иванова, П. П. Петровой').ref.editors).toEqual([
+      { family: 'Иванов', given: 'И. И.' },
+      { family: 'Петрова', given: 'П. П.' },
+    ]);
+    expect(read('Экономика / отв. ред. И. И. Иванов').ref.editors).toEqual([{ family: 'Иванов', given: 'И. И.' }]);
+  });
+
   it('leaves "[Электронный ресурс]" out of the title', () => {
     expect(read('Экономика [Электронный ресурс] : учебник').title).toBe('Экономика : учебник');
   });

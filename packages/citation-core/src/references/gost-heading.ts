@@ -8,11 +8,14 @@ import type { ParsedReference } from '../types.ts';
 import { readEditorNames } from './parse-editors.ts';
 import { parseNames } from './parse-names.ts';
 import { NAMES_STOP_RE, setNames } from './parse-shared.ts';
+import { nominativeNames } from './russian-genitive.ts';
 
 const PERSONAL_STYLES = new Set(['vancouver', 'initials-first', 'inverted']);
 /** "под ред.", "под общ. ред.", "отв. ред.", "науч. ред.", "сост.", "ed. by", "eds.": the names after it edited the work. */
 const EDITOR_MARK_RE =
   /^(?:под\s+(?:общ(?:\.|ей)\s*|науч(?:\.|ной)\s*)?ред(?:\.|акцией)|(?:отв|науч|гл)\.\s*ред\.|ред\.|сост\.|ed(?:ited)?\.?\s+by|eds?\.)\s*/iu;
+/** "под ред.", "под общ. ред.": the names after it are in the genitive ("И. И. Иванова"); after "отв. ред." they are not. */
+const GENITIVE_MARK_RE = /^под\s/iu;
 /** "пер. с англ.", "перевод", "translated by": a translator is no author (CSL keeps them apart; left out here). */
 const TRANSLATOR_MARK_RE = /^(?:пер(?:\.|евод)|trans(?:l\.|lated)\b)/iu;
 /** "[Электронный ресурс]", "[Текст]", "[Electronic resource]": the general material designation, not the title's. */
@@ -45,7 +48,8 @@ function readResponsibility(statement: string, ref: ParsedReference): void {
     const editorMark = EDITOR_MARK_RE.exec(group);
     if (editorMark) {
       const editors = readEditorNames(group.slice(editorMark[0].length));
-      if (editors.length > 0 && editors.every((name) => name.family !== undefined)) ref.editors = editors;
+      if (editors.length > 0 && editors.every((name) => name.family !== undefined))
+        ref.editors = GENITIVE_MARK_RE.test(editorMark[0]) ? nominativeNames(editors) : editors;
       continue;
     }
     const names = parseNames(group);

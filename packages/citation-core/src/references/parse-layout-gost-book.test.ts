@@ -46,7 +46,7 @@ describe('GOST books: the areas after ". – "', () => {
   it('reads "под ред." in the statement as the editors', () => {
     const ref = parseReference('Экономика : учебник / под ред. И. И. Иванова ; пер. с англ. П. П. Петрова. – М. : Наука, 2018. – 320 с.');
     expect(ref.authors).toEqual([]);
-    expect(ref.editors?.map((name) => name.given)).toEqual(['И. И.']);
+    expect(ref.editors).toEqual([{ family: 'Иванов', given: 'И. И.' }]);
     expect(ref).toMatchObject({ title: 'Экономика: учебник', place: 'М.', publisher: 'Наука', year: 2018 });
   });
 
