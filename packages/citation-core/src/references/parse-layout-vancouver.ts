@@ -3,12 +3,13 @@ import type { ParsedReference } from '../types.ts';
 import { MONTH_SOURCE, monthNumber } from './parse-dates.ts';
 import { JOURNAL_NAME_RE } from './parse-finish.ts';
 import { readEditorNames } from './parse-editors.ts';
-import { parseNames } from './parse-names.ts';
+import { hasOrganisationWord, parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { joinTitleParts, looksLikeTitle, NAMES_STOP_RE, setNames, wordCount } from './parse-shared.ts';
 import type { Imprint } from './parse-source.ts';
 import { normalizePages, readImprint } from './parse-source.ts';
 import { stripOnlineFirst } from './parse-online-first.ts';
+import { lastPartStop, NOT_AFTER_NAME_ABBREVIATION } from './name-abbreviations.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vancouver: "Seelig B, Szostak JW. Title. Nature. 2007;448(7155):828-31."
@@ -82,8 +83,10 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
     (!looksLikeTitle(authorPart) || (publisher !== null && /\p{L}/u.test(rest.slice(0, publisher.index)))) &&
     (journal !== null ||
       publisher !== null ||
-      // "Title. Publisher. 2012", or one word named first ("WHO. Malaria fact sheet. 2023.", "OpenAI. GPT-4 Technical Report. 2023.").
-      (yearOnly !== null && (/\.\s/.test(rest.slice(0, yearOnly.index)) || (/^\p{Lu}[\p{L}\d&-]+$/u.test(authorPart) && yearOnly.index > 0))));
+      // "Title. Publisher. 2012", or one word named first ("WHO. Malaria fact sheet. 2023.", "OpenAI. GPT-4 Technical Report. 2023."),
+      // or a body's name ("U.K. Health Security Agency. Title. 2023.").
+      (yearOnly !== null &&
+        (/\.\s/.test(rest.slice(0, yearOnly.index)) || ((/^\p{Lu}[\p{L}\d&-]+$/u.test(authorPart) || hasOrganisationWord(authorPart)) && yearOnly.index > 0))));
   // "Van der Berg, J. Title. Amsterdam: Boom; 2022.": names written "Family, I." before a tail only Vancouver writes.
   const invertedOk = names.style === 'inverted' && (journal !== null || publisher !== null) && /^[^,]+,\s?\p{Lu}/u.test(authorPart);
   if (names.style !== 'vancouver' && !organisationOk && !invertedOk) return false;
@@ -167,7 +170,8 @@ function matchVancouverPublisher(rest: string): VancouverPublisher | null {
   if (semicolon === -1) return null;
   const tail = VANCOUVER_PUBLISHER_TAIL_RE.exec(rest.slice(semicolon + 1));
   if (!tail) return null;
-  const index = Math.max(rest.lastIndexOf('.', semicolon), rest.lastIndexOf(';', semicolon - 1)) + 1;
+  // "Atlanta, GA: U.S. Department of Health…; 2020": the publisher's own abbreviation does not end the part.
+  const index = Math.max(lastPartStop(rest, semicolon), rest.lastIndexOf(';', semicolon - 1)) + 1;
   const publisher = rest.slice(index, semicolon).trim();
   if (publisher === '') return null;
   return { index, publisher, year: tail[1] as string, ...(tail[2] ? { month: tail[2] } : {}), ...(tail[3] ? { day: tail[3] } : {}) };
@@ -199,11 +203,16 @@ function readVancouverLocator(locator: string, ref: ParsedReference): void {
   if (m[3]) ref.pages = normalizePages(m[3].replace(/[.,]$/, ''));
 }
 
-/** Vancouver has no abbreviation full stops, so every ". " (or "?." / "? ") ends a part. */
+/**
+ * Vancouver has no abbreviation full stops, so every ". " (or "?." / "? ") ends a part; but names
+ * keep theirs ("U.S. Department of Energy", "St. Jude …").
+ */
+const VANCOUVER_PART_STOP_RE = new RegExp(String.raw`([?!])\.?\s+|${NOT_AFTER_NAME_ABBREVIATION}\.\s+`, 'g');
+
 function splitVancouverSentences(s: string): string[] {
   if (s === '') return [];
   const out: string[] = [];
-  const re = /([?!])\.?\s+|\.\s+/g;
+  const re = new RegExp(VANCOUVER_PART_STOP_RE);
   let start = 0;
   for (let m = re.exec(s); m !== null; m = re.exec(s)) {
     out.push(s.slice(start, m.index + (m[1] ? 1 : 0)).trim());

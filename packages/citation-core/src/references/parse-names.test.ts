@@ -56,6 +56,24 @@ describe('parseNames', () => {
     expect(parseNames('LeCun, Yann, Yoshua Bengio, and Geoffrey Hinton').authors.map((a) => a.family)).toEqual(['LeCun', 'Bengio', 'Hinton']);
   });
 
+  it("reads ACM's lists, every name given name first, and still inverts a first author whose family name has a particle", () => {
+    expect(parseNames('Ashish Vaswani, Noam Shazeer, Niki Parmar, Aidan N. Gomez, Łukasz Kaiser, and Illia Polosukhin')).toMatchObject({
+      style: 'given-first',
+      authors: [
+        { family: 'Vaswani', given: 'Ashish' },
+        { family: 'Shazeer', given: 'Noam' },
+        { family: 'Parmar', given: 'Niki' },
+        { family: 'Gomez', given: 'Aidan N.' },
+        { family: 'Kaiser', given: 'Łukasz' },
+        { family: 'Polosukhin', given: 'Illia' },
+      ],
+    });
+    expect(parseNames('Van Dyke, Mary Ann, and John Smith').authors).toEqual([
+      { family: 'Van Dyke', given: 'Mary Ann' },
+      { family: 'Smith', given: 'John' },
+    ]);
+  });
+
   it('keeps capitalised particles in the family name and splits lower-case ones off', () => {
     expect(parseNames('Van Gogh, V., & von Neumann, J.').authors).toEqual([
       { family: 'Van Gogh', given: 'V.' },

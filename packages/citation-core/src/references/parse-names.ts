@@ -75,6 +75,11 @@ const ORGANISATION_WORDS = new Set([
   'laboratory',
   'programme',
   'federation',
+  'hospital',
+  'clinic',
+  'academy',
+  'museum',
+  'library',
 ]);
 const FUNCTION_WORDS = new Set(['of', 'for', 'the', 'and', 'on', 'at', 'in', 'to', 'with']);
 // Words that mark a segment of an author list as an organisation, never part of a personal name.
@@ -238,12 +243,20 @@ function cleanLiteral(s: string): string {
   return s.replace(/\s*\.$/, '').trim();
 }
 
+/** "U.K. Health Security Agency": the name holds a word only organisations are named with. */
+export function hasOrganisationWord(s: string): boolean {
+  return s
+    .toLowerCase()
+    .split(/\s+/)
+    .some((w) => !FUNCTION_WORDS.has(w) && ORGANISATION_WORDS.has(w.replace(/[^\p{L}]+/gu, '')));
+}
+
 function looksLikeOrganisation(s: string): boolean {
   if (s.includes(',') || s.includes(';')) return false;
   if (!HAS_PERSON_MARK_RE.test(s)) return true;
   // "U.S. Energy Information Administration": initials, but a word no person is named with.
   const words = s.toLowerCase().split(/\s+/);
-  return words.length >= 3 && words.some((w) => ORGANISATION_WORDS.has(w.replace(/[^\p{L}]+/gu, '')) && !FUNCTION_WORDS.has(w));
+  return words.length >= 3 && hasOrganisationWord(s);
 }
 
 interface People {
@@ -304,6 +317,14 @@ function parsePeople(s: string): People | undefined {
   if (core.every((seg) => INITIALS_FIRST_RE.test(seg))) {
     return { names: attachSuffixes(segments, (seg) => initialsFirstName(seg)), style: 'initials-first' };
   }
+  // ACM's list, every name given name first: "Ashish Vaswani, Noam Shazeer, Niki Parmar, and Illia
+  // Polosukhin". Read as inverted pairs it makes "Ashish Vaswani" a family name and "Noam Shazeer" his
+  // given name. Three or more parts, each a whole given-first name, are not one inverted name
+  // ("Van Dyke, Mary Ann" is two parts), an inverted first author breaks the run ("Seelig,
+  // Burckhard, and Jack W. Szostak": "Seelig" alone is no given-first name), and no given name is a
+  // particle ("Van Dyke, Mary Ann, and John Smith" inverts its first author).
+  const wholeGivenFirst = (seg: string) => isGivenFirst(seg) && !PARTICLES.has((seg.split(' ')[0] as string).toLowerCase());
+  if (core.length >= 3 && core.every(wholeGivenFirst)) return { names: attachSuffixes(segments, givenFirstName), style: 'given-first' };
   const inverted = invertedNames(segments);
   return inverted ? { names: inverted, style: 'inverted' } : undefined;
 }

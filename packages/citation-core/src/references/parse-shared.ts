@@ -1,6 +1,7 @@
 // What the layout readers share: the signals they note for the type guess, the title at the start
 // of the rest, quoted titles, names and source fields written into the reference.
 import type { CslName, ParsedReference } from '../types.ts';
+import { NOT_AFTER_NAME_ABBREVIATION } from './name-abbreviations.ts';
 import { readEditorNames } from './parse-editors.ts';
 import type { SourceFields } from './parse-source.ts';
 import { splitSentences } from './split-sentences.ts';
@@ -19,9 +20,10 @@ export interface Signals {
 
 /**
  * Where names written before the title end: the first full stop that is not an initial's, so
- * "Ivanov I. I. Title" (GOST's and Polish lists' dotted initials after the family name) and "Smith J. Title" both split.
+ * "Ivanov I. I. Title" (GOST's and Polish lists' dotted initials after the family name) and "Smith J. Title" both split;
+ * nor one that ends a name's abbreviation, so "U.S. Department of Energy. Title" keeps its name whole.
  */
-export const NAMES_STOP_RE = /\.\s(?!\p{Lu}\.)/u;
+export const NAMES_STOP_RE = new RegExp(String.raw`${NOT_AFTER_NAME_ABBREVIATION}\.\s(?!\p{Lu}\.)`, 'u');
 
 const LOCATOR_HINT_RE = /,\s*(?:vol\.?\s*)?\d+[A-Za-z]?\s*(?:\([^)]*\))?\s*(?:,|:|$)|\bpp?\.\s*\d|^in\b|\d+\s*\(\d+\)|\s\d+\s*:\s*\d+(?:\s*[–-]\s*\d+)?$/i;
 
