@@ -69,6 +69,13 @@ describe('GOST books: the areas after ". – "', () => {
     expect(ref).toMatchObject({ type: 'thesis', title: 'Рынок труда', place: 'Москва', year: 2018, numberOfPages: '150' });
   });
 
+  it.each([
+    ['Иванов И. И. Экономика : учебное пособие. – 3-е изд., испр. – Санкт-Петербург : Питер, 2021. – 480 с. : ил.', '480'],
+    ['Nowak J. Tytuł książki. – Warszawa : PWN, 2018. – 320 s.', '320'],
+  ])('reads the count of pages after which the illustrations are noted, and Polish "s.": %s', (entry, pages) => {
+    expect(parseReference(entry)).toMatchObject({ type: 'book', numberOfPages: pages });
+  });
+
   it('reads hyphens for the dashes and Latin-script entries alike', () => {
     expect(parseReference('Ivanov I. I. Economics. - Moscow : Nauka, 2018. - 250 p.')).toMatchObject({
       type: 'book',

@@ -16,8 +16,8 @@ const YEAR = String.raw`(?:1[5-9]|20)\d{2}`;
 const PLACE_YEAR_RE = new RegExp(String.raw`^(\p{Lu}[\p{L}.-]{0,30}(?:\s\p{Lu}[\p{L}.-]{0,30}){0,2}),\s?(${YEAR})$`, 'u');
 /** "2-е изд., перераб. и доп.", "Изд. 3-е", "3rd ed.": the edition's number. */
 const EDITION_RE = /^(?:(\d{1,2})-?(?:е|e|ое)?\s*(?:изд|ed)\.?|изд\.\s*(\d{1,2})-?е?|(\d{1,2})(?:st|nd|rd|th)\s+ed(?:ition)?\.?)(?=[\s,.;]|$)/iu;
-/** "320 с.", "320 с. : ил.", "XII, 320 p.", "250 S.": the number of pages of the whole work. */
-const EXTENT_RE = /^(?:[IVXLC]+,\s*)?(\d{1,5})\s?(?:с|c|p|pp|S)\.?(?:\s*[:;,].*)?$/u;
+/** "320 с.", "320 с. : ил." (its colon merged away by the clean-up), "XII, 320 p.", "250 S.", Polish "320 s.": the number of pages of the whole work. */
+const EXTENT_RE = /^(?:[IVXLC]+,\s*)?(\d{1,5})\s?(?:с|c|p|pp|S|s|стр)\.?(?:\s*[:;,]?\s.*)?$/u;
 /** "С. 10–20", "P. 5-9": the pages of a part, as in a proceedings volume without "//". */
 const PAGES_RE = /^(?:С|P|Pp|S)\.\s?(\d{1,6}(?:\s?[–—-]\s?\d{1,6})?)$/u;
 /** "дис. … канд. экон. наук", "автореф. дис.", "диссертация": a thesis. */
