@@ -12,6 +12,7 @@ import { authorsToEditors, takeEditorMark } from './parse-editors.ts';
 import { finish } from './parse-finish.ts';
 import { readChicagoAuthorDate, readParenthesisedYear } from './parse-layout-author-date.ts';
 import { readChicagoNoteBook, readQuotedTitle } from './parse-layout-quoted.ts';
+import { readCommaImprint } from './parse-layout-comma-imprint.ts';
 import { readCommaSeparated, readSentences } from './parse-layout-sentences.ts';
 import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
 import { readColonNames } from './parse-layout-din.ts';
@@ -115,6 +116,8 @@ const LAYOUT_READERS: LayoutReader[] = [
   (body, ref, signals) => readPublishedOnline(body, ref, signals),
   // "Attention is all you need (Vaswani et al., 2017)": a research assistant's paper list.
   (body, ref) => readTitleAuthorYear(body, ref),
+  // "OECD (2021), Title, OECD Publishing, Paris.": commas after the date, the imprint last.
+  (body, ref, signals) => readCommaImprint(body, ref, signals),
   (body, ref, signals) => readParenthesisedYear(body, ref, signals),
   (body, ref, signals) => readNature(body, ref, signals),
   (body, ref, signals) => readQuotedTitle(body, ref, signals),

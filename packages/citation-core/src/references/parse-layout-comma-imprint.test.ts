@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+
+const read = (entry: string) => {
+  const r = parseReference(entry);
+  return {
+    type: r.type,
+    authors: r.authors,
+    title: r.title,
+    container: r.containerTitle,
+    number: r.number,
+    publisher: r.publisher,
+    place: r.place,
+    year: r.year,
+    doi: r.doi,
+  };
+};
+
+describe('the OECD, World Bank and IMF house style: commas after the date, the imprint last', () => {
+  it('reads a book with its publisher, place and DOI off the end, not into the title', () => {
+    expect(read('OECD (2021), Education at a Glance 2021: OECD Indicators, OECD Publishing, Paris, https://doi.org/10.1787/b35a14e5-en.')).toEqual({
+      type: 'book',
+      authors: [{ literal: 'OECD' }],
+      title: 'Education at a Glance 2021: OECD Indicators',
+      container: undefined,
+      number: undefined,
+      publisher: 'OECD Publishing',
+      place: 'Paris',
+      year: 2021,
+      doi: '10.1787/b35a14e5-en',
+    });
+  });
+
+  it('reads a working paper: the quoted title, the series and its number, a report', () => {
+    expect(read('OECD (2020), "Title of the paper", OECD Economics Department Working Papers, No. 1234, OECD Publishing, Paris.')).toMatchObject({
+      type: 'report',
+      title: 'Title of the paper',
+      container: 'OECD Economics Department Working Papers',
+      number: '1234',
+      publisher: 'OECD Publishing',
+      place: 'Paris',
+    });
+    expect(
+      read('Smith, J. and K. Jones (2020), "Title of the paper", OECD Social, Employment and Migration Working Papers, No. 240, OECD Publishing, Paris.'),
+    ).toMatchObject({
+      authors: [
+        { family: 'Smith', given: 'J.' },
+        { family: 'Jones', given: 'K.' },
+      ],
+      container: 'OECD Social, Employment and Migration Working Papers',
+      number: '240',
+    });
+  });
+
+  it('takes the body as its own publisher and a two-part place ("Washington, DC")', () => {
+    expect(read('World Bank (2022), World Development Report 2022: Finance for an Equitable Recovery, World Bank, Washington, DC.')).toMatchObject({
+      type: 'report',
+      authors: [{ literal: 'World Bank' }],
+      title: 'World Development Report 2022: Finance for an Equitable Recovery',
+      publisher: 'World Bank',
+      place: 'Washington, DC',
+    });
+    expect(read('IMF (2023), World Economic Outlook, April 2023, International Monetary Fund, Washington, DC.')).toMatchObject({
+      type: 'book',
+      title: 'World Economic Outlook, April 2023',
+      publisher: 'International Monetary Fund',
+      place: 'Washington, DC',
+      year: 2023,
+    });
+  });
+
+  it('leaves an entry without a place at its end to the other readers', () => {
+    expect(read('Smith, J. (2020). Title of a book. Oxford University Press.')).toMatchObject({
+      title: 'Title of a book',
+      publisher: 'Oxford University Press',
+    });
+  });
+});
