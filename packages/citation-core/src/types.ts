@@ -49,6 +49,7 @@ export interface CslItem {
   'title-short'?: string;
   author?: CslName[];
   editor?: CslName[];
+  translator?: CslName[];
   issued?: CslDate;
   accessed?: CslDate;
   'container-title'?: string;
@@ -122,6 +123,8 @@ export interface ParsedReference {
   etAl: boolean;
   /** Editors: an edited book's names in the author position, or a chapter's book's ("In A. Editor (Eds.), …"). */
   editors?: CslName[];
+  /** A translated work's translators ("Translated by Gregory Rabassa."), CSL's translator. */
+  translators?: CslName[];
   title?: string;
   containerTitle?: string;
   volume?: string;

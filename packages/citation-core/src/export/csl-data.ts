@@ -11,6 +11,7 @@ const CSL_KEYS = [
   'title-short',
   'author',
   'editor',
+  'translator',
   'issued',
   'accessed',
   'container-title',
@@ -47,7 +48,7 @@ export function toCslData(item: CslItem): CslData {
   for (const key of CSL_KEYS) {
     const value = item[key];
     if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-    out[key] = key === 'author' || key === 'editor' ? (value as object[]).map(cleanName) : value;
+    out[key] = key === 'author' || key === 'editor' || key === 'translator' ? (value as object[]).map(cleanName) : value;
   }
   if (typeof out.title === 'string' && !out.title.trim()) delete out.title;
   if (item.arxivId) {

@@ -24,6 +24,7 @@ import { readNature } from './parse-layout-nature.ts';
 import { takeStatus } from './parse-status.ts';
 import { readPublishedOnline } from './parse-layout-published-online.ts';
 import { readTitleAuthorYear } from './parse-layout-title-author-year.ts';
+import { takeTranslators } from './parse-translators.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
 import { markRepeatedNames, takeRepeatedNames } from './repeated-names.ts';
 import { readAiTool, readSiteSeparated } from './parse-layout-web.ts';
@@ -65,7 +66,10 @@ export function parseReference(raw: string): ParsedReference {
   if (!readAiTool(work, ref)) {
     // A site's address alone is no title: the entry is its link, as a URL on its own is.
     // "Smith, J. (Ed.).", "Smith J, editors.", "Smith, Jane, ed.": the names are read without the mark, as editors.
-    const { text: body, edited } = takeEditorMark(wholeSite ? '' : stripLocators(work));
+    // "Title. Translated by Gregory Rabassa. New York: …": the translators are read first, so no layout takes them for the container.
+    const translated = takeTranslators(wholeSite ? '' : stripLocators(work));
+    if (translated.translators.length > 0) ref.translators = translated.translators;
+    const { text: body, edited } = takeEditorMark(translated.text);
     // "———. Title." or "———, ed. Title.": the names above, filled in when the list is read together.
     const repeated = takeRepeatedNames(body);
     const layoutText = repeated?.text ?? body;

@@ -10,6 +10,7 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   // the work appeared, its container below, never its author (ADR 132).
   if (parsed.authors.length > 0) item.author = parsed.authors.map((name) => ({ ...name }));
   if (parsed.editors && parsed.editors.length > 0) item.editor = parsed.editors.map((name) => ({ ...name }));
+  if (parsed.translators && parsed.translators.length > 0) item.translator = parsed.translators.map((name) => ({ ...name }));
   if (parsed.issued && parsed.issued.length > 0) item.issued = { 'date-parts': [parsed.issued] };
   else if (parsed.year !== undefined) item.issued = { 'date-parts': [[parsed.year]] };
   if (parsed.accessed) item.accessed = { 'date-parts': [isoToParts(parsed.accessed)] };
