@@ -90,3 +90,29 @@ describe('readEditorNames', () => {
     expect(readEditorNames(block).map((name) => name.family)).toEqual(families);
   });
 });
+
+describe('German editors with "u. a." (und andere, et al.)', () => {
+  it.each([
+    ['Müller, H. u. a. (Hrsg.): Handbuch der Soziologie. Berlin: Springer, 2019.', [{ family: 'Müller', given: 'H.' }]],
+    ['Müller, Hans u.a. (Hg.): Handbuch der Soziologie. Berlin: Springer, 2019.', [{ family: 'Müller', given: 'Hans' }]],
+    [
+      'Müller, H.; Schmidt, K. u. a. (Hrsg.): Handbuch der Soziologie. Berlin: Springer, 2019.',
+      [
+        { family: 'Müller', given: 'H.' },
+        { family: 'Schmidt', given: 'K.' },
+      ],
+    ],
+    ['Müller, H. u. a. (Hrsg.) (2019): Handbuch der Soziologie. Berlin: Springer.', [{ family: 'Müller', given: 'H.' }]],
+  ])('reads the editors and drops "u. a.": %s', (raw, editors) => {
+    const ref = parseReference(raw);
+    expect(ref).toMatchObject({ type: 'book', title: 'Handbuch der Soziologie', editors, authors: [], publisher: 'Springer', place: 'Berlin', year: 2019 });
+    expect(ref.containerTitle).toBeUndefined();
+  });
+
+  it('takes the mark off after "u. a."', () => {
+    expect(takeEditorMark('Müller, H. u. a. (Hrsg.): Titel. Berlin: Springer, 2019.')).toEqual({
+      text: 'Müller, H. u. a.: Titel. Berlin: Springer, 2019.',
+      edited: true,
+    });
+  });
+});

@@ -12,8 +12,11 @@ import { givenFirstNames, parseNames } from './parse-names.ts';
 const EDITOR_MARK_RE = /^([^\d"“”«»„:()[\]]{2,300}?)(?:\s*\((?:eds?|editors?|hrsg|hg)\.?\)|,\s*(?:editors?|eds?)(?=\.\s))(?=\s*[.,:]?\s)/iu;
 /** A full stop in a name list ends an initial ("J.", "J.-P.", "Th.") or a suffix ("Jr."), never a word. */
 const WORD_STOP_RE = /(?:^|[\s.-])(?:\p{Lu}\p{L}{2,}|\p{Ll}\p{L}*)\.(?!,)/u;
-/** "Smith J, Doe A, et al., editors.": "al." is no word ending a sentence. */
-const ET_AL_RE = /\bet\s+al\./g;
+/**
+ * "Smith J, Doe A, et al., editors.", "Müller, H. u. a. (Hrsg.)": "al." and German "u. a." (und andere)
+ * are no words ending a sentence.
+ */
+const ET_AL_RE = /\bet\s+al\.|(?<!\p{L})u\.\s?a\./gu;
 /** "Smith J. Title": Vancouver's names end at the initials' stop ("and John A. Doe" is Chicago's middle initial). */
 const NAMES_END_RE = /^(?:(?!\band\b|&).)*?\p{Ll}\s\p{Lu}{1,3}\.\s\p{Lu}\p{Ll}/u;
 /** "In: Editor A, editors." is a chapter's book, read with the source. */
