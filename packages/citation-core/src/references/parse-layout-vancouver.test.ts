@@ -218,3 +218,20 @@ describe("NCBI's notes of when a book changed and was read after its date", () =
     for (const field of [parsed.title, parsed.containerTitle, parsed.publisher, parsed.place, parsed.siteName]) expect(field ?? '').not.toMatch(/\[|updated/i);
   });
 });
+
+describe('Vancouver locators and name lists', () => {
+  it.each([
+    ['Smith J, Jones K. Title of the work. Z Med. 2019;Bd. 2:45-67.', { volume: '2', pages: '45-67' }],
+    ['Smith J, Jones K. Title of the work. Z Med. 2019;Jg. 12(3):45-67.', { volume: '12', issue: '3', pages: '45-67' }],
+    ['Smith J, Jones K. Title of the work. Z Med. 2019;Vol. 5:45-67.', { volume: '5' }],
+    ['Smith J, Jones K. Title of the work. Z Med. 2019;Suppl 2:45-67.', { volume: 'Suppl 2' }],
+  ])('reads the volume without its word for volume: %s', (raw, locator) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'article-journal', containerTitle: 'Z Med', year: 2019, ...locator });
+  });
+
+  it('reads "and others" as et al., not as an author or a part of the title', () => {
+    const ref = parseReference('Smith J, Jones K, and others. Title of the work. J Stud. 2019;12(3):45-67.');
+    expect(ref).toMatchObject({ title: 'Title of the work', etAl: true, containerTitle: 'J Stud' });
+    expect(ref.authors.map((a) => a.family)).toEqual(['Smith', 'Jones']);
+  });
+});

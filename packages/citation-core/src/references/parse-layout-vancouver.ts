@@ -195,10 +195,13 @@ function setVancouverDate(ref: ParsedReference, year: string | undefined, month:
   if (monthNo) ref.issued = day ? [ref.year, monthNo, Number(day)] : [ref.year, monthNo];
 }
 
+/** "2019;Bd. 2:45-67", "2019;Jg. 12(3)", "2019;Vol. 5": the word for volume, in German or English, is no part of it. */
+const VOLUME_WORD_RE = /^(?:vol(?:ume)?|bd|band|jg|jahrgang)\.?\s*(?=\d)/i;
+
 function readVancouverLocator(locator: string, ref: ParsedReference): void {
   const m = VANCOUVER_LOCATOR_RE.exec(locator.trim());
   if (!m) return;
-  if (m[1]) ref.volume = m[1].trim();
+  if (m[1]) ref.volume = m[1].trim().replace(VOLUME_WORD_RE, '');
   if (m[2]) ref.issue = m[2].trim();
   if (m[3]) ref.pages = normalizePages(m[3].replace(/[.,]$/, ''));
 }
