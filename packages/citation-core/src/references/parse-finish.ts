@@ -159,10 +159,18 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   const site = ref.siteName ?? '';
   const venue = container || site;
   const journalSigns = container !== '' && container !== 'arXiv' && Boolean(ref.volume || ref.issue || ref.pages);
-  // A preprint that names its published version (journal, volume, a non-arXiv DOI) is cited as the article.
-  const published = journalSigns && ref.doi !== undefined && !ref.doi.startsWith('10.48550/');
   // A server's own DOI, or the server where the journal goes ("Title. bioRxiv. https://doi.org/10.1101/…").
   const server = (container !== '' && namesPreprintServer(container)) || (ref.doi !== undefined && isPreprintDoi(ref.doi));
+  // A preprint that names its published version is cited as that version: a journal with its volume and
+  // a DOI not the server's, or a conference's proceedings ("in Advances in Neural Information Processing
+  // Systems, vol. 30, 2017. [Online]. Available: https://arxiv.org/abs/1706.03762"), where the arXiv
+  // link is only where to read it.
+  const published =
+    (journalSigns && ref.doi !== undefined && !ref.doi.startsWith('10.48550/')) ||
+    (!server &&
+      container !== '' &&
+      container !== 'arXiv' &&
+      (signals.conference || (CONFERENCE_RE.test(container) && !PROCEEDINGS_JOURNAL_RE.test(container))));
   if ((ref.arxivId || (signals.preprint && !ref.doi) || server) && !published) return 'article';
   if (signals.thesis) return 'thesis';
   if (signals.chapter) return 'chapter';

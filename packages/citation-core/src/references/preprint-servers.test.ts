@@ -42,4 +42,23 @@ describe('a preprint with its server’s DOI', () => {
     expect(parsed.type).toBe('article-journal');
     expect(parsed.containerTitle).toBe('Genome Research');
   });
+
+  it.each([
+    [
+      'A. Vaswani et al., "Attention is all you need," in Advances in Neural Information Processing Systems, vol. 30, 2017. [Online]. Available: https://arxiv.org/abs/1706.03762',
+      'Advances in Neural Information Processing Systems',
+    ],
+    ['Kingma DP, Ba J. Adam: a method for stochastic optimization. In: ICLR; 2015. https://arxiv.org/abs/1412.6980', 'ICLR'],
+  ])('is the conference paper when the entry names its proceedings, the arXiv link only where to read it: %s', (raw, proceedings) => {
+    const parsed = parseReference(raw);
+    expect(parsed.type).toBe('paper-conference');
+    expect(parsed.containerTitle).toBe(proceedings);
+    expect(parsed.arxivId).toBeDefined();
+  });
+
+  it('stays a preprint on arXiv, also under its DBLP and ADS names', () => {
+    expect(parseReference('Brown, T. B., et al. (2020). Language models are few-shot learners. arXiv preprint arXiv:2005.14165.').type).toBe('article');
+    expect(namesPreprintServer('CoRR')).toBe(true);
+    expect(namesPreprintServer('arXiv e-prints')).toBe(true);
+  });
 });

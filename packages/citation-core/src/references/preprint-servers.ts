@@ -3,9 +3,12 @@
 // bioRxiv, medRxiv, SSRN and the others look like any journal's, so a DOI alone made such a work a
 // journal article "in bioRxiv".
 
-/** The servers' names as entries write them ("bioRxiv", "SSRN Electronic Journal", "Research Square"). */
+/**
+ * The servers' names as entries write them ("bioRxiv", "SSRN Electronic Journal", "Research Square"),
+ * and arXiv's names in DBLP and ADS exports ("CoRR abs/1706.03762", "arXiv e-prints").
+ */
 const SERVER_NAME_RE =
-  /^(?:(?:bio|med|chem|tech)rxiv|(?:psy|soc|earth|edu|ecoevo|engr|law|sport|mar|mind|agri)?arxiv|ssrn(?:\s+electronic\s+journal)?|research\s+square|preprints(?:\.org)?|osf\s+preprints|authorea(?:\s+preprints)?|zenodo\s+preprints?|scielo\s+preprints|jmir\s+preprints|qeios)$/i;
+  /^(?:(?:bio|med|chem|tech)rxiv|(?:psy|soc|earth|edu|ecoevo|engr|law|sport|mar|mind|agri)?arxiv|ssrn(?:\s+electronic\s+journal)?|research\s+square|preprints(?:\.org)?|osf\s+preprints|authorea(?:\s+preprints)?|zenodo\s+preprints?|scielo\s+preprints|jmir\s+preprints|qeios|corr|arxiv\s+e-prints)$/i;
 
 // bioRxiv and medRxiv's dated DOIs (Cold Spring Harbor's journals share 10.1101 with undated
 // suffixes such as "gr.123"), SSRN, Research Square, Preprints.org, ChemRxiv, OSF's servers
