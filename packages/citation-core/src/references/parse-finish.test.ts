@@ -119,3 +119,17 @@ describe('the type guess and the kinds an entry names', () => {
     expect(ref).toMatchObject({ type: 'standard', number: 'IEEE Std 802.11-2020', publisher: 'IEEE' });
   });
 });
+
+describe('an organisation named as author, its acronym as publisher', () => {
+  it.each([
+    ['Department of Energy. (2020). Grid modernization strategy. DOE.', 'Department of Energy', 'Grid modernization strategy', 'DOE', 'report'],
+    ['National Institutes of Health. (2020). Strategic plan. NIH.', 'National Institutes of Health', 'Strategic plan', 'NIH', 'book'],
+    // MLA: the organisation first, the title, then "Publisher, year".
+    ['World Health Organization. Global Tuberculosis Report. WHO, 2023.', 'World Health Organization', 'Global Tuberculosis Report', 'WHO', 'report'],
+    ['Environmental Protection Agency. Air quality trends. EPA, 2021.', 'Environmental Protection Agency', 'Air quality trends', 'EPA', 'report'],
+  ])('is the work of that body, which publishes it: %s', (raw, author, title, publisher, type) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ authors: [{ literal: author }], title, publisher, type });
+    expect(parsed.containerTitle).toBeUndefined();
+  });
+});

@@ -8,6 +8,7 @@ import { applyGenre, takeGenre } from './parse-genre.ts';
 import { splitChineseNames } from './chinese-names.ts';
 import { cleanPageTitle, dropDatabaseVenue } from './page-title-noise.ts';
 import { applyLegal } from './parse-legal.ts';
+import { namesSameBody } from './author-acronym.ts';
 import { takeReportNumber } from './parse-report-number.ts';
 import { isPreprintDoi, namesPreprintServer } from './preprint-servers.ts';
 import { namesBookPublisher } from './publisher-names.ts';
@@ -34,6 +35,8 @@ const NEWS_RE =
   /\b(?:news|times|guardian|telegraph|observer|herald|tribune|gazette|independent|post|daily|chronicle|mirror|express|reuters|bloomberg|economist|spiegel|zeitung|heise|associated press|bbc|cnn|npr)\b/i;
 const MAGAZINE_RE = /\bmagazin(?:e)?\b|\bwired\b|\bthe atlantic\b|\bnew yorker\b/i;
 const REPORT_RE = /\b(?:report|working paper|white paper|briefing paper|policy brief|technical note|statistical bulletin)\b/i;
+/** Departments, ministries and agencies: what they publish themselves is a report. */
+const GOVERNMENT_BODY_RE = /\b(?:department|ministry|agency|bureau|administration|directorate|government|ministerium|bundesamt|ministère)\b/i;
 const THESIS_RE = /\bthesis\b|\bdissertation\b/i;
 /** Where theses are kept, not who grants them. */
 const THESIS_DATABASE_RE =
@@ -144,9 +147,10 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   splitChineseNames(ref);
 }
 
+/** The one organisation credited as author is the publisher, by name or by acronym ("Department of Energy" … "DOE"). */
 function publishesItself(publisher: string, authors: ParsedReference['authors']): boolean {
   const author = authors.length === 1 ? authors[0]?.literal : undefined;
-  return author !== undefined && author.trim().toLowerCase() === publisher.trim().toLowerCase();
+  return author !== undefined && namesSameBody(author, publisher);
 }
 
 function unquote(s: string): string {
@@ -182,13 +186,12 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   // https://…": a book's publisher and no journal; its DOI or link does not make it an article or a page.
   // An organisation that publishes its own work ("World Bank. (2022). World development report 2022. World
   // Bank. https://doi.org/…") likewise.
-  const book =
-    container === '' &&
-    !journalSigns &&
-    !signals.web &&
-    ref.publisher !== undefined &&
-    (namesBookPublisher(ref.publisher) || (publishesItself(ref.publisher, ref.authors) && (ref.doi !== undefined || ref.urls.length === 0)));
-  if (book && (signals.report || REPORT_RE.test(ref.title ?? ''))) return 'report';
+  const ownWork = ref.publisher !== undefined && publishesItself(ref.publisher, ref.authors) && (ref.doi !== undefined || ref.urls.length === 0);
+  const book = container === '' && !journalSigns && !signals.web && ref.publisher !== undefined && (namesBookPublisher(ref.publisher) || ownWork);
+  // A government body's own publication ("Department of Energy. (2020). Grid modernization strategy. DOE.")
+  // is a report, as Zotero's government reports are; an institute's or a bank's may be a book.
+  const government = ownWork && GOVERNMENT_BODY_RE.test(ref.authors[0]?.literal ?? '');
+  if (book && (signals.report || government || REPORT_RE.test(ref.title ?? ''))) return 'report';
   if (book) return 'book';
   // "(NBER Working Paper No. 27000)", "Tech. Rep. No. 5": a numbered report, whatever its DOI.
   if (signals.report && !journalSigns && !JOURNAL_NAME_RE.test(container)) return 'report';

@@ -5,6 +5,7 @@ import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, setNames } from './parse-shared.ts';
 import { parseSource, readImprint } from './parse-source.ts';
+import { namesSameBody } from './author-acronym.ts';
 import { withLeadingNamesApart } from './split-leading-names.ts';
 import { splitSentences } from './split-sentences.ts';
 
@@ -111,9 +112,9 @@ function isPersonStyle(style: NameStyle): boolean {
   return style === 'inverted' || style === 'initials-first' || style === 'vancouver';
 }
 
-/** The first sentence names an organisation that the last publishes under: "WHO. Title. WHO, 2023." */
+/** The first sentence names an organisation that the last publishes under, by name or acronym: "World Health Organization. Title. WHO, 2023." */
 function publishesItself(sentences: string[]): boolean {
   const first = (sentences[0] as string).trim();
   const publisher = /^(.+?)(?:,\s*(?:1[5-9]|20)\d{2}[a-z]?)?$/.exec((sentences[sentences.length - 1] as string).trim())?.[1];
-  return publisher !== undefined && publisher.toLowerCase() === first.toLowerCase() && parseNames(first).style === 'organisation';
+  return publisher !== undefined && namesSameBody(first, publisher) && parseNames(first).style === 'organisation';
 }
