@@ -6,6 +6,7 @@ import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, looksLikeTitle, setNames, takeTitle, wordCount } from './parse-shared.ts';
 import { parseSource } from './parse-source.ts';
+import { splitCommaTitle } from './comma-title.ts';
 
 // APA and Harvard: authors, then the date in brackets.
 //   APA     "Yip, C. S. C., Chan, W., & Fielding, R. (2020). Title. Journal, 119(3), 464-481."
@@ -47,7 +48,12 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
       ref.title = pre.replace(/\.$/, '');
     } else {
       setNames(ref, names);
-      rest = takeTitle(rest, ref);
+      // "(2019), Growth and trade, Journal of Economics, 12, 45-67": commas, not full stops, end the title.
+      const commas = /^\s*,/.test(after) ? splitCommaTitle(rest) : undefined;
+      if (commas) {
+        ref.title = commas.title;
+        rest = commas.source;
+      } else rest = takeTitle(rest, ref);
     }
     applySource(parseSource(rest), ref, signals);
     return true;

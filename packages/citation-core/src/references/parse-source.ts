@@ -246,6 +246,8 @@ function splitParts(s: string): string[] {
 
 // "volume 1 (long and short papers)": the volume of proceedings with its own title in brackets.
 // German marks a volume "Bd. 2" (Band) or a journal's "Jg. 12" (Jahrgang), with a number only.
+/** Emerald's Harvard: "Vol. 12 No. 3" between the same commas. */
+const VOLUME_AND_ISSUE_RE = /^vol(?:ume)?\.?\s*([\w.-]+?)\s*,?\s+(?:no|nr|issue|iss)\.?\s*([\w./-]+)$/i;
 const VOLUME_LABEL_RE = /^(?:vol(?:ume)?\.?\s*([\w.-]+)(?:\s*\([^()]{2,60}\))?|(?:bd|band|jg|jahrgang)\.?\s*(\d[\w./-]*))$/i;
 // German "H. 3" (Heft) only before a number: "H." alone is an initial.
 const ISSUE_LABEL_RE = /^(?:(?:no|nos|issue|iss|nr|number|heft)\.?|h\.(?=\s*\d))\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
@@ -310,11 +312,18 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
   // "Place: Publisher".
   const numbers = parts.slice(1).filter((p) => (BARE_NUMBER_RE.test(p) && !YEAR_ONLY_RE.test(p)) || PAGE_RANGE_RE.test(p));
   const journalData =
-    numbers.length >= 2 || parts.slice(1).some((p) => VOLUME_LABEL_RE.test(p) || ISSUE_LABEL_RE.test(p) || VOLUME_ISSUE_RE.test(p) || VOLUME_PAGES_RE.test(p));
+    numbers.length >= 2 ||
+    parts
+      .slice(1)
+      .some((p) => VOLUME_AND_ISSUE_RE.test(p) || VOLUME_LABEL_RE.test(p) || ISSUE_LABEL_RE.test(p) || VOLUME_ISSUE_RE.test(p) || VOLUME_PAGES_RE.test(p));
   for (const part of parts) {
     if (!YEAR_ONLY_RE.test(part) && containerParts.length > 0) onlyYear = false;
     let m: RegExpExecArray | null;
-    if ((m = VOLUME_LABEL_RE.exec(part))) {
+    if ((m = VOLUME_AND_ISSUE_RE.exec(part))) {
+      out.volume ??= m[1];
+      out.issue ??= m[2];
+      dataSeen = true;
+    } else if ((m = VOLUME_LABEL_RE.exec(part))) {
       out.volume ??= m[1] ?? m[2];
       dataSeen = true;
     } else if ((m = ISSUE_LABEL_RE.exec(part))) {
