@@ -5,7 +5,8 @@ import { JOURNAL_NAME_RE } from './parse-finish.ts';
 import { readEditorNames } from './parse-editors.ts';
 import { hasOrganisationWord, parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
-import { joinTitleParts, looksLikeTitle, NAMES_STOP_RE, setNames, wordCount } from './parse-shared.ts';
+import { applySource, joinTitleParts, looksLikeTitle, NAMES_STOP_RE, setNames, wordCount } from './parse-shared.ts';
+import { readCommaJournalTail } from './comma-journal-tail.ts';
 import type { Imprint } from './parse-source.ts';
 import { normalizePages, readImprint } from './parse-source.ts';
 import { stripOnlineFirst } from './parse-online-first.ts';
@@ -54,6 +55,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   const onlineFirst = stripOnlineFirst(body.slice(stop + 1).trim());
   // "JAMA Intern Med. Published online March 3, 2024": the online date stands as the issue's year would.
   let rest = onlineFirst.date ? `${onlineFirst.rest}. ${onlineFirst.date[0]}` : onlineFirst.rest.replace(/\.$/, '');
+  // "Big data. - Nature, 2020": a dash after a part's full stop (GOST's zone mark, or a stray one) only
+  // separates; left in, it began the journal's name.
+  rest = rest.replace(PART_DASH_RE, '. ');
   const pagesAtEnd = /\.\s*pp?\.\s*([\w–-]+)\s*$/.exec(rest);
   // NCBI's books updated in place ("StatPearls Publishing; 2024 Jan-.", "[Updated 2023 Aug 8].") date
   // themselves by an open range and an update note: the range's start is the date, the note no title.
@@ -75,6 +79,8 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   const yearOnly = journal || publisher ? null : VANCOUVER_YEAR_RE.exec(rest);
   // "… Title. Routledge, London 2019", "… Title. Moscow: Nauka, 2018": a book's imprint as other styles write it.
   const imprint = journal || publisher || yearOnly ? undefined : lastSentenceImprint(rest);
+  // "Title. Voprosy Ekonomiki, 2020, vol. 12, no. 3, pp. 45–67" (Scopus), "Title. Nature, 2020".
+  const commaTail = journal || publisher || yearOnly || imprint ? undefined : readCommaJournalTail(rest);
   const organisationOk =
     names.style === 'organisation' &&
     wordCount(authorPart) <= 8 &&
@@ -129,10 +135,14 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
     ref.place = imprint.place;
     if (imprint.year !== undefined) ref.year = imprint.year;
     before = rest.slice(0, imprint.index);
+  } else if (commaTail) {
+    applySource(commaTail, ref, signals);
+    before = rest.slice(0, commaTail.index);
   }
   if (onlineFirst.date && ref.year === onlineFirst.date[0]) ref.issued = onlineFirst.date;
   const sentences = splitVancouverSentences(before.trim().replace(/\.$/, ''));
-  readVancouverSentences(sentences, ref, signals, dateMatch !== null && publisher === null);
+  if (commaTail) ref.title = joinTitleParts(sentences);
+  else readVancouverSentences(sentences, ref, signals, dateMatch !== null && publisher === null);
   // NCBI Bookshelf's "Title [Internet]. Bethesda (MD): National Library of Medicine (US); 2020 [cited …].
   // Available from: https://www.ncbi.nlm.nih.gov/books/NBK12345/": a book (or a chapter in one) published
   // by that body, not a page of a site named after it.
@@ -194,6 +204,8 @@ function setVancouverDate(ref: ParsedReference, year: string | undefined, month:
   const monthNo = month ? monthNumber(month) : undefined;
   if (monthNo) ref.issued = day ? [ref.year, monthNo, Number(day)] : [ref.year, monthNo];
 }
+
+const PART_DASH_RE = /\.\s+[-–—]\s+/g;
 
 /** "2019;Bd. 2:45-67", "2019;Jg. 12(3)", "2019;Vol. 5": the word for volume, in German or English, is no part of it. */
 const VOLUME_WORD_RE = /^(?:vol(?:ume)?|bd|band|jg|jahrgang)\.?\s*(?=\d)/i;
