@@ -142,6 +142,8 @@ export interface ParsedReference {
   numberOfPages?: string;
   /** Not yet published: "in press", "forthcoming" (CSL status). */
   status?: string;
+  /** The work's language from a note such as "(In Russ.)": an ISO 639-1 code (CSL language). */
+  language?: string;
   /** A report's or a working paper's number ("P60-276" in "(Report No. P60-276)"). */
   number?: string;
 }

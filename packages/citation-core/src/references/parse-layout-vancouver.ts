@@ -67,8 +67,14 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
     .replace(/\.$/, '')
     .replace(OPEN_DATE_RANGE_RE, '$1');
   if (pagesAtEnd) rest = rest.slice(0, pagesAtEnd.index);
-  // A book's page count, "250 p." (GOST) or "250 с.", is no locator: it goes.
-  else rest = rest.replace(/\.\s*\d{1,5}\s?(?:p|pp|pages|с|стр|S|s)\.?$/u, '');
+  // A book's page count, "250 p." (GOST, Scopus) or "250 с.", is no locator: the whole book's number of pages.
+  else {
+    const extent = /\.\s*(\d{1,5})\s?(?:p|pp|pages|с|стр|S|s)\.?$/u.exec(rest);
+    if (extent) {
+      ref.numberOfPages = extent[1] as string;
+      rest = rest.slice(0, extent.index);
+    }
+  }
 
   // "Proc IEEE Conf Comput Vis Pattern Recognit. 2016:770-8.": a journal (or proceedings indexed as
   // one) with no volume puts the pages right after the year; read as "2016;:770-8".

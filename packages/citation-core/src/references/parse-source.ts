@@ -272,6 +272,10 @@ const PUBLISHER_PLACE_YEAR_RE = new RegExp(
   'iu',
 );
 
+// Transliterated Russian (GOST R 7.0.7, as Scopus asks): "Moscow, Nauka Publ., 2018". "Publ." marks
+// the publisher's name, so the place before it needs no colon; the marker is no part of the name.
+const TRANSLITERATED_IMPRINT_RE = /^(\p{Lu}[\p{L}'’ -]{1,40}),\s+(\S.{0,80}?)\s+Publ\.,?\s*((?:1[5-9]|20)\d{2})$/u;
+
 export interface Imprint {
   publisher: string;
   place: string;
@@ -282,6 +286,8 @@ export interface Imprint {
 export function readImprint(sentence: string): Imprint | undefined {
   const place = PLACE_SENTENCE_RE.exec(sentence);
   if (place) return { place: (place[1] as string).trim(), publisher: (place[2] as string).trim(), ...(place[3] ? { year: Number(place[3]) } : {}) };
+  const transliterated = TRANSLITERATED_IMPRINT_RE.exec(sentence.replace(/\.$/, ''));
+  if (transliterated) return { place: transliterated[1] as string, publisher: transliterated[2] as string, year: Number(transliterated[3]) };
   const after = PUBLISHER_PLACE_YEAR_RE.exec(sentence.replace(/\.$/, ''));
   // The case-blind flag is for the months; the publisher and the place still start with a capital.
   if (after && /^\p{Lu}/u.test(after[2] as string) && /^\p{Lu}/u.test(after[1] as string)) {

@@ -22,6 +22,7 @@ import { readGost } from './parse-layout-gost.ts';
 import { readJapaneseBrackets } from './parse-layout-japanese.ts';
 import { readNature } from './parse-layout-nature.ts';
 import { takeStatus } from './parse-status.ts';
+import { takeLanguageNote } from './language-note.ts';
 import { readPublishedOnline } from './parse-layout-published-online.ts';
 import { readTitleAuthorYear } from './parse-layout-title-author-year.ts';
 import { takeTranslators } from './parse-translators.ts';
@@ -61,8 +62,11 @@ export function parseReference(raw: string): ParsedReference {
 
   // One truncation mark spelling, so "..." is never read as three full stops.
   const stated = takeStatus(text.replace(/\.\.\.|\. \. \./g, '…'));
-  const work = stated.text;
   if (stated.status) ref.status = stated.status;
+  // "(In Russ.)" after a transliterated entry: the work's language, no part of its title or source.
+  const noted = takeLanguageNote(stated.text);
+  const work = noted.text;
+  if (noted.language) ref.language = noted.language;
   if (!readAiTool(work, ref)) {
     // A site's address alone is no title: the entry is its link, as a URL on its own is.
     // "Smith, J. (Ed.).", "Smith J, editors.", "Smith, Jane, ed.": the names are read without the mark, as editors.

@@ -25,6 +25,7 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   if (parsed.edition) item.edition = parsed.edition;
   if (parsed.numberOfPages) item['number-of-pages'] = parsed.numberOfPages;
   if (parsed.status) item.status = parsed.status;
+  if (parsed.language) item.language = parsed.language;
   if (parsed.number) item.number = parsed.number;
   if (parsed.doi) item.DOI = parsed.doi;
   if (parsed.arxivId) item.arxivId = parsed.arxivId;
