@@ -108,6 +108,8 @@ function readPublisherTail(text: string, ref: ParsedReference): void {
   const found = PUBLISHER_TAIL.exec(text);
   if (found) {
     ref.publisher = (found[2] as string).trim();
+    // "北京: 清华大学出版社, 2016": the place before the colon is the book's, CSL's publisher-place.
+    if (found[1]) ref.place = found[1].trim();
     ref.year = Number(found[3]);
     if (found[4]) ref.pages = normalizePages(found[4]);
     return;
