@@ -35,6 +35,17 @@ describe('toRis', () => {
     expect(toRis([{ id: 'r', type: 'article-journal', title: 'T', number: '7' } as CslData])).not.toContain('SN  -');
   });
 
+  it("writes a book's or a thesis's number of pages as SP, Zotero's numPages, with no EP", () => {
+    const book = toRis([{ id: 'b', type: 'book', title: 'Ekonomika', 'number-of-pages': '320' } as CslData]);
+    expect(book).toContain('SP  - 320\r\n');
+    expect(book).not.toContain('EP  -');
+    expect(toRis([{ id: 't', type: 'thesis', title: 'T', 'number-of-pages': '250' } as CslData])).toContain('SP  - 250\r\n');
+    // An article's SP and EP stay its page range.
+    const article = toRis([{ id: 'a', type: 'article-journal', title: 'T', page: '45-67', 'number-of-pages': '23' } as CslData]);
+    expect(article).toContain('SP  - 45\r\n');
+    expect(article).toContain('EP  - 67\r\n');
+  });
+
   it('opens every record with TY and closes it with ER, one tag per line, records apart', () => {
     const ris = toRis([
       { id: 'a', type: 'article-journal', title: 'One\nline', author: [{ family: 'Doe', given: 'A.' }], page: '1-9' } as CslData,

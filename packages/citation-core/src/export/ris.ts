@@ -23,6 +23,9 @@ const TYPE: Record<string, string> = {
   manuscript: 'UNPB',
 };
 
+/** Types whose SP is the whole work's number of pages in Zotero (RIS.js maps SP to numPages for them). */
+const COUNTED_TYPES = new Set(['book', 'thesis', 'manuscript']);
+
 interface Name {
   family?: string;
   given?: string;
@@ -70,7 +73,10 @@ export function toRis(items: CslData[]): string {
     .map((item) => {
       const issued = date(item.issued);
       const accessed = date(item.accessed);
-      const { start, end } = pageRange(String(item.page ?? ''));
+      // Zotero's RIS translator reads and writes SP as a book's or a thesis's number of pages (its
+      // numPages, CSL number-of-pages), with no EP: those types have no page range of their own.
+      const count = COUNTED_TYPES.has(item.type) ? item['number-of-pages'] : undefined;
+      const { start, end } = count !== undefined && count !== '' ? { start: String(count), end: undefined } : pageRange(String(item.page ?? ''));
       let out = line('TY', TYPE[item.type] ?? 'GEN');
       for (const n of (item.author as Name[] | undefined) ?? []) out += line('AU', name(n));
       for (const n of (item.editor as Name[] | undefined) ?? []) out += line('ED', name(n));
