@@ -98,7 +98,9 @@ export function piiFromUrl(url: string): string | undefined {
   return pii && /^S\d{15}[\dX]$/.test(pii) ? pii : undefined;
 }
 
-const ARXIV_NEW_RE = /(?:arxiv\.org\/(?:abs|pdf|html|format)\/|arxiv\s*:\s*|\barxiv\.|10\.48550\/arxiv\.)(\d{4}\.\d{4,5})(?:v\d+)?(?!\d)/i;
+// DBLP names arXiv "CoRR" and gives the id as "abs/1706.03762" ("CoRR abs/1706.03762 (2017)").
+const ARXIV_NEW_RE =
+  /(?:arxiv\.org\/(?:abs|pdf|html|format)\/|arxiv\s*:\s*|\barxiv\.|10\.48550\/arxiv\.|\b(?:corr|arxiv),?\s+abs\/)(\d{4}\.\d{4,5})(?:v\d+)?(?!\d)/i;
 const OLD_ARCHIVES =
   'hep-th|hep-ph|hep-ex|hep-lat|astro-ph|cond-mat|gr-qc|math-ph|nucl-th|nucl-ex|quant-ph|physics|math|cs|nlin|q-bio|q-fin|stat|chao-dyn|solv-int|patt-sol|adap-org|comp-gas|alg-geom|dg-ga|funct-an|q-alg|chem-ph|atom-ph|acc-phys|ao-sci|bayes-an|cmp-lg|mtrl-th|plasm-ph|supr-con';
 // Old-style ids are distinctive enough to accept bare, but not inside another site's URL path.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseReference } from './parse.ts';
-import { isPreprintDoi, namesPreprintServer } from './preprint-servers.ts';
+import { isPreprintDoi, namesPreprintServer, withoutServerId } from './preprint-servers.ts';
 
 describe('preprint servers', () => {
   it('knows the servers by name and by their DOIs', () => {
@@ -60,5 +60,26 @@ describe('a preprint with its server’s DOI', () => {
     expect(parseReference('Brown, T. B., et al. (2020). Language models are few-shot learners. arXiv preprint arXiv:2005.14165.').type).toBe('article');
     expect(namesPreprintServer('CoRR')).toBe(true);
     expect(namesPreprintServer('arXiv e-prints')).toBe(true);
+  });
+});
+
+describe("DBLP's arXiv papers: the server, then its id of the paper", () => {
+  it.each([
+    'Ashish Vaswani et al. 2017. Attention is all you need. CoRR abs/1706.03762 (2017).',
+    'Vaswani, A., et al.: Attention is all you need. CoRR abs/1706.03762 (2017)',
+    'Vaswani, A. (2017). Attention is all you need. CoRR, abs/1706.03762.',
+  ])('is the arXiv preprint with its id, the id out of the container: %s', (raw) => {
+    expect(parseReference(raw)).toMatchObject({
+      type: 'article',
+      title: 'Attention is all you need',
+      containerTitle: 'arXiv',
+      arxivId: '1706.03762',
+      year: 2017,
+    });
+  });
+
+  it('keeps the name of what is no server', () => {
+    expect(withoutServerId('CoRR abs/1706.03762')).toBe('CoRR');
+    expect(withoutServerId('Journal of Things abs/12')).toBe('Journal of Things abs/12');
   });
 });

@@ -25,3 +25,12 @@ export function namesPreprintServer(name: string): boolean {
 export function isPreprintDoi(doi: string): boolean {
   return PREPRINT_DOI_RE.test(doi.trim());
 }
+
+/** DBLP's "CoRR abs/1706.03762": the server's name, then its id of the paper (read as the arXiv id, identifiers.ts). */
+const SERVER_ID_RE = /^(.+?)[,\s]+abs\/[\w.\/-]+$/i;
+
+/** The server's name without the paper's id after it ("CoRR abs/1706.03762" → "CoRR"); other names as they are. */
+export function withoutServerId(name: string): string {
+  const m = SERVER_ID_RE.exec(name.trim());
+  return m && namesPreprintServer(m[1] as string) ? (m[1] as string) : name;
+}
