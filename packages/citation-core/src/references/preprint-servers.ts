@@ -27,7 +27,7 @@ export function isPreprintDoi(doi: string): boolean {
 }
 
 /** DBLP's "CoRR abs/1706.03762": the server's name, then its id of the paper (read as the arXiv id, identifiers.ts). */
-const SERVER_ID_RE = /^(.+?)[,\s]+abs\/[\w.\/-]+$/i;
+const SERVER_ID_RE = /^(.+?)[,\s]+abs\/[\w./-]+$/i;
 
 /** The server's name without the paper's id after it ("CoRR abs/1706.03762" → "CoRR"); other names as they are. */
 export function withoutServerId(name: string): string {
