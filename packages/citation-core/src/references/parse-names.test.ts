@@ -175,3 +175,23 @@ describe('a role in brackets after a name', () => {
     expect(parseNames('World Health Organization (WHO)').authors).toEqual([{ literal: 'World Health Organization (WHO)' }]);
   });
 });
+
+describe('names given name first before "et al."', () => {
+  it.each([
+    ['Ashish Vaswani et al.', [{ family: 'Vaswani', given: 'Ashish' }]],
+    ['Jack W. Szostak et al.', [{ family: 'Szostak', given: 'Jack W.' }]],
+    [
+      'Ashish Vaswani and Noam Shazeer et al.',
+      [
+        { family: 'Vaswani', given: 'Ashish' },
+        { family: 'Shazeer', given: 'Noam' },
+      ],
+    ],
+  ])('are people, not an organisation: %s', (block, authors) => {
+    expect(parseNames(block)).toMatchObject({ authors, etAl: true });
+  });
+
+  it('leaves an organisation an organisation', () => {
+    expect(parseNames('World Health Organization et al.').authors).toEqual([{ literal: 'World Health Organization' }]);
+  });
+});

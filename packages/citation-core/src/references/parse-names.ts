@@ -202,9 +202,13 @@ export function parseNames(block: string): ParsedNames {
   // "Brown, A. et al. Title of paper. Lancet 393": "et al." ends a list of names, so text after it is
   // more than names — no organisation either, or "et al." would become an author's name.
   if (ET_AL_INSIDE_RE.test(s)) return { authors: [], etAl, style: 'none' };
+  // "Ashish Vaswani et al." (ACM, DBLP): no organisation is cited with "et al.", so names given name
+  // first before it, with no comma to read them inverted, are people's, not a body's literal name.
+  const people = etAl && !/[,;]/.test(s) ? givenFirstNames(s) : undefined;
+  if (people) return { ...people, etAl };
   if (looksLikeOrganisation(s)) return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
-  const people = parsePeople(s);
-  if (people) return { authors: people.names, etAl, style: people.style };
+  const listed = parsePeople(s);
+  if (listed) return { authors: listed.names, etAl, style: listed.style };
   return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
 }
 
