@@ -11,6 +11,8 @@ describe('an organisation and its acronym', () => {
     ['U.S. Department of Energy', 'DOE'],
     ['Environmental Protection Agency', 'EPA'],
     ['Brookings Institution', 'Brookings Institution'],
+    ['Department of Energy (DOE)', 'DOE'],
+    ['Department of Energy (DOE)', 'Department of Energy'],
   ])('are the same body: %s, %s', (name, short) => {
     expect(namesSameBody(name, short)).toBe(true);
   });

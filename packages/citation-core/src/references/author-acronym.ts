@@ -7,13 +7,17 @@ const MINOR_WORDS = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'to', 'de', 
 
 /** Whether `short` is `name` in full, or the acronym of its words' first letters. */
 export function namesSameBody(name: string, short: string): boolean {
-  const full = name.trim().toLowerCase();
   const other = short.trim();
+  // "Department of Energy (DOE)": the acronym the author gives itself counts as its name.
+  const given = /^(.+?)\s*\(([^()]+)\)$/.exec(name.trim());
+  if (given && (given[2] as string).toLowerCase() === other.toLowerCase()) return true;
+  const written = given ? (given[1] as string) : name.trim();
+  const full = written.toLowerCase();
   if (full === other.toLowerCase()) return true;
   // An acronym is one word of two to eight letters, two or more of them capitals ("WHO", "DoE", "OECD").
   if (!/^\p{L}{2,8}$/u.test(other) || (other.match(/\p{Lu}/gu) ?? []).length < 2) return false;
   // "U.S." is one word, US.
-  const words = name
+  const words = written
     .replace(/(\p{L})\.(?=\p{L})/gu, '$1')
     .replace(/[.,]/g, ' ')
     .split(/\s+/)

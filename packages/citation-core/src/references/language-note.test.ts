@@ -34,6 +34,10 @@ describe("Scopus's transliterated Russian references", () => {
     });
   });
 
+  it('reads the publisher without "Publ." after a colon too', () => {
+    expect(parseReference('Ivanov I.I. Ekonomika [Economics]. Moscow: Nauka Publ., 2018. 320 p.')).toMatchObject({ place: 'Moscow', publisher: 'Nauka' });
+  });
+
   it('reads the article with its journal, volume, issue and pages', () => {
     const parsed = parseReference('Ivanov I.I., Petrov P.P. Title of article. Voprosy Ekonomiki, 2020, vol. 12, no. 3, pp. 45–67. (In Russ.)');
     expect(parsed).toMatchObject({

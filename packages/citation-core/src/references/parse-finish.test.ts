@@ -124,6 +124,7 @@ describe('an organisation named as author, its acronym as publisher', () => {
   it.each([
     ['Department of Energy. (2020). Grid modernization strategy. DOE.', 'Department of Energy', 'Grid modernization strategy', 'DOE', 'report'],
     ['National Institutes of Health. (2020). Strategic plan. NIH.', 'National Institutes of Health', 'Strategic plan', 'NIH', 'book'],
+    ['Department of Energy (DOE). (2020). Grid modernization strategy. DOE.', 'Department of Energy (DOE)', 'Grid modernization strategy', 'DOE', 'report'],
     // MLA: the organisation first, the title, then "Publisher, year".
     ['World Health Organization. Global Tuberculosis Report. WHO, 2023.', 'World Health Organization', 'Global Tuberculosis Report', 'WHO', 'report'],
     ['Environmental Protection Agency. Air quality trends. EPA, 2021.', 'Environmental Protection Agency', 'Air quality trends', 'EPA', 'report'],

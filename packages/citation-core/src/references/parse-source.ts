@@ -285,7 +285,13 @@ export interface Imprint {
 /** A book's imprint written as one sentence: "New York: Farrar, Straus and Giroux, 2011" or "Routledge, London 2019". */
 export function readImprint(sentence: string): Imprint | undefined {
   const place = PLACE_SENTENCE_RE.exec(sentence);
-  if (place) return { place: (place[1] as string).trim(), publisher: (place[2] as string).trim(), ...(place[3] ? { year: Number(place[3]) } : {}) };
+  // "Moscow: Nauka Publ., 2018": the transliteration's "Publ." is no part of the publisher's name.
+  if (place)
+    return {
+      place: (place[1] as string).trim(),
+      publisher: (place[2] as string).trim().replace(/\s+Publ\.$/, ''),
+      ...(place[3] ? { year: Number(place[3]) } : {}),
+    };
   const transliterated = TRANSLITERATED_IMPRINT_RE.exec(sentence.replace(/\.$/, ''));
   if (transliterated) return { place: transliterated[1] as string, publisher: transliterated[2] as string, year: Number(transliterated[3]) };
   const after = PUBLISHER_PLACE_YEAR_RE.exec(sentence.replace(/\.$/, ''));
