@@ -16,6 +16,9 @@ describe('a title set off by commas before its journal', () => {
     '"Growth and trade", Journal of Economics, 12, 45-67.',
     'Growth and trade, Oxford University Press, 2019.',
     'Journal of Economics, 12, 45-67.',
+    'Title of chapter, in Jones, B. (Ed.), Big Book, Routledge, London, pp. 1-10.',
+    'Title of book, 2nd ed., Routledge, London, p. 12.',
+    'Title of book, Routledge, pp. 1-10.',
   ])('is not split when the title ends otherwise or no journal follows: %s', (rest) => {
     expect(splitCommaTitle(rest)).toBeUndefined();
   });
