@@ -107,7 +107,7 @@ describe('toBibtex', () => {
     const library = parseBib(bib);
     expect(library.errors).toEqual([]);
     expect(library.entries.map((entry) => entry.key)).toEqual(keys);
-    expect(keys).toEqual(['muller2020b', 'national2013', 'eleves2019', 'anon2023', 'muller2020a']);
+    expect(keys).toEqual(['muller2020b', 'national2013', 'eleves2019', 'wang2023', 'muller2020a']);
     expect(library.entries.map((entry) => entry.type)).toEqual(['article', 'techreport', 'misc', 'misc', 'inproceedings']);
     library.entries.forEach((entry, i) => {
       const work = works[i] as CslItem;

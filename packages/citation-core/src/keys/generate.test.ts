@@ -61,8 +61,16 @@ describe('generateKeys', () => {
   });
 
   it('falls back to the title when the first author has no ASCII form, and to "anon" at last', () => {
-    expect(key(item([{ family: '王', given: '小明' }, { family: 'Smith' }], 2021, { title: 'Deep learning' }))).toBe('deep2021');
-    expect(key(item([{ family: '王', given: '小明' }], 2021, { title: '深度学习' }))).toBe('anon2021');
+    expect(key(item([{ literal: '山田太郎' }, { family: 'Smith' }], 2021, { title: 'Deep learning' }))).toBe('deep2021');
+    expect(key(item([{ literal: '山田太郎' }], 2021, { title: '深度学習' }))).toBe('anon2021');
+  });
+
+  it('gives a Chinese surname its pinyin, in either script, compound ones too', () => {
+    expect(key(item([{ family: '王', given: '小明' }, { family: 'Smith' }], 2021, { title: 'Deep learning' }))).toBe('wang2021');
+    expect(key(item([{ family: '張', given: '三' }], 2020))).toBe('zhang2020');
+    expect(key(item([{ family: '欧阳', given: '修' }], 2019))).toBe('ouyang2019');
+    // A rare surname the table lacks: the title as before.
+    expect(key(item([{ family: '鞠', given: '婧' }], 2021, { title: 'Deep learning' }))).toBe('deep2021');
     expect(key(item(undefined, undefined))).toBe('anonnd');
   });
 

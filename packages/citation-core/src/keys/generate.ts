@@ -6,10 +6,11 @@ import { compareSortKeys, sortKey } from './bibliography-order.ts';
 import type { SortKey } from './bibliography-order.ts';
 import { disambiguateKeys } from './disambiguate.ts';
 import { issuedYear } from './issued-year.ts';
+import { surnamePinyin } from './chinese-surnames.ts';
 import { keyPart } from './normalize.ts';
 import { firstSignificantWord } from './significant-word.ts';
 
-/** Used when neither a name nor a title yields any ASCII letter (e.g. a Chinese-only record). */
+/** Used when neither a name nor a title yields any ASCII letter (e.g. a Japanese-only record). */
 const FALLBACK_NAME = 'anon';
 
 /**
@@ -60,7 +61,7 @@ function familyKey(family: string): string {
     .slice(start)
     .join(' ')
     .replace(/^(?:d|l|dell|degli|della)['’](?=\p{Lu})/u, '');
-  return keyPart(last) || keyPart(family);
+  return keyPart(last) || keyPart(family) || (surnamePinyin(family.trim()) ?? '');
 }
 
 function isLowerParticle(word: string): boolean {
