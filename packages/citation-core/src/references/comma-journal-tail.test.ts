@@ -37,3 +37,15 @@ describe('Vancouver names, the journal with commas and perhaps a dash before it'
     expect(parsed.pages).toBe(pages);
   });
 });
+
+describe('a publisher and its year after the last full stop', () => {
+  it.each([
+    ['Smith J. Title. Nature Publishing Group, 2018.', 'Nature Publishing Group'],
+    ['Smith J. Title. Cell Press, 2018.', 'Cell Press'],
+  ])('is the publisher, not a journal with a year in its name: %s', (raw, publisher) => {
+    const parsed = parseReference(raw);
+    expect(parsed.containerTitle).toBeUndefined();
+    expect(parsed.publisher).toBe(publisher);
+    expect(parsed.year).toBe(2018);
+  });
+});

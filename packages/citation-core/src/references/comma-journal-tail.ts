@@ -28,6 +28,7 @@ export function readCommaJournalTail(rest: string): CommaJournalTail | undefined
   // "Nauka, 2018" is as likely a publisher and its year: without locators only a journal's name will do.
   if (m[3] === '' && !JOURNAL_NAME_RE.test(m[1] as string)) return undefined;
   const source = parseSource(tail, { commasOnly: true });
-  if (source.containerTitle === undefined) return undefined;
+  // "Nature Publishing Group, 2018": a publisher's name read as such is the book's publisher.
+  if (source.containerTitle === undefined && source.publisher === undefined) return undefined;
   return { ...source, index: stop };
 }
