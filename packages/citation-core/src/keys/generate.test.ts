@@ -65,10 +65,14 @@ describe('generateKeys', () => {
     expect(key(item([{ literal: '山田太郎' }], 2021, { title: '深度学習' }))).toBe('anon2021');
   });
 
-  it('gives a Chinese surname its pinyin, in either script, compound ones too', () => {
+  it('gives a Chinese surname its pinyin, in either script, compound ones too, and a Korean one its byline spelling', () => {
     expect(key(item([{ family: '王', given: '小明' }, { family: 'Smith' }], 2021, { title: 'Deep learning' }))).toBe('wang2021');
     expect(key(item([{ family: '張', given: '三' }], 2020))).toBe('zhang2020');
     expect(key(item([{ family: '欧阳', given: '修' }], 2019))).toBe('ouyang2019');
+    // A Korean name, kept whole as CSL keeps it, or split: the surname as its bearers write it.
+    expect(key(item([{ literal: '김철수' }], 2020))).toBe('kim2020');
+    expect(key(item([{ literal: '남궁민' }], 2020))).toBe('namgung2020');
+    expect(key(item([{ family: '이', given: '영희' }], 2018))).toBe('lee2018');
     // A rare surname the table lacks: the title as before.
     expect(key(item([{ family: '鞠', given: '婧' }], 2021, { title: 'Deep learning' }))).toBe('deep2021');
     expect(key(item(undefined, undefined))).toBe('anonnd');

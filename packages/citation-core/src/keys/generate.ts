@@ -6,7 +6,7 @@ import { compareSortKeys, sortKey } from './bibliography-order.ts';
 import type { SortKey } from './bibliography-order.ts';
 import { disambiguateKeys } from './disambiguate.ts';
 import { issuedYear } from './issued-year.ts';
-import { surnamePinyin } from './chinese-surnames.ts';
+import { koreanNameSurname, romanisedSurname } from './surname-romanisation.ts';
 import { keyPart } from './normalize.ts';
 import { firstSignificantWord } from './significant-word.ts';
 
@@ -45,7 +45,7 @@ function namePart(item: CslItem): string {
 
 function creatorKey(name: CslName): string {
   if (name.family?.trim()) return familyKey(name.family);
-  if (name.literal?.trim()) return firstSignificantWord(name.literal);
+  if (name.literal?.trim()) return firstSignificantWord(name.literal) || (koreanNameSurname(name.literal) ?? '');
   if (name.given?.trim()) return keyPart(name.given);
   return '';
 }
@@ -61,7 +61,7 @@ function familyKey(family: string): string {
     .slice(start)
     .join(' ')
     .replace(/^(?:d|l|dell|degli|della)['’](?=\p{Lu})/u, '');
-  return keyPart(last) || keyPart(family) || (surnamePinyin(family.trim()) ?? '');
+  return keyPart(last) || keyPart(family) || (romanisedSurname(family.trim()) ?? '');
 }
 
 function isLowerParticle(word: string): boolean {

@@ -1,9 +1,9 @@
-// The pinyin of common Chinese surnames, for citation keys: "张三 (2020)" is zhang2020, as Better
-// BibTeX and a Chinese researcher would write it, rather than "anon2020". Han characters have no
-// ASCII folding, and a full pinyin table is a dictionary of tens of thousands of characters; the
-// surnames below (the hundred or so most borne, in Simplified and Traditional forms, and the
-// compound ones) cover most authors. A surname not here falls back as before (title, then "anon").
-// Tones are left out, as keys and English-language bylines do (吕 is "lu", not "lü").
+// Chinese and Korean surnames in Latin letters, for citation keys: "张三 (2020)" is zhang2020 and
+// "김철수 (2020)" kim2020, as Better BibTeX and the authors' own English bylines write them, rather
+// than "anon2020". Han and Hangul have no ASCII folding, and a full romanisation is a dictionary of
+// tens of thousands of characters (or Hangul's rules, which bylines do not follow: 이 is "Lee", not
+// "I"); the surnames below, the most borne and the compound ones, cover most authors. A surname not
+// here falls back as before (title, then "anon"). Pinyin without tones (吕 is "lu", not "lü").
 
 const PINYIN: Record<string, string> = {
   王: 'wang', 李: 'li', 张: 'zhang', 張: 'zhang', 刘: 'liu', 劉: 'liu', 陈: 'chen', 陳: 'chen', 杨: 'yang', 楊: 'yang',
@@ -30,7 +30,33 @@ const PINYIN: Record<string, string> = {
   慕容: 'murong', 长孙: 'zhangsun', 長孫: 'zhangsun', 宇文: 'yuwen', 司徒: 'situ', 夏侯: 'xiahou', 令狐: 'linghu',
 }; // prettier-ignore
 
-/** "张" → "zhang", "欧阳" → "ouyang"; undefined for a surname not in the table. */
-export function surnamePinyin(family: string): string | undefined {
-  return Object.hasOwn(PINYIN, family) ? PINYIN[family] : undefined;
+/** Korean surnames as their bearers romanise them in bylines (Revised Romanization would give "i", "bak"). */
+const KOREAN: Record<string, string> = {
+  김: 'kim', 이: 'lee', 박: 'park', 최: 'choi', 정: 'jung', 강: 'kang', 조: 'cho', 윤: 'yoon', 장: 'jang', 임: 'lim',
+  한: 'han', 오: 'oh', 서: 'seo', 신: 'shin', 권: 'kwon', 황: 'hwang', 안: 'ahn', 송: 'song', 전: 'jeon', 홍: 'hong',
+  유: 'yoo', 고: 'ko', 문: 'moon', 양: 'yang', 손: 'son', 배: 'bae', 백: 'baek', 허: 'heo', 남: 'nam', 심: 'shim',
+  노: 'noh', 하: 'ha', 곽: 'kwak', 성: 'sung', 차: 'cha', 주: 'joo', 우: 'woo', 구: 'koo', 민: 'min', 류: 'ryu',
+  나: 'na', 진: 'jin', 지: 'ji', 엄: 'eom', 채: 'chae', 원: 'won', 천: 'cheon', 방: 'bang', 공: 'kong', 현: 'hyun',
+  함: 'ham', 변: 'byun', 염: 'yeom', 여: 'yeo', 추: 'choo', 도: 'do', 소: 'so', 석: 'seok', 선: 'sun', 설: 'seol',
+  마: 'ma', 길: 'gil', 연: 'yeon', 위: 'wi', 표: 'pyo', 명: 'myung', 기: 'ki', 반: 'ban', 왕: 'wang', 금: 'keum',
+  남궁: 'namgung', 황보: 'hwangbo', 제갈: 'jegal', 선우: 'sunwoo', 독고: 'dokgo',
+}; // prettier-ignore
+
+/** "张" → "zhang", "欧阳" → "ouyang", "김" → "kim"; undefined for a surname not in the tables. */
+export function romanisedSurname(family: string): string | undefined {
+  if (Object.hasOwn(PINYIN, family)) return PINYIN[family];
+  return Object.hasOwn(KOREAN, family) ? KOREAN[family] : undefined;
+}
+
+const HANGUL_NAME_RE = /^\p{Script=Hangul}{2,5}$/u;
+
+/**
+ * A Korean name kept whole ("김철수", as CSL keeps Korean names): the romanised surname, its first
+ * syllable, or its first two for a compound surname ("남궁민" → namgung). Undefined otherwise.
+ */
+export function koreanNameSurname(literal: string): string | undefined {
+  const name = literal.trim();
+  if (!HANGUL_NAME_RE.test(name)) return undefined;
+  const compound = name.length > 2 ? KOREAN[name.slice(0, 2)] : undefined;
+  return compound ?? (Object.hasOwn(KOREAN, name.slice(0, 1)) ? KOREAN[name.slice(0, 1)] : undefined);
 }
