@@ -66,4 +66,20 @@ describe('a government series’ code after the title', () => {
   it.each(['Results of the trial (Phase II-B)', 'Deaths from COVID-19 (COVID-19)', 'Reading lists (see pp 10-12)'])('leaves "%s" whole', (title) => {
     expect(parseReference(`Smith, J. (2020). ${title}. Journal of Things, 4, 1-9.`).title).toBe(title);
   });
+
+  it.each([
+    ['World Health Organization. (2020). Global tuberculosis report 2020 (WHO/CDS/TB/2020.22). World Health Organization.', 'WHO/CDS/TB/2020.22'],
+    ['World Health Organization, 2020. Global tuberculosis report 2020 (No. WHO/CDS/TB/2020.22). World Health Organization, Geneva.', 'WHO/CDS/TB/2020.22'],
+  ])('reads an agency’s code alone, or with "No." alone, as the report’s number: %s', (raw, number) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'report', title: 'Global tuberculosis report 2020', number });
+  });
+
+  it('leaves "(No. 367)" (an episode) and "(Node.js)" in the title', () => {
+    expect(parseReference('Smith, J. (2020). Getting started (Node.js). Example Docs.').title).toBe('Getting started (Node.js)');
+    expect(parseReference('Smith, J. (2020). Talking about things (No. 367). Example Books.').number).toBeUndefined();
+  });
+
+  it('leaves a slashed bracket without a number in the title', () => {
+    expect(parseReference('Smith, J. (2020). Teaching with tools (AI/ML). Journal of Things, 4(2), 1–9.').title).toBe('Teaching with tools (AI/ML)');
+  });
 });
