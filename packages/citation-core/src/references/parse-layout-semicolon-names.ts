@@ -6,10 +6,14 @@
 // ACS, the American Chemical Society's: initials, and the journal's year, volume (issue), pages.
 //   article "Smith, J.; Doe, A. Deep Learning for Crops. J. Am. Chem. Soc. 2020, 142 (3), 1–10."
 //   one author "Smith, J. Title of the Work. J. Agron. 2020, 12, 1–10."
+//   chapter "Patel, R. Title. In Book Title; Lopez, M., Becker, H., Eds.; Wiley: New York, 2018; pp 145–168."
+//   edited book "Book Title; Lopez, M., Becker, H., Eds.; Wiley: New York, 2018."
 import type { ParsedReference } from '../types.ts';
 import { FAMILY_NAME_SOURCE } from './name-particles.ts';
 import { capitalsToTitleCase, parseNames } from './parse-names.ts';
+import { readEditorNames } from './parse-editors.ts';
 import { setNames } from './parse-shared.ts';
+import type { Signals } from './parse-shared.ts';
 import { normalizePages } from './parse-source.ts';
 
 const SURNAME = String.raw`\p{Lu}[\p{Lu}'’-]+(?:\s\p{Lu}[\p{Lu}'’-]+)*`;
@@ -21,15 +25,34 @@ const ACS_AUTHORS_RE = new RegExp(String.raw`^(${ACS_AUTHOR}(?:;\s${ACS_AUTHOR})
 const ACS_ARTICLE_RE = /^(.+?)\s((?:1[5-9]|20)\d{2}),\s*(\d{1,5})\s*(?:\(([\w-]+)\))?,\s*([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)\.?$/u;
 /** "Deep Learning for Crops; Wiley: New York, 2020": an ACS book, its publisher and place after a semicolon. */
 const ACS_BOOK_RE = /^(.+?);\s*([^:;]{2,80}):\s*([^,;]{2,60}),\s*((?:1[5-9]|20)\d{2})\.?$/u;
+/** "In Book; Lopez, M., Eds.; Wiley: New York, 2018; pp 145–168": the book, its editors, publisher, place, year and the chapter's pages. */
+const ACS_CHAPTER_RE =
+  /^In\s+(.+?);\s*(?:(.+?),?\s+Eds?\.;\s*)?([^:;]{2,80}):\s*([^,;]{2,60}),\s*((?:1[5-9]|20)\d{2})(?:;\s*(?:Vol\.\s*([\w-]+),?\s*)?pp?\.?\s*([A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?))?\.?$/u;
+/** "Book Title; Lopez, M., Becker, H., Eds.; Wiley: New York, 2018.": an edited book, no names before its title. */
+const ACS_EDITED_BOOK_RE = /^([^;]{2,300});\s*([^;]{2,300}?),?\s+Eds?\.;\s*([^:;]{2,80}):\s*([^,;]{2,60}),\s*((?:1[5-9]|20)\d{2})\.?$/u;
 const ARTICLE_RE =
   /^(.+?),\s*v\.\s*([\w-]+)(?:,\s*n\.\s*([\w-]+))?(?:,\s*p\.\s*([\w–-]+))?(?:,\s*(?:[a-z]{3,4}\.(?:\/[a-z]{3,4}\.)?\s*)?((?:1[5-9]|20)\d{2}))\.?$/iu;
 const BOOK_RE = /^(?:(\d+)\.\s*ed\.\s*)?([^:.]{2,60}):\s*([^,]{2,80}),\s*((?:1[5-9]|20)\d{2})\.?$/u;
 
-export function readSemicolonNames(body: string, ref: ParsedReference): boolean {
-  return readAbnt(body, ref) || readAcs(body, ref);
+export function readSemicolonNames(body: string, ref: ParsedReference, signals: Signals): boolean {
+  return readAbnt(body, ref) || readAcs(body, ref, signals) || readAcsEditedBook(body, ref);
 }
 
-function readAcs(body: string, ref: ParsedReference): boolean {
+function readAcsEditedBook(body: string, ref: ParsedReference): boolean {
+  const book = ACS_EDITED_BOOK_RE.exec(body);
+  if (!book) return false;
+  const editors = readEditorNames(book[2] as string);
+  if (editors.length === 0) return false;
+  ref.format = 'acs';
+  ref.editors = editors;
+  ref.title = (book[1] as string).trim();
+  ref.publisher = (book[3] as string).trim();
+  ref.place = (book[4] as string).trim();
+  ref.year = Number(book[5]);
+  return true;
+}
+
+function readAcs(body: string, ref: ParsedReference, signals: Signals): boolean {
   // One author has no semicolon ("Smith, J. Title."): what makes the entry ACS then is its source,
   // the journal's "2020, 12, 1–10" or the book's "; Wiley: New York, 2020", which both are required below.
   const authors = ACS_AUTHORS_RE.exec(body);
@@ -48,11 +71,30 @@ function readAcs(body: string, ref: ParsedReference): boolean {
   }
   const stop = rest.search(/[.?!]\s/);
   if (stop <= 0) return false;
+  const title = rest.slice(0, /[?!]/.test(rest[stop] as string) ? stop + 1 : stop).trim();
+  const chapter = ACS_CHAPTER_RE.exec(rest.slice(stop + 1).trim());
+  if (chapter) {
+    ref.format = 'acs';
+    setNames(ref, names);
+    ref.title = title;
+    ref.containerTitle = (chapter[1] as string).trim();
+    const editors = chapter[2] ? readEditorNames(chapter[2]) : [];
+    if (editors.length > 0) ref.editors = editors;
+    ref.publisher = (chapter[3] as string).trim();
+    ref.place = (chapter[4] as string).trim();
+    ref.year = Number(chapter[5]);
+    if (chapter[6]) ref.volume = chapter[6];
+    if (chapter[7]) ref.pages = normalizePages(chapter[7]);
+    // As applySource has it: "In …" with editors is a chapter, without them a paper in proceedings.
+    if (editors.length > 0) signals.chapter = true;
+    else signals.conference = true;
+    return true;
+  }
   const article = ACS_ARTICLE_RE.exec(rest.slice(stop + 1).trim());
   if (!article) return false;
   ref.format = 'acs';
   setNames(ref, names);
-  ref.title = rest.slice(0, /[?!]/.test(rest[stop] as string) ? stop + 1 : stop).trim();
+  ref.title = title;
   ref.containerTitle = (article[1] as string).trim();
   ref.year = Number(article[2]);
   ref.volume = article[3] as string;

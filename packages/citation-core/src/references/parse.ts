@@ -110,7 +110,7 @@ const LAYOUT_READERS: LayoutReader[] = [
   // 「article」『journal』 or 『book』: Japanese brackets say which part is the title.
   (body, ref, signals) => readJapaneseBrackets(body, ref, signals),
   // Semicolons between the names: ABNT ("SILVA, J.; …", "v. 5, n. 2") and ACS ("Smith, J.; …", "2020, 142 (3), 1–10").
-  (body, ref) => readSemicolonNames(body, ref),
+  (body, ref, signals) => readSemicolonNames(body, ref, signals),
   // "Org. Title. Site. Published June 1, 2023.": an AMA web page, told by its dates at the end.
   (body, ref, signals) => readAmaWebPage(body, ref, signals),
   (body, ref, signals) => readVancouver(body, ref, signals),

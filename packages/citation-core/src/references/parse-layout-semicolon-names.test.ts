@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+
+describe('ACS chapters and edited books', () => {
+  it('reads a chapter: the book after "In", its editors, imprint, year and pages ("pp" without a full stop)', () => {
+    const parsed = parseReference(
+      'Patel, R. Housing Markets and Segregation. In Handbook of Urban Sociology; Lopez, M., Becker, H., Eds.; Oxford University Press: Oxford, 2018; pp 145–168.',
+    );
+    expect(parsed).toMatchObject({
+      format: 'acs',
+      type: 'chapter',
+      title: 'Housing Markets and Segregation',
+      containerTitle: 'Handbook of Urban Sociology',
+      publisher: 'Oxford University Press',
+      place: 'Oxford',
+      year: 2018,
+      pages: '145-168',
+    });
+    expect(parsed.volume).toBeUndefined();
+    expect(parsed.authors.map((a) => a.family)).toEqual(['Patel']);
+    expect(parsed.editors?.map((a) => a.family)).toEqual(['Lopez', 'Becker']);
+  });
+
+  it('reads a paper in proceedings, no editors named', () => {
+    expect(
+      parseReference(
+        'Ivanova, E.; Brooks, T. Efficient Transformers for Long Document Classification. In Proceedings of the 2021 Conference on Empirical Methods in Natural Language Processing; Association for Computational Linguistics: Punta Cana, 2021; pp 3021–3033.',
+      ),
+    ).toMatchObject({
+      type: 'paper-conference',
+      title: 'Efficient Transformers for Long Document Classification',
+      containerTitle: 'Proceedings of the 2021 Conference on Empirical Methods in Natural Language Processing',
+      year: 2021,
+      pages: '3021-3033',
+    });
+  });
+
+  it('reads an edited book, its editors after its title', () => {
+    const parsed = parseReference('Handbook of Urban Sociology; Lopez, M., Becker, H., Eds.; Oxford University Press: Oxford, 2018.');
+    expect(parsed).toMatchObject({ type: 'book', title: 'Handbook of Urban Sociology', publisher: 'Oxford University Press', place: 'Oxford', year: 2018 });
+    expect(parsed.authors).toEqual([]);
+    expect(parsed.editors?.map((a) => a.family)).toEqual(['Lopez', 'Becker']);
+  });
+});
