@@ -134,3 +134,12 @@ describe('an organisation named as author, its acronym as publisher', () => {
     expect(parsed.containerTitle).toBeUndefined();
   });
 });
+
+describe('Elsevier Harvard’s "[WWW Document]"', () => {
+  it('is no part of a web page’s title', () => {
+    const parsed = parseReference(
+      'Green, O., 2022. How to reduce your carbon footprint [WWW Document]. Energy Saving Trust. URL https://energysavingtrust.org.uk/reduce-carbon-footprint (accessed 5.10.23).',
+    );
+    expect(parsed).toMatchObject({ type: 'webpage', title: 'How to reduce your carbon footprint', year: 2022 });
+  });
+});

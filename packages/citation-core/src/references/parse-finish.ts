@@ -31,7 +31,7 @@ const PROCEEDINGS_JOURNAL_RE =
 const CONFERENCE_EVENT_RE = /\b(?:conference|conf\.|symposium|workshop|congress|meeting)\b/i;
 export const JOURNAL_NAME_RE =
   /\b(?:journal|j\.|review|reviews|proceedings|annals|letters|transactions|bulletin|quarterly|chemie|nature|science|cell|lancet|bmj|jama|plos|biology|chemistry|physics|medicine|biochemistry|genetics|genomics|neuroscience|biotechnology|pharmacology|immunology|ecology)\b/i;
-const NEWS_RE =
+export const NEWS_RE =
   /\b(?:news|times|guardian|telegraph|observer|herald|tribune|gazette|independent|post|daily|chronicle|mirror|express|reuters|bloomberg|economist|spiegel|zeitung|heise|associated press|bbc|cnn|npr)\b/i;
 const MAGAZINE_RE = /\bmagazin(?:e)?\b|\bwired\b|\bthe atlantic\b|\bnew yorker\b/i;
 const REPORT_RE = /\b(?:report|working paper|white paper|briefing paper|policy brief|technical note|statistical bulletin)\b/i;
@@ -47,7 +47,7 @@ const TITLE_EDITION_RE = new RegExp(
   'iu',
 );
 const TITLE_VOLUME_RE = /\s*\((?:(\d+)(?:st|nd|rd|th)\s+ed\.,\s*)?vols?\.\s*(\d+(?:[-–]\d+)?)\)\s*$/i;
-const TITLE_NOISE_RE = /\s*\[(?:internet|online|pdf|electronic resource|data set|dataset|preprint|blog post|video|podcast|press release)\]\s*$/i;
+const TITLE_NOISE_RE = /\s*\[(?:internet|online|www document|pdf|electronic resource|data set|dataset|preprint|blog post|video|podcast|press release)\]\s*$/i;
 
 export function finish(ref: ParsedReference, signals: Signals): void {
   const genre = takeGenre(ref);

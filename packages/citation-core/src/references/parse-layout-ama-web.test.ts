@@ -51,3 +51,35 @@ describe('AMA web pages: author, title, site, "Published …", "Accessed …", a
     expect(parseReference('Smith J. Heat waves. Health Blog. 2022. https://example.org/heat').title).toBe('Heat waves');
   });
 });
+
+describe('AMA’s own web page and newspaper: the date bare after the site', () => {
+  it('reads "Title. Site. March 15, 2022." as a page of the site, dated', () => {
+    expect(
+      fields(
+        'Green O. How to reduce your carbon footprint. Energy Saving Trust. March 15, 2022. Accessed May 10, 2023. https://energysavingtrust.org.uk/reduce-carbon-footprint',
+      ),
+    ).toMatchObject({ type: 'webpage', title: 'How to reduce your carbon footprint', site: 'Energy Saving Trust', year: 2022, accessed: '2023-05-10' });
+  });
+
+  it('reads a newspaper’s article, its date after the link', () => {
+    const parsed = parseReference(
+      'Harris E. City council approves new cycling network. The Guardian. https://www.theguardian.com/uk-news/2023/jun/14/city-council-cycling-network. June 14, 2023.',
+    );
+    expect(parsed).toMatchObject({
+      type: 'article-newspaper',
+      title: 'City council approves new cycling network',
+      containerTitle: 'The Guardian',
+      issued: [2023, 6, 14],
+    });
+  });
+
+  it('leaves a title alone before a bare date to the other layouts', () => {
+    expect(parseReference('Smith J. Heat waves and mortality. March 15, 2022.').type).not.toBe('webpage');
+  });
+
+  it('leaves Chicago’s page (the year after the names, the title quoted) to Chicago’s layout', () => {
+    expect(
+      parseReference('Green, Oliver. 2022. “How to Reduce Your Carbon Footprint.” Energy Saving Trust. March 15, 2022. https://energysavingtrust.org.uk/x.'),
+    ).toMatchObject({ title: 'How to Reduce Your Carbon Footprint', year: 2022 });
+  });
+});

@@ -7,7 +7,8 @@
 // The "Published"/"Updated" clauses at the end are what tell this layout; without them the parts are
 // read by the other layouts.
 import type { ParsedReference } from '../types.ts';
-import { DATE_SOURCE, parseDateText } from './parse-dates.ts';
+import { DATE_SOURCE, MONTH_SOURCE, parseDateText } from './parse-dates.ts';
+import { NEWS_RE } from './parse-finish.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { NAMES_STOP_RE, setNames } from './parse-shared.ts';
@@ -16,11 +17,19 @@ import { splitSentences } from './split-sentences.ts';
 const DATE_WORD = String.raw`(?:published|updated|last updated|posted|reviewed|last reviewed|modified|last modified)`;
 /** The page's dates at the end: "Published June 1, 2023. Updated May 2, 2024." */
 const PAGE_DATES_RE = new RegExp(String.raw`(?:^|[.;]\s*)((?:${DATE_WORD}\s*:?\s*(?:${DATE_SOURCE})\s*[.;]?\s*)+)$`, 'iu');
+/**
+ * The AMA style itself (citeproc's) writes the page's date bare, after the site: "Title. Energy Saving
+ * Trust. March 15, 2022. Accessed …", and a newspaper's after its link: "Title. The Guardian. <link>. June 14, 2023."
+ * Only a full date, and only after both a title and a site, is read so.
+ */
+const BARE_DATE_RE = new RegExp(String.raw`(?:^|\.\s*)(${MONTH_SOURCE}\s+\d{1,2},\s+(?:1[5-9]|20)\d{2})\.?$`, 'iu');
 const ONE_DATE_RE = new RegExp(String.raw`(${DATE_WORD})\s*:?\s*(${DATE_SOURCE})`, 'giu');
 
 export function readAmaWebPage(body: string, ref: ParsedReference, signals: Signals): boolean {
-  const dates = PAGE_DATES_RE.exec(body.trim());
+  const worded = PAGE_DATES_RE.exec(body.trim());
+  const dates = worded ?? BARE_DATE_RE.exec(body.trim());
   if (!dates?.[1]) return false;
+  const bare = worded === null;
   const head = body.trim().slice(0, dates.index);
   // The names end at the first full stop that is not an initial's ("Smith J. Heat waves…").
   const stop = NAMES_STOP_RE.exec(head);
@@ -29,7 +38,9 @@ export function readAmaWebPage(body: string, ref: ParsedReference, signals: Sign
   const parts = splitSentences(head.slice(stop.index + 1))
     .map((s) => s.trim().replace(/[.\s]+$/u, ''))
     .filter((s) => s !== '');
-  if (parts.length < 1 || parts.length > 2) return false;
+  if (parts.length < 1 || parts.length > 2 || (bare && parts.length !== 2)) return false;
+  // "Green, Oliver. 2022. “Title.” Site. March 15, 2022." is Chicago's: a year after the names, a quoted title.
+  if (/^(?:1[5-9]|20)\d{2}[a-z]?$/.test(parts[0] as string) || (bare && parts.some((p) => /^["“‘]/.test(p)))) return false;
   const [title, site] = parts as [string, string | undefined];
   const names = parseNames(who);
   if (names.authors.length === 0 || names.style === 'none') return false;
@@ -38,9 +49,13 @@ export function readAmaWebPage(body: string, ref: ParsedReference, signals: Sign
   signals.web = true;
   setNames(ref, names);
   ref.title = title;
-  if (site) ref.siteName = site;
+  // A newspaper's name is its container, as a journal's is (the type follows from the name, parse-finish.ts).
+  if (site && bare && NEWS_RE.test(site)) ref.containerTitle = site;
+  else if (site) ref.siteName = site;
   // The date it was published, else the latest update: the page's date.
-  const found = [...(dates[1] as string).matchAll(ONE_DATE_RE)].map((m) => ({ word: (m[1] as string).toLowerCase(), date: parseDateText(m[2] as string) }));
+  const found = bare
+    ? [{ word: 'published', date: parseDateText(dates[1] as string) }]
+    : [...(dates[1] as string).matchAll(ONE_DATE_RE)].map((m) => ({ word: (m[1] as string).toLowerCase(), date: parseDateText(m[2] as string) }));
   const date = (found.find((d) => d.word === 'published' || d.word === 'posted') ?? found[found.length - 1])?.date;
   if (date?.[0] !== undefined) {
     ref.year = date[0];

@@ -235,3 +235,57 @@ describe('Vancouver locators and name lists', () => {
     expect(ref.authors.map((a) => a.family)).toEqual(['Smith', 'Jones']);
   });
 });
+
+describe('AMA chapters, proceedings papers and theses', () => {
+  it('reads the pages after the publisher’s year ("Press; 2018:145-168") as the chapter’s', () => {
+    expect(
+      parseReference(
+        'Patel R. Housing markets and segregation. In: Lopez M, Becker H, eds. Handbook of Urban Sociology. Oxford University Press; 2018:145-168.',
+      ),
+    ).toMatchObject({
+      type: 'chapter',
+      title: 'Housing markets and segregation',
+      containerTitle: 'Handbook of Urban Sociology',
+      publisher: 'Oxford University Press',
+      year: 2018,
+      pages: '145-168',
+    });
+    expect(
+      parseReference(
+        'Ivanova E, Brooks T. Efficient transformers for long document classification. In: Proceedings of the 2021 Conference on Empirical Methods in Natural Language Processing. Association for Computational Linguistics; 2021:3021-3033.',
+      ),
+    ).toMatchObject({ type: 'paper-conference', year: 2021, pages: '3021-3033', publisher: 'Association for Computational Linguistics' });
+  });
+
+  it('keeps a journal’s volume that looks like a year a volume ("2024;1500:1-10")', () => {
+    expect(parseReference('Smith J. Title of things. Adv Exp Med Biol. 2024;1500:1-10.')).toMatchObject({ year: 2024, volume: '1500', pages: '1-10' });
+  });
+
+  it('reads "PhD thesis." as the work’s kind, out of its title', () => {
+    expect(parseReference('Williams H. Machine Learning Methods for Protein Structure Prediction. PhD thesis. University of Cambridge; 2017.')).toMatchObject({
+      type: 'thesis',
+      title: 'Machine Learning Methods for Protein Structure Prediction',
+      publisher: 'University of Cambridge',
+      year: 2017,
+    });
+  });
+});
+
+describe('an NLM report’s number after its imprint', () => {
+  it.each([
+    [
+      'World Health Organization. Global tuberculosis report 2020. Geneva: World Health Organization; 2020. Report No.: WHO/CDS/TB/2020.22.',
+      'WHO/CDS/TB/2020.22',
+      'Global tuberculosis report 2020',
+    ],
+    [
+      'Smith J, Doe A. Evaluation of things. Rockville (MD): Agency for Healthcare Research and Quality (US); 2019 Mar. Report No.: 19-EHC012-EF.',
+      '19-EHC012-EF',
+      'Evaluation of things',
+    ],
+  ])('is the report’s number, the names before the title its authors: %s', (raw, number, title) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ type: 'report', title, number });
+    expect(parsed.authors.length).toBeGreaterThan(0);
+  });
+});

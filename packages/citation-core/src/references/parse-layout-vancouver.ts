@@ -34,6 +34,11 @@ const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?
 const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
 const VANCOUVER_YEAR_RE = new RegExp(`(?:^|\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
 const YEAR_THEN_PAGES_RE = new RegExp(`(\\.\\s*${VANCOUVER_DATE})\\s*:\\s*([A-Za-z]?\\d+(?:\\s*[-–]\\s*[A-Za-z]?\\d+)?)$`, 'i');
+/** "Oxford University Press; 2018:145-168" (AMA's chapter or proceedings paper): the book's publisher and year, then the part's pages. */
+const IMPRINT_YEAR_PAGES_RE = /;\s*((?:1[5-9]|20)\d{2})\s*:\s*([A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)$/;
+/** "PhD thesis." or "Master's thesis." standing as a part of its own (AMA): the work's kind, no part of its title. */
+const THESIS_PART_RE = /^(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+)?(?:thesis|dissertation)$/i;
+const REPORT_NUMBER_END_RE = /\.\s*Report\s+No\.?:?\s*([^\s;]+?)\.?$/i;
 const VANCOUVER_LOCATOR_RE = /^([^(:]*?)\s*(?:\(([^)]*)\))?\s*(?::\s*(\S+))?$/;
 // Google Scholar's Vancouver for a paper in proceedings: "Title. In Proceedings of … 2016 Jun (pp.
 // 770-778). Cham: Springer." The date and the pages follow the proceedings' name, with no semicolon.
@@ -58,6 +63,13 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // "Big data. - Nature, 2020": a dash after a part's full stop (GOST's zone mark, or a stray one) only
   // separates; left in, it began the journal's name.
   rest = rest.replace(PART_DASH_RE, '. ');
+  // NLM's report: "Geneva: WHO; 2020. Report No.: WHO/CDS/TB/2020.22." The number closes the entry, after the imprint.
+  const reportNumber = REPORT_NUMBER_END_RE.exec(rest);
+  if (reportNumber) {
+    ref.number ??= reportNumber[1] as string;
+    signals.report = true;
+    rest = rest.slice(0, reportNumber.index);
+  }
   const pagesAtEnd = /\.\s*pp?\.\s*([\w–-]+)\s*$/.exec(rest);
   // NCBI's books updated in place ("StatPearls Publishing; 2024 Jan-.", "[Updated 2023 Aug 8].") date
   // themselves by an open range and an update note: the range's start is the date, the note no title.
@@ -79,6 +91,8 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // "Proc IEEE Conf Comput Vis Pattern Recognit. 2016:770-8.": a journal (or proceedings indexed as
   // one) with no volume puts the pages right after the year; read as "2016;:770-8".
   rest = rest.replace(YEAR_THEN_PAGES_RE, '$1;:$5');
+  const imprintPages = pagesAtEnd ? null : imprintYearPages(rest);
+  if (imprintPages) rest = `${rest.slice(0, imprintPages.index)}; ${imprintPages[1] as string}`;
   const journal = VANCOUVER_JOURNAL_RE.exec(rest);
   // "Title. In: Proceedings of …; 2016": the part before the year is the proceedings, not a publisher.
   const publisher = journal ? null : notInContainer(matchVancouverPublisher(rest));
@@ -121,6 +135,7 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
     return true;
   }
   if (pagesAtEnd) ref.pages = normalizePages(pagesAtEnd[1] as string);
+  else if (imprintPages) ref.pages = normalizePages(imprintPages[2] as string);
   const dateMatch = journal ?? publisher ?? yearOnly;
   let before = rest;
   if (journal) {
@@ -155,6 +170,14 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   if (publisher && ref.publisher && ref.urls.some((url) => NCBI_BOOKSHELF_RE.test(url))) signals.book = true;
   else if (publisher && signals.web && ref.publisher) ref.siteName = ref.publisher;
   return true;
+}
+
+/** The publisher's "; 2018:145-168", not a journal's "2020;1500:1-10" (its year before the semicolon). */
+function imprintYearPages(rest: string): RegExpExecArray | null {
+  const m = IMPRINT_YEAR_PAGES_RE.exec(rest);
+  if (!m) return null;
+  const part = rest.slice(0, m.index).split(/\.\s+/).pop() ?? '';
+  return /^(?:1[5-9]|20)\d{2}\b/.test(part.trim()) ? null : m;
 }
 
 /** "Title. In Proceedings … 2016 Jun (pp. 770-778). Place: Publisher": the title before, the rest read from the match. */
@@ -251,7 +274,7 @@ function readVancouverSentences(sentences: string[], ref: ParsedReference, signa
     readInContainer(sentences[inAt] as string, after[0], ref, signals);
     return;
   }
-  const parts = sentences.filter((p, i) => i === 0 || !readEditionSentence(p, ref));
+  const parts = sentences.filter((p, i) => i === 0 || !(readEditionSentence(p, ref) || readThesisSentence(p, signals)));
   const last = parts[parts.length - 1];
   // Before "2007;448(7155)" the last part is the journal; before "Publisher; 2012" only when it reads as one.
   if (last !== undefined && parts.length >= 2 && (lastIsContainer || isContainerLike(last))) {
@@ -289,6 +312,12 @@ function readInContainer(inPart: string, next: string | undefined, ref: ParsedRe
     if (editors.length > 0) ref.editors = editors;
   }
   if (next) ref.containerTitle = next;
+}
+
+function readThesisSentence(sentence: string, signals: Signals): boolean {
+  if (!THESIS_PART_RE.test(sentence.trim())) return false;
+  signals.thesis = true;
+  return true;
 }
 
 function readEditionSentence(sentence: string, ref: ParsedReference): boolean {
