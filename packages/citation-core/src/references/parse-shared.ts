@@ -39,9 +39,19 @@ export function takeTitle(rest: string, ref: ParsedReference): string {
   // Titles can hold full stops; the container is the part that carries the volume and pages.
   const locatorAt = sentences.findIndex((p, i) => i > 0 && LOCATOR_HINT_RE.test(p));
   const titleCount = locatorAt > 1 && !/^in\b/i.test(sentences[locatorAt] as string) ? locatorAt : 1;
-  ref.title = joinTitleParts(sentences.slice(0, titleCount));
-  return sentences.slice(titleCount).join('. ');
+  const title = joinTitleParts(sentences.slice(0, titleCount));
+  const after = sentences.slice(titleCount).join('. ');
+  // Elsevier Harvard's chapter: "Title, in: Lopez, M. (Eds.), Book. Publisher": the book begins at ", in:".
+  const inBook = ELSEVIER_IN_RE.exec(title);
+  if (inBook && inBook.index > 0) {
+    ref.title = title.slice(0, inBook.index);
+    return [`in: ${title.slice(inBook.index + inBook[0].length)}`, after].filter((p) => p !== '').join('. ');
+  }
+  ref.title = title;
+  return after;
 }
+
+const ELSEVIER_IN_RE = /,\s+in:\s+/;
 
 function readLeadingQuote(s: string): { title: string; after: string } | undefined {
   const open = s[0];
@@ -103,6 +113,7 @@ export function applySource(source: SourceFields, ref: ParsedReference, signals:
     ref.issued = source.issued;
     ref.year ??= source.issued[0];
   }
+  if (source.monthDay && ref.year !== undefined && !ref.issued) ref.issued = [ref.year, ...source.monthDay];
   // "In A. Editor & B. Editor (Eds.), Book": the book's editors are the chapter's CSL editors.
   if (source.editors && !ref.editors) {
     const editors = readEditorNames(source.editors);

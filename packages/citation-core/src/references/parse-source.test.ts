@@ -268,3 +268,27 @@ describe('Chicago\'s "Edited by" after a book\'s title', () => {
     expect(parseReference(raw).containerTitle).toBeUndefined();
   });
 });
+
+describe('ASA’s chapter locators and a newspaper’s day', () => {
+  it('reads "Pp. 145–68 in Book, edited by M. Lopez and H. Becker" as the chapter’s pages, book and editors', () => {
+    const parsed = parseReference(
+      'Patel, Ravi. 2018. “Housing Markets and Segregation.” Pp. 145–68 in Handbook of Urban Sociology, edited by M. Lopez and H. Becker. Oxford: Oxford University Press.',
+    );
+    expect(parsed).toMatchObject({
+      type: 'chapter',
+      containerTitle: 'Handbook of Urban Sociology',
+      pages: '145-168',
+      publisher: 'Oxford University Press',
+      place: 'Oxford',
+    });
+    expect(parsed.editors?.map((e) => e.family)).toEqual(['Lopez', 'Becker']);
+  });
+
+  it.each([
+    ['Harris, Emma. 2023. “City Council Approves New Cycling Network.” The Guardian, June 14.'],
+    ['Harris, E. (2023) “City council approves new cycling network,” The Guardian, 14 June. Available at: https://www.theguardian.com/uk-news/2023/jun/14/x.'],
+  ])('reads the day after a newspaper’s name as its date, out of its name: %s', (raw) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'article-newspaper', containerTitle: 'The Guardian', issued: [2023, 6, 14] });
+    expect(parseReference(raw).volume).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@
 //   "Journal of X, 119(3), 464-481"            (APA)      "Nature 448 (7155): 828–31"   (Chicago)
 //   "Nature, vol. 448, no. 7155, pp. 828–831, 2007" (IEEE) "Cell, 126(4), pp. 663-676"   (Harvard)
 //   "In A. Editor (Eds.), Book (pp. 1-10). Publisher"      "2nd edn. London: Publisher"
-import { findDate, findYear, MONTH_SOURCE } from './parse-dates.ts';
+import { findDate, findYear, MONTH_SOURCE, monthNumber } from './parse-dates.ts';
 import { namesPublisher, trailingPlaceParts } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE, splitSentences } from './split-sentences.ts';
 
@@ -26,6 +26,8 @@ export interface SourceFields {
   preprint: boolean;
   report: boolean;
   thesis: boolean;
+  /** A newspaper's "June 14" or "14 June" after its name, the year given elsewhere: [month, day]. */
+  monthDay?: number[];
 }
 
 // Springer sets the label with no full stop: "Springer, Cham, pp 45–67", "p 45".
@@ -64,7 +66,16 @@ const EDITED_BY_LIST_RE = new RegExp(
   String.raw`,\s+(?:edited\s+by|ed\.|eds\.)\s+((?:${EDITOR_NAME},\s+)+and\s+${EDITOR_NAME}(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)|(?:${EDITOR_NAME},\s+)*${EDITOR_NAME},?\s+et\s+al(?:\.(?=,\s)|(?=\.(?:\s|$))))`,
   'u',
 );
+/** One or two editors with initials, "edited by M. Lopez and H. Becker" (ASA): EDITED_BY_RE stops at the first initial's full stop. */
+const EDITED_BY_INITIALS_RE = new RegExp(
+  String.raw`,\s+(?:edited\s+by|ed\.|eds\.)\s+(${EDITOR_NAME}(?:\s+and\s+${EDITOR_NAME})?)(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)`,
+  'u',
+);
 const ARTICLE_NUMBER_RE = /\barticle\s+(?:no\.?\s*|number\s+)?([A-Za-z]?\d[\w-]*(?:\.\d+)*)/i;
+/** ASA's "Pp. 145–68 in Book, edited by …": the chapter's pages before "in" and the book. */
+const PAGES_IN_RE = /^pp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\s+in\s+(?=\S)/i;
+/** "The Guardian, June 14." (Chicago, ASA) or "The Guardian, 14 June." (Harvard): the issue's day, its year written before. */
+const MONTH_DAY_END_RE = new RegExp(`,\\s*(?:(${MONTH_SOURCE})\\s+(\\d{1,2})|(\\d{1,2})\\s+(${MONTH_SOURCE}))\\.?\\s*$`, 'i');
 const NOT_YET_IN_ISSUE_RE = /\b(?:advance\s+online\s+publication|(?:e-?pub|online)\s+ahead\s+of\s+print|published\s+ahead\s+of\s+print)\b\.?/gi;
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
 /** "(2015)" after a volume, before the pages or at the end: MLA's year. */
@@ -87,10 +98,17 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   let s = text.trim().replace(/^[–—-]\s+/, '');
   if (s === '') return out;
 
-  const inMatch = /^in\b[:\s]\s*/i.exec(s);
+  const inMatch = /^in\b[:\s]\s*/i.exec(s) ?? PAGES_IN_RE.exec(s);
   if (inMatch) {
     out.inContainer = true;
+    if (inMatch[1]) out.pages = normalizePages(inMatch[1]);
     s = s.slice(inMatch[0].length);
+  }
+  const monthDay = MONTH_DAY_END_RE.exec(s);
+  if (monthDay && !/\d/.test(s.slice(0, monthDay.index))) {
+    const month = monthNumber((monthDay[1] ?? monthDay[4]) as string);
+    if (month !== undefined) out.monthDay = [month, Number(monthDay[2] ?? monthDay[3])];
+    s = s.slice(0, monthDay.index);
   }
   const editors = EDITORS_RE.exec(s);
   if (editors && (out.inContainer || editors.index === 0)) {
@@ -100,7 +118,7 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     s = s.slice(editors[0].length);
   }
   // Chicago and MLA name the editors after the book: "In The Big Book, edited by Jane Doe, 45–67."
-  const editedBy = out.inContainer && !out.edited ? (EDITED_BY_LIST_RE.exec(s) ?? EDITED_BY_RE.exec(s)) : null;
+  const editedBy = out.inContainer && !out.edited ? (EDITED_BY_LIST_RE.exec(s) ?? editedByInitials(s) ?? EDITED_BY_RE.exec(s)) : null;
   if (editedBy) {
     out.edited = true;
     if (editedBy[1]) out.editors = editedBy[1].trim();
@@ -180,6 +198,11 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   });
   if (out.containerTitle && /^(?:arxiv(?:\s+preprint)?|preprint)$/i.test(out.containerTitle)) out.containerTitle = 'arXiv';
   return out;
+}
+
+function editedByInitials(s: string): RegExpExecArray | null {
+  const m = EDITED_BY_INITIALS_RE.exec(s);
+  return m && /\b\p{Lu}\./u.test(m[1] as string) ? m : null;
 }
 
 function normalizeEditionWord(word: string): string {
