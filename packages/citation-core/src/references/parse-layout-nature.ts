@@ -3,6 +3,8 @@
 //   Nature   "Smith, J. A., Doe, B. & Lee, C. Title of the work. Nature 580, 123–130 (2020)."
 //   Science  "J. Smith, A. Doe, Title of the work. Science 368, eabc1234 (2020)."
 //   Preprint "Brown, T. B. et al. Title of the work. Preprint at https://arxiv.org/abs/2005.14165 (2020)."
+//   Book     "Hanley, N. Title of the book. (Routledge, London, 2019)."
+//   Chapter  "Patel, R. Title. in Book Title (eds. Lopez, M. & Becker, H.) 145–168 (Publisher, Place, 2018)."
 import type { ParsedReference } from '../types.ts';
 import { FAMILY_NAME_SOURCE as FAMILY } from './name-particles.ts';
 import { parseNames } from './parse-names.ts';
@@ -25,22 +27,57 @@ const AUTHORS_RE = new RegExp(String.raw`^(${NAME}(?:,\s${NAME})*(?:,?\s(?:&|and
 const TAIL_RE = /^(.+?)[.,]\s+([^.,]*?\p{L}[^,]*?)(?:\s+(\d{1,5}),)?\s+([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)\s*\(((?:1[5-9]|20)\d{2})\)\.?$/u;
 
 /** Nature's preprints: "Title. Preprint at https://arxiv.org/abs/2005.14165 (2020)", the link already taken out. */
-const PREPRINT_RE = /^(.+?)\.\s+Preprint at\s*([^()]*?)\s*\(((?:1[5-9]|20)\d{2})\)\.?$/iu;
+// The style writes "at" alone when the item names no genre: "Title. at https://doi.org/10.48550/arXiv.… (2022)".
+const PREPRINT_RE = /^(.+?)\.\s+(?:Preprint\s+)?at\s*([^()]*?)\s*\(((?:1[5-9]|20)\d{2})\)\.?$/iu;
+
+/** A book's imprint in brackets, the year last: "(Routledge, London, 2019)". */
+const IMPRINT = String.raw`\(([^()]*?\p{L}[^()]*?),\s*((?:1[5-9]|20)\d{2})\)\.?$`;
+const BOOK_RE = new RegExp(String.raw`^(.+?)\.\s+${IMPRINT}`, 'u');
+/** "Title. in Book (eds. Lopez, M. & Becker, H.) 145–168 (Publisher, Place, 2018)." */
+const BOOK_PART_RE = new RegExp(
+  String.raw`^(.+?)\.\s+in\s+(.+?)(?:\s+\(eds?\.\s+([^()]+)\))?(?:\s+([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?))?\s+${IMPRINT}`,
+  'u',
+);
 
 /** The cheap test first: most entries do not end with a year in brackets. */
-const ENDS_WITH_YEAR_RE = /\((?:1[5-9]|20)\d{2}\)\.?$/;
+const ENDS_WITH_YEAR_RE = /[(,]\s*(?:1[5-9]|20)\d{2}\)\.?$/;
 
 export function readNature(body: string, ref: ParsedReference, signals: Signals): boolean {
   if (!ENDS_WITH_YEAR_RE.test(body)) return false;
   const authors = AUTHORS_RE.exec(body);
   if (!authors) return false;
-  const tail = TAIL_RE.exec(authors[2] as string);
-  const preprint = tail ? undefined : PREPRINT_RE.exec(authors[2] as string);
-  if (!tail && !preprint) return false;
+  const rest = authors[2] as string;
+  const part = BOOK_PART_RE.exec(rest);
+  const tail = part ? undefined : TAIL_RE.exec(rest);
+  const preprint = part || tail ? undefined : PREPRINT_RE.exec(rest);
+  const book = part || tail || preprint ? undefined : BOOK_RE.exec(rest);
+  if (!part && !tail && !preprint && !book) return false;
   const names = parseNames(authors[1] as string);
   if (names.style === 'none' || names.style === 'organisation') return false;
   ref.format = 'nature';
   setNames(ref, names);
+  if (part) {
+    ref.title = (part[1] as string).trim();
+    ref.containerTitle = (part[2] as string).trim();
+    const editors = part[3] ? parseNames(part[3]).authors : [];
+    if (editors.length > 0) ref.editors = editors;
+    if (part[4]) ref.pages = normalizePages(part[4]);
+    readImprint(part[5] as string, ref);
+    ref.year = Number(part[6]);
+    // As elsewhere: "in" a book with editors is a chapter, "in" proceedings a paper.
+    if (editors.length > 0) signals.chapter = true;
+    else signals.conference = true;
+    return true;
+  }
+  if (book) {
+    ref.title = (book[1] as string).trim();
+    readImprint(book[2] as string, ref);
+    ref.year = Number(book[3]);
+    // Nature prints a thesis as a book, its university where the publisher stands.
+    if (ref.publisher && /\buniversit(?:y|ät|é|à|eit)\b/iu.test(ref.publisher) && !/\bpress\b/i.test(ref.publisher)) signals.thesis = true;
+    else signals.book = true;
+    return true;
+  }
   if (preprint) {
     ref.title = (preprint[1] as string).trim();
     // "Preprint at bioRxiv": the server, when named in words (a link names it through its address).
@@ -58,4 +95,11 @@ export function readNature(body: string, ref: ParsedReference, signals: Signals)
   ref.year = Number(tail[5]);
   if (/\b(?:proc\.|proceedings|conf\.|conference|symposium|workshop)/i.test(ref.containerTitle)) signals.conference = true;
   return true;
+}
+
+/** "Oxford University Press, Oxford": the publisher, then the place. */
+function readImprint(imprint: string, ref: ParsedReference): void {
+  const parts = imprint.split(/,\s*/);
+  ref.publisher = (parts[0] as string).trim();
+  if (parts.length > 1) ref.place = parts.slice(1).join(', ').trim();
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseReference } from './parse.ts';
+
+describe('Nature’s books, chapters, theses and preprints', () => {
+  it('reads a book’s imprint in brackets: publisher, place, year', () => {
+    expect(parseReference('Hanley, N. & Shogren, J. Principles of Environmental Economics. (Routledge, London, 2019).')).toMatchObject({
+      format: 'nature',
+      type: 'book',
+      title: 'Principles of Environmental Economics',
+      publisher: 'Routledge',
+      place: 'London',
+      year: 2019,
+    });
+  });
+
+  it('reads a university where the publisher stands as a thesis’s', () => {
+    expect(parseReference('Williams, H. Machine learning methods for protein structure prediction. (University of Cambridge, Cambridge, 2017).')).toMatchObject(
+      {
+        type: 'thesis',
+        publisher: 'University of Cambridge',
+        year: 2017,
+      },
+    );
+  });
+
+  it('reads a chapter: "in" the book, its editors, the pages and the imprint', () => {
+    const parsed = parseReference(
+      'Patel, R. Housing markets and segregation. in Handbook of Urban Sociology (eds. Lopez, M. & Becker, H.) 145–168 (Oxford University Press, Oxford, 2018).',
+    );
+    expect(parsed).toMatchObject({
+      type: 'chapter',
+      title: 'Housing markets and segregation',
+      containerTitle: 'Handbook of Urban Sociology',
+      pages: '145-168',
+      publisher: 'Oxford University Press',
+      place: 'Oxford',
+      year: 2018,
+    });
+    expect(parsed.authors.map((a) => a.family)).toEqual(['Patel']);
+    expect(parsed.editors?.map((a) => a.family)).toEqual(['Lopez', 'Becker']);
+  });
+
+  it('reads a paper in proceedings, no editors named', () => {
+    expect(
+      parseReference(
+        'Ivanova, E. & Brooks, T. Efficient transformers for long document classification. in Proceedings of the 2021 Conference on Empirical Methods in Natural Language Processing 3021–3033 (Association for Computational Linguistics, Punta Cana, 2021). doi:10.18653/v1/2021.emnlp-main.242.',
+      ),
+    ).toMatchObject({
+      type: 'paper-conference',
+      title: 'Efficient transformers for long document classification',
+      containerTitle: 'Proceedings of the 2021 Conference on Empirical Methods in Natural Language Processing',
+      pages: '3021-3033',
+      year: 2021,
+    });
+  });
+
+  it('reads "at" and the link before the year as a preprint', () => {
+    expect(
+      parseReference('Rossi, M. & Kim, J. Scaling laws for sparse mixture-of-experts models. at https://doi.org/10.48550/arXiv.2203.01234 (2022).'),
+    ).toMatchObject({
+      type: 'article',
+      title: 'Scaling laws for sparse mixture-of-experts models',
+      year: 2022,
+    });
+  });
+});
