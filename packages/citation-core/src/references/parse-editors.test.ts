@@ -116,3 +116,14 @@ describe('German editors with "u. a." (und andere, et al.)', () => {
     });
   });
 });
+
+describe('IEEE’s editors, "Eds.," before the title', () => {
+  it.each([
+    ['M. Lopez and H. Becker, Eds., Handbook of Urban Sociology. Oxford: Oxford University Press, 2018.', 'Handbook of Urban Sociology', ['Lopez', 'Becker']],
+    ['J. Smith, Ed., Handbook of Things. New York: Wiley, 2018.', 'Handbook of Things', ['Smith']],
+  ])('makes the names the book’s editors and leaves the mark out of the title: %s', (raw, title, editors) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ type: 'book', title, authors: [] });
+    expect(parsed.editors?.map((e) => e.family)).toEqual(editors);
+  });
+});
