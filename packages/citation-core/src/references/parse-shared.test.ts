@@ -31,3 +31,19 @@ describe('Elsevier Harvard’s chapter, the book after ", in:"', () => {
     });
   });
 });
+
+describe('Springer’s web page, "In: Site" with an access date', () => {
+  it('is a page of the site, not a paper in proceedings', () => {
+    expect(
+      parseReference(
+        'Green O (2022) How to reduce your carbon footprint. In: Energy Saving Trust. https://energysavingtrust.org.uk/reduce-carbon-footprint. Accessed 10 May 2023',
+      ),
+    ).toMatchObject({ type: 'webpage', title: 'How to reduce your carbon footprint', containerTitle: 'Energy Saving Trust', accessed: '2023-05-10' });
+  });
+
+  it('keeps a paper in named proceedings, read online, a paper', () => {
+    expect(parseReference('Smith J (2020) Title of paper. In: Proceedings of the Conference on Things. https://x.org/p.pdf. Accessed 10 May 2023').type).toBe(
+      'paper-conference',
+    );
+  });
+});

@@ -124,7 +124,23 @@ export function applySource(source: SourceFields, ref: ParsedReference, signals:
   if (source.thesis) signals.thesis = true;
   // "In …" is a chapter when editors are named, otherwise a paper in proceedings.
   if (source.inContainer && (source.edited || /\b(?:eds?|editors?)\b/i.test(ref.raw))) signals.chapter = true;
+  else if (source.inContainer && inSite(source, ref)) signals.web = true;
   else if (source.inContainer) signals.conference = true;
+}
+
+/**
+ * Springer's web page: "Green O (2022) Title. In: Energy Saving Trust. <link>. Accessed 10 May 2023". "In" a
+ * name with no event in it, no pages, publisher or volume, and an access date: a page of that site.
+ */
+function inSite(source: SourceFields, ref: ParsedReference): boolean {
+  return (
+    ref.accessed !== undefined &&
+    ref.urls.length > 0 &&
+    !source.pages &&
+    !source.publisher &&
+    !source.volume &&
+    !/\b(?:proceedings|proc\.|conference|conf\.|symposium|workshop|congress|meeting)\b/i.test(source.containerTitle ?? '')
+  );
 }
 
 const FUNCTION_WORDS = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'at', 'to', 'de', 'du', 'des', 'und', 'für', 'y']);

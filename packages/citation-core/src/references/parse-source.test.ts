@@ -292,3 +292,24 @@ describe('ASA’s chapter locators and a newspaper’s day', () => {
     expect(parseReference(raw).volume).toBeUndefined();
   });
 });
+
+describe('MLA’s chapter: the book, then "edited by", no "In"', () => {
+  it('reads the book, its editors, publisher and the chapter’s pages', () => {
+    const parsed = parseReference(
+      'Patel, Ravi. “Housing Markets and Segregation.” Handbook of Urban Sociology, edited by Maria Lopez and Hans Becker, Oxford University Press, 2018, pp. 145–68.',
+    );
+    expect(parsed).toMatchObject({
+      type: 'chapter',
+      title: 'Housing Markets and Segregation',
+      containerTitle: 'Handbook of Urban Sociology',
+      publisher: 'Oxford University Press',
+      year: 2018,
+      pages: '145-168',
+    });
+    expect(parsed.editors?.map((e) => e.family)).toEqual(['Lopez', 'Becker']);
+  });
+
+  it('leaves a book with its editor ("Edited by" after the title, no pages) a book', () => {
+    expect(parseReference('Patel, Ravi. Housing Markets. Edited by Maria Lopez, Oxford University Press, 2018.').type).toBe('book');
+  });
+});

@@ -119,6 +119,16 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   }
   // Chicago and MLA name the editors after the book: "In The Big Book, edited by Jane Doe, 45–67."
   const editedBy = out.inContainer && !out.edited ? (EDITED_BY_LIST_RE.exec(s) ?? editedByInitials(s) ?? EDITED_BY_RE.exec(s)) : null;
+  // MLA's chapter names no "In": "Book, edited by Maria Lopez and Hans Becker, Publisher, 2018, pp. 145–68."
+  // A name, "edited by" after its comma and the part's pages make the name the book the part is in.
+  const mlaEditedBy = editedBy || out.edited || !/\bpp?\.\s*\d/.test(s) ? null : (EDITED_BY_LIST_RE.exec(s) ?? EDITED_BY_RE.exec(s));
+  if (mlaEditedBy && mlaEditedBy.index > 0 && /^,\s+edited\s+by\b/i.test(mlaEditedBy[0])) {
+    out.inContainer = true;
+    out.edited = true;
+    if (mlaEditedBy[1]) out.editors = mlaEditedBy[1].trim();
+    // The book's name ends where its editors begin; the publisher follows as a part of its own.
+    s = `${s.slice(0, mlaEditedBy.index)}. ${s.slice(mlaEditedBy.index + mlaEditedBy[0].length).replace(/^[\s,]+/, '')}`;
+  }
   if (editedBy) {
     out.edited = true;
     if (editedBy[1]) out.editors = editedBy[1].trim();
