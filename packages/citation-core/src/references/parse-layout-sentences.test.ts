@@ -19,3 +19,16 @@ describe('an IEEE book with its edition', () => {
     });
   });
 });
+
+describe('MLA’s report by an organisation, its number before the publisher', () => {
+  it('makes the organisation the author and publisher, and the code the report’s number', () => {
+    expect(parseReference('World Health Organization. Global Tuberculosis Report 2020. WHO/CDS/TB/2020.22, World Health Organization, 2020.')).toMatchObject({
+      type: 'report',
+      title: 'Global Tuberculosis Report 2020',
+      authors: [{ literal: 'World Health Organization' }],
+      publisher: 'World Health Organization',
+      number: 'WHO/CDS/TB/2020.22',
+      year: 2020,
+    });
+  });
+});

@@ -69,7 +69,15 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
     // (MLA, as Google Scholar prints a report): the organisation is the author and the publisher.
     setNames(ref, { authors: [{ literal: sentences[0] as string }], etAl: false });
     ref.title = sentences.slice(1, -1).join('. ');
-    applySource(parseSource(sentences[sentences.length - 1] as string), ref, signals);
+    // MLA's report: "WHO/CDS/TB/2020.22, World Health Organization, 2020.": its number before the publisher.
+    let imprint = sentences[sentences.length - 1] as string;
+    const number = REPORT_CODE_FIRST_RE.exec(imprint);
+    if (number) {
+      ref.number ??= number[1] as string;
+      signals.report = true;
+      imprint = imprint.slice(number[0].length);
+    }
+    applySource(parseSource(imprint), ref, signals);
     return true;
   }
   const book = readInitialsThenTitle(sentences[0] as string);
@@ -115,6 +123,10 @@ function isPersonStyle(style: NameStyle): boolean {
 /** The first sentence names an organisation that the last publishes under, by name or acronym: "World Health Organization. Title. WHO, 2023." */
 function publishesItself(sentences: string[]): boolean {
   const first = (sentences[0] as string).trim();
-  const publisher = /^(.+?)(?:,\s*(?:1[5-9]|20)\d{2}[a-z]?)?$/.exec((sentences[sentences.length - 1] as string).trim())?.[1];
+  const last = (sentences[sentences.length - 1] as string).trim();
+  const publisher = /^(.+?)(?:,\s*(?:1[5-9]|20)\d{2}[a-z]?)?$/.exec(last.replace(REPORT_CODE_FIRST_RE, ''))?.[1];
   return publisher !== undefined && namesSameBody(first, publisher) && parseNames(first).style === 'organisation';
 }
+
+/** A report's code opening the imprint: one word with a digit and a slash or hyphen ("WHO/CDS/TB/2020.22, "). */
+const REPORT_CODE_FIRST_RE = /^((?=\S*\d)(?=\S*[/-])[\p{L}\d][\w./-]*),\s+(?=\p{Lu})/u;
