@@ -42,3 +42,24 @@ describe('ACS chapters and edited books', () => {
     expect(parsed.editors?.map((a) => a.family)).toEqual(['Lopez', 'Becker']);
   });
 });
+
+describe('ACS reports, the number between title and imprint', () => {
+  it.each([
+    [
+      'World Health Organization. Global Tuberculosis Report 2020; WHO/CDS/TB/2020.22; World Health Organization: Geneva, 2020.',
+      'Global Tuberculosis Report 2020',
+      'WHO/CDS/TB/2020.22',
+      'Geneva',
+    ],
+    [
+      'Smith, J.; Doe, A. Solar Cost Benchmark; NREL/TP-5000-12345; National Renewable Energy Laboratory: Golden, CO, 2019.',
+      'Solar Cost Benchmark',
+      'NREL/TP-5000-12345',
+      'Golden, CO',
+    ],
+  ])('reads the authors (an organisation too), title, number, publisher and place: %s', (raw, title, number, place) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ format: 'acs', type: 'report', title, number, place });
+    expect(parsed.authors.length).toBeGreaterThan(0);
+  });
+});

@@ -8,6 +8,7 @@
 //   one author "Smith, J. Title of the Work. J. Agron. 2020, 12, 1–10."
 //   chapter "Patel, R. Title. In Book Title; Lopez, M., Becker, H., Eds.; Wiley: New York, 2018; pp 145–168."
 //   edited book "Book Title; Lopez, M., Becker, H., Eds.; Wiley: New York, 2018."
+//   report  "World Health Organization. Title; WHO/CDS/TB/2020.22; World Health Organization: Geneva, 2020."
 import type { ParsedReference } from '../types.ts';
 import { FAMILY_NAME_SOURCE } from './name-particles.ts';
 import { capitalsToTitleCase, parseNames } from './parse-names.ts';
@@ -30,12 +31,37 @@ const ACS_CHAPTER_RE =
   /^In\s+(.+?);\s*(?:(.+?),?\s+Eds?\.;\s*)?([^:;]{2,80}):\s*([^,;]{2,60}),\s*((?:1[5-9]|20)\d{2})(?:;\s*(?:Vol\.\s*([\w-]+),?\s*)?pp?\.?\s*([A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?))?\.?$/u;
 /** "Book Title; Lopez, M., Becker, H., Eds.; Wiley: New York, 2018.": an edited book, no names before its title. */
 const ACS_EDITED_BOOK_RE = /^([^;]{2,300});\s*([^;]{2,300}?),?\s+Eds?\.;\s*([^:;]{2,80}):\s*([^,;]{2,60}),\s*((?:1[5-9]|20)\d{2})\.?$/u;
+/** "Title; NREL/TP-5000-12345; Publisher: Place, 2019.": a report, its number between title and imprint. */
+const ACS_REPORT_RE = /^(.+?);\s*([^;\s]*\d[^;\s]*);\s*([^:;]{2,80}):\s*([^;]{2,60}?),\s*((?:1[5-9]|20)\d{2})\.?$/u;
 const ARTICLE_RE =
   /^(.+?),\s*v\.\s*([\w-]+)(?:,\s*n\.\s*([\w-]+))?(?:,\s*p\.\s*([\w–-]+))?(?:,\s*(?:[a-z]{3,4}\.(?:\/[a-z]{3,4}\.)?\s*)?((?:1[5-9]|20)\d{2}))\.?$/iu;
 const BOOK_RE = /^(?:(\d+)\.\s*ed\.\s*)?([^:.]{2,60}):\s*([^,]{2,80}),\s*((?:1[5-9]|20)\d{2})\.?$/u;
 
 export function readSemicolonNames(body: string, ref: ParsedReference, signals: Signals): boolean {
-  return readAbnt(body, ref) || readAcs(body, ref, signals) || readAcsEditedBook(body, ref);
+  return readAbnt(body, ref) || readAcs(body, ref, signals) || readAcsEditedBook(body, ref) || readAcsOrganisationReport(body, ref, signals);
+}
+
+/** A report by an organisation: its name, a full stop, then the report as ACS_REPORT_RE reads it. */
+function readAcsOrganisationReport(body: string, ref: ParsedReference, signals: Signals): boolean {
+  const stop = body.indexOf('. ');
+  if (stop <= 0 || body.indexOf(';') < stop) return false;
+  const report = ACS_REPORT_RE.exec(body.slice(stop + 2));
+  if (!report) return false;
+  const names = parseNames(body.slice(0, stop));
+  if (names.style !== 'organisation') return false;
+  ref.format = 'acs';
+  setNames(ref, names);
+  readAcsReport(report, ref, signals);
+  return true;
+}
+
+function readAcsReport(report: RegExpExecArray, ref: ParsedReference, signals: Signals): void {
+  ref.title = (report[1] as string).trim();
+  ref.number = report[2] as string;
+  ref.publisher = (report[3] as string).trim();
+  ref.place = (report[4] as string).trim();
+  ref.year = Number(report[5]);
+  signals.report = true;
 }
 
 function readAcsEditedBook(body: string, ref: ParsedReference): boolean {
@@ -67,6 +93,13 @@ function readAcs(body: string, ref: ParsedReference, signals: Signals): boolean 
     ref.title = (book[1] as string).trim();
     ref.publisher = (book[2] as string).trim();
     ref.year = Number(book[4]);
+    return true;
+  }
+  const report = ACS_REPORT_RE.exec(rest);
+  if (report && !report[1]?.includes('. ')) {
+    ref.format = 'acs';
+    setNames(ref, names);
+    readAcsReport(report, ref, signals);
     return true;
   }
   const stop = rest.search(/[.?!]\s/);
