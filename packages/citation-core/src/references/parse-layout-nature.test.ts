@@ -63,4 +63,44 @@ describe('Nature’s books, chapters, theses and preprints', () => {
       year: 2022,
     });
   });
+
+  it('reads a periodical with no volume or pages, the year after its name', () => {
+    expect(parseReference('Harris, E. City council approves new cycling network. The Guardian (2023).')).toMatchObject({
+      format: 'nature',
+      type: 'article-newspaper',
+      title: 'City council approves new cycling network',
+      containerTitle: 'The Guardian',
+      year: 2023,
+    });
+  });
+
+  it('reads an organisation’s document dated only', () => {
+    expect(parseReference('World Health Organization. Global Tuberculosis Report 2020. (2020).')).toMatchObject({
+      type: 'report',
+      title: 'Global Tuberculosis Report 2020',
+      authors: [{ literal: 'World Health Organization' }],
+      year: 2020,
+    });
+  });
+
+  it('reads one author’s article before the author-date layouts take "(2015)" for the date', () => {
+    expect(parseReference('Smith, J. Deep learning. Nature 521, 436–444 (2015).')).toMatchObject({
+      title: 'Deep learning',
+      containerTitle: 'Nature',
+      volume: '521',
+      pages: '436-444',
+      year: 2015,
+    });
+  });
+
+  it.each([
+    [
+      'Moreau, C. & Singh, A. Trust and the platform economy: Evidence from ride-hailing drivers. Work, Employment and Society 36, 455–473 (2022).',
+      'Trust and the platform economy: Evidence from ride-hailing drivers',
+      'Work, Employment and Society',
+    ],
+    ['Smith, J. Cats, dogs and mice. Nature 5, 1–2 (2020).', 'Cats, dogs and mice', 'Nature'],
+  ])('splits title and journal at the title’s full stop, commas in either kept: %s', (raw, title, containerTitle) => {
+    expect(parseReference(raw)).toMatchObject({ title, containerTitle });
+  });
 });

@@ -5,6 +5,8 @@
 //   Preprint "Brown, T. B. et al. Title of the work. Preprint at https://arxiv.org/abs/2005.14165 (2020)."
 //   Book     "Hanley, N. Title of the book. (Routledge, London, 2019)."
 //   Chapter  "Patel, R. Title. in Book Title (eds. Lopez, M. & Becker, H.) 145–168 (Publisher, Place, 2018)."
+//   News     "Harris, E. Title of the article. The Guardian (2023)."  (no volume, no pages)
+//   Body's   "World Health Organization. Global Tuberculosis Report 2020. (2020)."
 import type { ParsedReference } from '../types.ts';
 import { FAMILY_NAME_SOURCE as FAMILY } from './name-particles.ts';
 import { parseNames } from './parse-names.ts';
@@ -26,9 +28,21 @@ const AUTHORS_RE = new RegExp(String.raw`^(${NAME}(?:,\s${NAME})*(?:,?\s(?:&|and
  */
 const TAIL_RE = /^(.+?)[.,]\s+([^.,]*?\p{L}[^,]*?)(?:\s+(\d{1,5}),)?\s+([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)\s*\(((?:1[5-9]|20)\d{2})\)\.?$/u;
 
+/** "Title. Work, Employment and Society 36, 455–473 (2022).": a journal with a comma in its name (no full stop in it), after the title's last full stop. */
+const COMMA_JOURNAL_TAIL_RE =
+  /^(.+)\.\s+(\p{Lu}[^.,]*(?:,\s[^.,]+)+?)\s+(\d{1,5}),\s+([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?)\s*\(((?:1[5-9]|20)\d{2})\)\.?$/u;
+
+/** The same, the title ended by its full stop: tried first, so "Cats, dogs and mice. Nature 5, …" keeps its title whole. */
+const TAIL_AFTER_STOP_RE = new RegExp(TAIL_RE.source.replace('[.,]', '\\.'), 'u');
+
 /** Nature's preprints: "Title. Preprint at https://arxiv.org/abs/2005.14165 (2020)", the link already taken out. */
 // The style writes "at" alone when the item names no genre: "Title. at https://doi.org/10.48550/arXiv.… (2022)".
 const PREPRINT_RE = /^(.+?)\.\s+(?:Preprint\s+)?at\s*([^()]*?)\s*\(((?:1[5-9]|20)\d{2})\)\.?$/iu;
+
+/** "Title. The Guardian (2023).": a periodical or site with no volume or pages, the year straight after its name. */
+const BARE_TAIL_RE = /^(.+?)\.\s+(\p{Lu}[^.()]*?)\s+\(((?:1[5-9]|20)\d{2})\)\.?$/u;
+/** "Organisation. Title. (2020).": a body's own document, dated only. */
+const BODY_DOCUMENT_RE = /^([^.()]{2,120})\.\s+([^()]+?)\.\s+\(((?:1[5-9]|20)\d{2})\)\.?$/u;
 
 /** A book's imprint in brackets, the year last: "(Routledge, London, 2019)". */
 const IMPRINT = String.raw`\(([^()]*?\p{L}[^()]*?),\s*((?:1[5-9]|20)\d{2})\)\.?$`;
@@ -45,13 +59,14 @@ const ENDS_WITH_YEAR_RE = /[(,]\s*(?:1[5-9]|20)\d{2}\)\.?$/;
 export function readNature(body: string, ref: ParsedReference, signals: Signals): boolean {
   if (!ENDS_WITH_YEAR_RE.test(body)) return false;
   const authors = AUTHORS_RE.exec(body);
-  if (!authors) return false;
+  if (!authors) return readBodyDocument(body, ref);
   const rest = authors[2] as string;
   const part = BOOK_PART_RE.exec(rest);
-  const tail = part ? undefined : TAIL_RE.exec(rest);
+  const tail = part ? undefined : (COMMA_JOURNAL_TAIL_RE.exec(rest) ?? TAIL_AFTER_STOP_RE.exec(rest) ?? TAIL_RE.exec(rest));
   const preprint = part || tail ? undefined : PREPRINT_RE.exec(rest);
   const book = part || tail || preprint ? undefined : BOOK_RE.exec(rest);
-  if (!part && !tail && !preprint && !book) return false;
+  const bare = part || tail || preprint || book ? undefined : BARE_TAIL_RE.exec(rest);
+  if (!part && !tail && !preprint && !book && !bare) return false;
   const names = parseNames(authors[1] as string);
   if (names.style === 'none' || names.style === 'organisation') return false;
   ref.format = 'nature';
@@ -67,6 +82,12 @@ export function readNature(body: string, ref: ParsedReference, signals: Signals)
     // As elsewhere: "in" a book with editors is a chapter, "in" proceedings a paper.
     if (editors.length > 0) signals.chapter = true;
     else signals.conference = true;
+    return true;
+  }
+  if (bare) {
+    ref.title = (bare[1] as string).trim();
+    ref.containerTitle = (bare[2] as string).trim();
+    ref.year = Number(bare[3]);
     return true;
   }
   if (book) {
@@ -102,4 +123,17 @@ function readImprint(imprint: string, ref: ParsedReference): void {
   const parts = imprint.split(/,\s*/);
   ref.publisher = (parts[0] as string).trim();
   if (parts.length > 1) ref.place = parts.slice(1).join(', ').trim();
+}
+
+/** "World Health Organization. Global Tuberculosis Report 2020. (2020).": an organisation's document. */
+function readBodyDocument(body: string, ref: ParsedReference): boolean {
+  const m = BODY_DOCUMENT_RE.exec(body);
+  if (!m) return false;
+  const names = parseNames(m[1] as string);
+  if (names.style !== 'organisation') return false;
+  ref.format = 'nature';
+  setNames(ref, names);
+  ref.title = (m[2] as string).trim();
+  ref.year = Number(m[3]);
+  return true;
 }

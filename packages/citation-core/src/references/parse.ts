@@ -126,8 +126,10 @@ const LAYOUT_READERS: LayoutReader[] = [
   (body, ref) => readTitleAuthorYear(body, ref),
   // "OECD (2021), Title, OECD Publishing, Paris.": commas after the date, the imprint last.
   (body, ref, signals) => readCommaImprint(body, ref, signals),
-  (body, ref, signals) => readParenthesisedYear(body, ref, signals),
+  // "Names. Title. The Guardian (2023).": Nature's year in brackets closes the entry, after the title;
+  // read before the author-date layouts, which take a year in brackets for the date after the names.
   (body, ref, signals) => readNature(body, ref, signals),
+  (body, ref, signals) => readParenthesisedYear(body, ref, signals),
   (body, ref, signals) => readQuotedTitle(body, ref, signals),
   (body, ref, signals) => readChicagoAuthorDate(body, ref, signals),
   (body, ref) => readSiteSeparated(body, ref),
