@@ -289,3 +289,13 @@ describe('an NLM report’s number after its imprint', () => {
     expect(parsed.authors.length).toBeGreaterThan(0);
   });
 });
+
+describe('the Vancouver style’s web page: the site and its date before the title', () => {
+  it('reads the site, the year and the page’s title', () => {
+    expect(
+      parseReference(
+        'Green O. Energy Saving Trust. 2022 [cited 2023 May 10]. How to reduce your carbon footprint. Available from: https://energysavingtrust.org.uk/reduce-carbon-footprint',
+      ),
+    ).toMatchObject({ type: 'webpage', title: 'How to reduce your carbon footprint', siteName: 'Energy Saving Trust', year: 2022, accessed: '2023-05-10' });
+  });
+});

@@ -38,6 +38,7 @@ const YEAR_THEN_PAGES_RE = new RegExp(`(\\.\\s*${VANCOUVER_DATE})\\s*:\\s*([A-Za
 const IMPRINT_YEAR_PAGES_RE = /;\s*((?:1[5-9]|20)\d{2})\s*:\s*([A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)$/;
 /** "PhD thesis." or "Master's thesis." standing as a part of its own (AMA): the work's kind, no part of its title. */
 const THESIS_PART_RE = /^(?:(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+)?(?:thesis|dissertation)$/i;
+const WEB_PART_RE = new RegExp(`^([^.]{2,120})\\.\\s+${VANCOUVER_DATE}\\.\\s+([^.]{2,300})$`, 'i');
 const REPORT_NUMBER_END_RE = /\.\s*Report\s+No\.?:?\s*([^\s;]+?)\.?$/i;
 const VANCOUVER_LOCATOR_RE = /^([^(:]*?)\s*(?:\(([^)]*)\))?\s*(?::\s*(\S+))?$/;
 // Google Scholar's Vancouver for a paper in proceedings: "Title. In Proceedings of … 2016 Jun (pp.
@@ -74,6 +75,7 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // NCBI's books updated in place ("StatPearls Publishing; 2024 Jan-.", "[Updated 2023 Aug 8].") date
   // themselves by an open range and an update note: the range's start is the date, the note no title.
   // A note that was a part of its own leaves its full stop, so the parts around it stay apart.
+  const cited = ref.accessed !== undefined || /\[cited\s/i.test(rest);
   rest = rest
     .replace(DATE_NOTE_RE, (_note, before?: string, after?: string) => before ?? after ?? '')
     .replace(/\.$/, '')
@@ -129,6 +131,16 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
 
   ref.format = 'vancouver';
   setNames(ref, names);
+  // The Vancouver style's web page: "Green O. Energy Saving Trust. 2022 [cited 2023 May 10]. Title. Available from: …":
+  // the site and its date before the page's title.
+  const webPart = cited && !journal && !publisher ? WEB_PART_RE.exec(rest) : null;
+  if (webPart) {
+    ref.siteName = (webPart[1] as string).trim();
+    setVancouverDate(ref, webPart[2], webPart[3], webPart[4]);
+    ref.title = (webPart[5] as string).trim();
+    signals.web = true;
+    return true;
+  }
   const proceedings = journal || publisher ? null : PROCEEDINGS_TAIL_RE.exec(rest);
   if (proceedings && proceedings.index > 0) {
     readProceedings(proceedings, rest, ref, signals);
