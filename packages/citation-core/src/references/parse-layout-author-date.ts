@@ -54,6 +54,7 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
         ref.title = commas.title;
         rest = commas.source;
       } else rest = takeTitle(rest, ref);
+      if (rest.trim() === '' && signals.web) takeSiteAfterTitle(ref);
     }
     applySource(parseSource(rest), ref, signals);
     return true;
@@ -86,6 +87,33 @@ export function readChicagoAuthorDate(body: string, ref: ParsedReference, signal
  * author's place, and a title in sentence case has a word in lower case that is no "of", "and" or
  * "for" of an organisation's name ("World Health Organization", "Bureau of Labor Statistics").
  */
+/**
+ * Harvard (Cite Them Right) names a web page's site after a comma: "Green, O. (2022) How to reduce your
+ * carbon footprint, Energy Saving Trust. Available at: …". Only a title in sentence case is split, at its
+ * last comma, before a name of capitalised words that the link's host spells ("energysavingtrust.org.uk"):
+ * "Cats, Dogs and Mice" and "Travel tips for Paris, France" stay whole.
+ */
+function takeSiteAfterTitle(ref: ParsedReference): void {
+  const m = /^(.+),\s+(\p{Lu}[\p{L}&'’-]*(?:\s+(?:\p{Lu}[\p{L}&'’-]*|of|and|for|the|&)){0,6})$/u.exec(ref.title ?? '');
+  if (!m || !titleInSentenceCase(m[1] as string) || ref.siteName || !namesHost(m[2] as string, ref.url)) return;
+  ref.title = m[1] as string;
+  ref.siteName = m[2] as string;
+}
+
+function namesHost(site: string, url: string | undefined): boolean {
+  const host = url ? (/^(?:https?:\/\/)?([^/?#]+)/i.exec(url)?.[1] ?? '').toLowerCase().replace(/[^a-z0-9.]/g, '') : '';
+  if (host === '') return false;
+  const words = site.split(/\s+/).filter((w) => !/^(?:of|and|for|the|&)$/i.test(w));
+  const joined = words.join('').toLowerCase();
+  const initials = words
+    .map((w) => w[0])
+    .join('')
+    .toLowerCase();
+  const labels = host.split('.');
+  // "BBC News" on bbc.co.uk: the name's first word is the host's.
+  return host.includes(joined) || (initials.length >= 2 && labels.includes(initials)) || labels.includes((words[0] ?? '').toLowerCase());
+}
+
 function titleInSentenceCase(text: string): boolean {
   const words = text.replace(/\.$/, '').split(/\s+/);
   if (words.length < 3 || /\(\p{Lu}{2,}\)/u.test(text)) return false;
