@@ -55,6 +55,21 @@ async function repair(name: string, options: Parameters<typeof repairDocument>[1
   };
 }
 
+/**
+ * A document with this body repaired to live fields: each citation's items as [prefix, locator], its
+ * "unsorted" property and its visible text; every field's JSON is checked against Zotero's profile.
+ */
+async function prefixesOfLiveCitations(body: string) {
+  const result = await repairDocument(buildDocx({ body }));
+  const pkg = readDocx(result.docx);
+  const fields = readFields(pkg.readXml(pkg.mainPart) ?? '').filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM'));
+  return fields.map((field) => {
+    const json = fieldJson(field.code) as { properties: { unsorted?: boolean }; citationItems: { prefix?: string; locator?: string }[] };
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+    return { items: json.citationItems.map((item) => [item.prefix, item.locator]), unsorted: json.properties.unsorted, text: field.result };
+  });
+}
+
 describe('live Zotero fields (the default output)', () => {
   it.each(fixtures.map((f) => f.name))('%s: one valid field per citation group, results equal plainCitation, one bibliography', async (name) => {
     const { result, citations, bibliography } = await repair(name);
@@ -117,14 +132,7 @@ describe('live Zotero fields (the default output)', () => {
         [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
         [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
       ]);
-    const result = await repairDocument(buildDocx({ body }));
-    const pkg = readDocx(result.docx);
-    const fields = readFields(pkg.readXml(pkg.mainPart) ?? '').filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM'));
-    const items = fields.map((field) => {
-      const json = fieldJson(field.code) as { properties: { unsorted?: boolean }; citationItems: { prefix?: string; locator?: string }[] };
-      expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
-      return { items: json.citationItems.map((item) => [item.prefix, item.locator]), unsorted: json.properties.unsorted, text: field.result };
-    });
+    const items = await prefixesOfLiveCitations(body);
     // APA sorts a group by author: with a prefix, the group keeps its written order (Zotero's "Keep
     // Sources Sorted" off), or "e.g.," would stand before Smith, second.
     expect(items).toEqual([
@@ -147,14 +155,7 @@ describe('live Zotero fields (the default output)', () => {
         [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
         [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
       ]);
-    const result = await repairDocument(buildDocx({ body }));
-    const pkg = readDocx(result.docx);
-    const fields = readFields(pkg.readXml(pkg.mainPart) ?? '').filter((x) => x.code.startsWith(' ADDIN ZOTERO_ITEM'));
-    const items = fields.map((field) => {
-      const json = fieldJson(field.code) as { properties: { unsorted?: boolean }; citationItems: { prefix?: string; locator?: string }[] };
-      expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
-      return { items: json.citationItems.map((item) => [item.prefix, item.locator]), unsorted: json.properties.unsorted, text: field.result };
-    });
+    const items = await prefixesOfLiveCitations(body);
     // Sorted, APA would put Doe first and "see also" before him: "(see also Doe, 2019; Smith, 2020)".
     expect(items).toEqual([
       {

@@ -10,7 +10,7 @@ import { cleanPageTitle, dropDatabaseVenue } from './page-title-noise.ts';
 import { applyLegal } from './parse-legal.ts';
 import { namesSameBody } from './author-acronym.ts';
 import { takeReportNumber } from './parse-report-number.ts';
-import { isPreprintDoi, namesPreprintServer, withoutServerId } from './preprint-servers.ts';
+import { isPreprintDoi, namesArxiv, namesPreprintServer, withoutServerId } from './preprint-servers.ts';
 import { namesBookPublisher } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE } from './split-sentences.ts';
 
@@ -113,7 +113,7 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   // "CoRR abs/1706.03762" (DBLP): the server is the container, its id of the paper the arXiv id.
   if (ref.containerTitle !== undefined) ref.containerTitle = withoutServerId(ref.containerTitle);
   // DBLP's "CoRR" and ADS's "arXiv e-prints" are arXiv's other names: one container, as arXiv's preprints have.
-  if (ref.containerTitle !== undefined && /^(?:arxiv(?:\s+preprint)?|preprint|corr|arxiv\s+e-prints)$/i.test(ref.containerTitle)) ref.containerTitle = 'arXiv';
+  if (ref.containerTitle !== undefined && (namesArxiv(ref.containerTitle) || /^preprint$/i.test(ref.containerTitle))) ref.containerTitle = 'arXiv';
   // A book's "container" without volume or pages is its publisher ("… (2nd ed.). Farrar, Straus and Giroux.").
   if ((ref.isbn || ref.edition) && ref.containerTitle && !ref.volume && !ref.issue && !ref.pages && !signals.chapter && !ref.publisher) {
     ref.publisher = ref.containerTitle;

@@ -16,6 +16,14 @@ const SERVER_NAME_RE =
 const PREPRINT_DOI_RE =
   /^10\.(?:1101\/(?:\d{4}\.\d{2}\.\d{2}\.)?\d{6,}|2139\/ssrn\.|21203\/rs\.|20944\/preprints|26434\/chemrxiv|3121[0-9]\/osf\.io|3122[0-9]\/|36227\/techrxiv|22541\/au\.|48550\/arxiv\.)/i;
 
+/** arXiv's names: its own ("arXiv", "arXiv preprint"), DBLP's "CoRR" and ADS's "arXiv e-prints". */
+const ARXIV_NAME_RE = /^(?:arxiv(?:\s+preprint)?|corr|arxiv\s+e-prints)$/i;
+
+/** "arXiv", "CoRR", "arXiv e-prints": one of arXiv's names. */
+export function namesArxiv(name: string): boolean {
+  return ARXIV_NAME_RE.test(name.trim());
+}
+
 /** "bioRxiv", "medRxiv", "SSRN": a preprint server's name. */
 export function namesPreprintServer(name: string): boolean {
   return SERVER_NAME_RE.test(name.trim().replace(/[.,]$/, ''));
