@@ -615,3 +615,28 @@ describe('bare numbers that are links (Perplexity and Copilot answers pasted int
     expect(detectLinked(para(run('Version v') + linked('rA', '2') + run(' is out.')))).toEqual([]);
   });
 });
+
+describe('a separator left after the last number', () => {
+  it('reads "[1,2,]" and "[3;]" as the numbers they hold, the bracket replaced whole', () => {
+    const { citations } = detect(text('Growth was fast [1,2,]. Costs fell [3;].'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '[1,2,]', numbers: [1, 2] },
+      { text: '[3;]', numbers: [3] },
+    ]);
+  });
+
+  it('still leaves a bracket with a separator and no number after an opening word alone', () => {
+    expect(detect(text('The array [,] and the pair [1 ,x] are not citations.')).citations).toEqual([]);
+  });
+});
+
+describe('raising marks written out as text around a bracket citation', () => {
+  it('takes Pandoc’s "^[5]^" and HTML’s "<sup>[2][3]</sup>" whole, and leaves an unpaired caret', () => {
+    const { citations } = detect(text('Storage^[4]^ grows; wind<sup>[2][3]</sup> too; x^[1] stays.'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '^[4]^', numbers: [4] },
+      { text: '<sup>[2][3]</sup>', numbers: [2, 3] },
+      { text: '[1]', numbers: [1] },
+    ]);
+  });
+});

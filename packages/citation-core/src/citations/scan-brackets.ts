@@ -18,8 +18,15 @@ const BRACKET = new RegExp(String.raw`[\[【［〔]${S}${BRACKET_PREFIX}${SOURCE
 /** A whole text that is one bracket citation ("[Source 2]"). */
 const BRACKET_ALONE = new RegExp(`^${BRACKET.source}$`, 'i');
 const isBracketCitation = (text: string): boolean => [...citedMatches(text, BRACKET_ALONE, numbersInBrackets)].length > 0;
-/** What of a bracket's inside is numbers: "1; 2" of "1; see also 2" (citations/prefix.ts). */
-const numbersInBrackets = (enclosed: string): string => takeLaterPrefixes(enclosed, false).text;
+/**
+ * What of a bracket's inside is numbers: "1; 2" of "1; see also 2" (citations/prefix.ts). A separator
+ * left after the last number ("[1,2,]", a generator's slip) is dropped.
+ */
+const numbersInBrackets = (enclosed: string): string => takeLaterPrefixes(withoutTrailingSeparator(enclosed), false).text;
+const withoutTrailingSeparator = (enclosed: string): string => enclosed.replace(/(?<=\d)\s*[,;，；]\s*$/, '');
+/** A raising mark written as text just before a citation, and the one that must close it. */
+const RAISED_OPEN = /(?:\^|<sup>\s?)$/i;
+const RAISED_CLOSE: Record<string, RegExp> = { '^': /^\^/, '<sup>': /^\s?<\/sup>/i };
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
 const RANGE_JOIN = /^\s?[-–—]\s?$/;
 /** "[2](https://…)": a markdown-style link written out as text. */
@@ -86,7 +93,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       text[labelStart - 1] === '(' || (current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(text.slice(current.end, labelStart)));
     const citesAsLabel = label?.startsWith('[^') ? label.slice(2, -2) === match[1] : inCitationParens || isDomainName((label ?? '').slice(1, -1));
     if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !isBracketCitation(label)) start = labelStart;
-    const later = takeLaterPrefixes(match[1] ?? '', false);
+    const later = takeLaterPrefixes(withoutTrailingSeparator(match[1] ?? ''), false);
     const cited = readCitedNumbers(later.text);
     if (!cited) {
       current = undefined;
@@ -168,6 +175,16 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
     if ((text[c.start - 1] === '[' && text[c.end] === ']') || (text[c.start - 1] === '(' && text[c.end] === ')')) {
       c.start -= 1;
       c.end += 1;
+    }
+  }
+  // So do the marks that raise it when they are written out as text: Pandoc's "^[5]^" and
+  // "^[1][2]^", HTML's "<sup>[5]</sup>".
+  for (const c of out) {
+    const open = RAISED_OPEN.exec(text.slice(Math.max(0, c.start - 6), c.start))?.[0];
+    const close = open === undefined ? undefined : RAISED_CLOSE[open.trim().toLowerCase()]?.exec(text.slice(c.end, c.end + 8))?.[0];
+    if (open !== undefined && close !== undefined) {
+      c.start -= open.length;
+      c.end += close.length;
     }
   }
   return out;
