@@ -70,9 +70,17 @@ const MEDIUM_RE = /\[(?:online|internet|pdf|electronic(?: resource)?|web ?(?:sit
 const AVAILABLE_RE =
   /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at|disponible\s+(?:sur|en)|disponível\s+em|disponibile\s+(?:su|a)|verfügbar\s+unter|beschikbaar\s+(?:op|via))\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
 
+/**
+ * The licence a publisher asks to be cited with its work, last in the entry: "IEA (2023), Title, IEA,
+ * Paris https://…, Licence: CC BY 4.0 (report); CC BY NC SA 4.0 (Annex A)", the World Bank's
+ * "License: Creative Commons Attribution CC BY 3.0 IGO.". It is no part of the title or imprint.
+ */
+const LICENCE_CLAUSE_RE = /[,.;]?\s*\bLicen[cs]e\s*:\s*(?:CC[\s-]|Creative\s+Commons|Open\s+Government)[^]*$/i;
+
 /** The reference without identifiers, links and access clauses, with the punctuation holes closed. */
 export function stripLocators(text: string): string {
   const s = text
+    .replace(LICENCE_CLAUSE_RE, ' ')
     .replace(ACCESSED_CLAUSE_RE, ' ')
     .replace(URL_ANYWHERE_RE, ' ')
     .replace(DOI_ANYWHERE_RE, ' ')

@@ -76,3 +76,28 @@ describe('the OECD, World Bank and IMF house style: commas after the date, the i
     });
   });
 });
+
+describe('the IEA’s own citation: the body publishes its report, a link and a licence after it', () => {
+  it('reads a report with its publisher and place, the licence out of the title', () => {
+    expect(
+      read(
+        'IEA (2023), World Energy Outlook 2023, IEA, Paris https://www.iea.org/reports/world-energy-outlook-2023, Licence: CC BY 4.0 (report); CC BY NC SA 4.0 (Annex A)',
+      ),
+    ).toMatchObject({ type: 'report', authors: [{ literal: 'IEA' }], title: 'World Energy Outlook 2023', publisher: 'IEA', place: 'Paris', year: 2023 });
+  });
+
+  it('keeps a book from a publishing house a book', () => {
+    expect(read('OECD (2023), Education at a Glance 2023: OECD Indicators, OECD Publishing, Paris, https://doi.org/10.1787/e13bef63-en.')).toMatchObject({
+      type: 'book',
+      publisher: 'OECD Publishing',
+    });
+  });
+
+  it('drops the World Bank’s licence clause after the DOI', () => {
+    expect(
+      read(
+        'World Bank. 2020. Poverty and Shared Prosperity 2020: Reversals of Fortune. Washington, DC: World Bank. doi:10.1596/978-1-4648-1602-4. License: Creative Commons Attribution CC BY 3.0 IGO.',
+      ),
+    ).toMatchObject({ title: 'Poverty and Shared Prosperity 2020: Reversals of Fortune', publisher: 'World Bank', place: 'Washington, DC' });
+  });
+});

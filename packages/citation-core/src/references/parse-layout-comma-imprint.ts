@@ -34,6 +34,9 @@ export function readCommaImprint(body: string, ref: ParsedReference, signals: Si
   ref.year = Number(head[2]);
   ref.publisher = publisher;
   ref.place = parts.slice(publisherAt + 1).join(', ');
+  // "IEA (2023), World Energy Outlook 2023, IEA, Paris": a body publishing its own work, a report
+  // (with a link it would otherwise be taken for a web page).
+  if (names.authors.length === 1 && names.authors[0]?.literal === publisher) signals.report = true;
   let between = parts.slice(0, publisherAt);
   // "…, OECD Economics Department Working Papers, No. 1234, …": the series and its number.
   const numberAt = between.findIndex((p) => SERIES_NUMBER_RE.test(p));

@@ -299,3 +299,14 @@ describe('the Vancouver style’s web page: the site and its date before the tit
     ).toMatchObject({ type: 'webpage', title: 'How to reduce your carbon footprint', siteName: 'Energy Saving Trust', year: 2022, accessed: '2023-05-10' });
   });
 });
+
+describe('a journal abbreviated with full stops in a Vancouver entry', () => {
+  it.each([
+    ['Smith J, Lee K. Solar cells. Sol. Energy Mater. Sol. Cells. 2020;45:1-9.', 'Solar cells', 'Sol. Energy Mater. Sol. Cells'],
+    ['Smith J. Intro to things. Am J. Public Health. 2015;521:436-44.', 'Intro to things', 'Am J. Public Health'],
+    // A title's last part that is no abbreviation stays the title's.
+    ['Smith J. Intro. Part A. N Engl J Med. 2015;521:436-44.', 'Intro. Part A', 'N Engl J Med'],
+  ])('keeps the journal whole: %s', (raw, title, containerTitle) => {
+    expect(parseReference(raw)).toMatchObject({ title, containerTitle });
+  });
+});

@@ -11,6 +11,7 @@ import type { Imprint } from './parse-source.ts';
 import { normalizePages, readImprint } from './parse-source.ts';
 import { stripOnlineFirst } from './parse-online-first.ts';
 import { lastPartStop, NOT_AFTER_NAME_ABBREVIATION } from './name-abbreviations.ts';
+import { isAbbreviatedJournalPart } from './split-sentences.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vancouver: "Seelig B, Szostak JW. Title. Nature. 2007;448(7155):828-31."
@@ -290,8 +291,11 @@ function readVancouverSentences(sentences: string[], ref: ParsedReference, signa
   const last = parts[parts.length - 1];
   // Before "2007;448(7155)" the last part is the journal; before "Publisher; 2012" only when it reads as one.
   if (last !== undefined && parts.length >= 2 && (lastIsContainer || isContainerLike(last))) {
-    ref.containerTitle = last;
-    ref.title = joinTitleParts(parts.slice(0, -1));
+    // "Solar cells. Sol. Energy Mater. Sol. Cells. 2020;45:1-9.": the journal kept its full stops.
+    let from = parts.length - 1;
+    while (lastIsContainer && from > 1 && isAbbreviatedJournalPart(parts[from - 1] as string)) from--;
+    ref.containerTitle = from === parts.length - 1 ? last : parts.slice(from).join('. ');
+    ref.title = joinTitleParts(parts.slice(0, from));
   } else if (parts.length >= 1) {
     ref.title = joinTitleParts(parts);
   }

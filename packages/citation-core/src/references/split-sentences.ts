@@ -155,6 +155,87 @@ const ABBREVIATIONS = new Set([
   'adv',
   'curr',
   'lect',
+  // More of ISO 4's journal-word abbreviations (LTWA), as Springer's LNCS and Nature's lists print
+  // them: "Renew. Energy", "J. Mach. Learn. Res.", "Nat. Sustain.", "Annu. Rev. Ecol. Syst.".
+  'renew',
+  'sustain',
+  'learn',
+  'resour',
+  'conserv',
+  'ind',
+  'sens',
+  'cogn',
+  'behav',
+  'dev',
+  'manag',
+  'hum',
+  'publ',
+  'serv',
+  'geogr',
+  'hydrol',
+  'atmos',
+  'meteorol',
+  'climatol',
+  'oceanogr',
+  'agron',
+  'biotechnol',
+  'bioinform',
+  'linguist',
+  'anthropol',
+  'archaeol',
+  'theor',
+  'exp',
+  'gen',
+  'gastroenterol',
+  'hepatol',
+  'endocrinol',
+  'metab',
+  'obstet',
+  'gynecol',
+  'ophthalmol',
+  'dermatol',
+  'infect',
+  'dis',
+  'epidemiol',
+  'prev',
+  'rehabil',
+  'physiol',
+  'pathol',
+  'biomed',
+  'pharm',
+  'ther',
+  'catal',
+  'electrochem',
+  'spectrosc',
+  'crystallogr',
+  'metall',
+  'nanotechnol',
+  'acoust',
+  'aerosp',
+  'transp',
+  'pract',
+  'annu',
+  'polit',
+  'financ',
+  'account',
+  'mark',
+  'strateg',
+  'innov',
+  'knowl',
+  'inform',
+  'decis',
+  'artif',
+  'secur',
+  'distrib',
+  'geosci',
+  'photovolt',
+  'sol',
+  'therm',
+  'fluid',
+  'hered',
+  'entomol',
+  'bot',
+  'plant',
   // German volume marks: "Bd. 2" (Band), "Jg. 12" (Jahrgang).
   'bd',
   'jg',
@@ -222,6 +303,19 @@ export function splitSentences(text: string): string[] {
 function push(out: string[], part: string): void {
   const trimmed = part.trim().replace(/\.$/, '').trim();
   if (trimmed !== '') out.push(trimmed);
+}
+
+/**
+ * A part that is only a journal's abbreviated words ("Sol", "Energy Mater", "Am J"): at most four
+ * capitalised words, the last a known abbreviation (or every one abbreviated or a capital). Vancouver lists that keep the
+ * full stops ("Sol. Energy Mater. Sol. Cells.") split their journal into such parts.
+ */
+export function isAbbreviatedJournalPart(part: string): boolean {
+  const words = part.trim().split(/\s+/);
+  if (words.length > 4 || !words.every((w) => /^\p{Lu}[\p{L}&-]*$/u.test(w))) return false;
+  const known = (w: string) => ABBREVIATIONS.has(w.toLowerCase()) && w.length <= 9;
+  // "Am J" (every word abbreviated) or "Energy Mater" (the last one); not "Part A".
+  return known(words[words.length - 1] as string) || words.every((w) => known(w) || SINGLE_CAPITAL_RE.test(w));
 }
 
 function isAbbreviation(text: string, dot: number): boolean {
