@@ -1,7 +1,7 @@
 import type { ParsedReference } from '../types.ts';
 import { findYear } from './parse-dates.ts';
 import type { NameStyle, ParsedNames } from './parse-names.ts';
-import { parseNames } from './parse-names.ts';
+import { givenFirstNames, parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, setNames } from './parse-shared.ts';
 import { parseSource, readImprint } from './parse-source.ts';
@@ -53,10 +53,14 @@ export function readCommaSeparated(body: string, ref: ParsedReference, signals: 
 export function readSentences(body: string, ref: ParsedReference, signals: Signals): boolean {
   const sentences = withLeadingNamesApart(splitSentences(body));
   if (sentences.length >= 3) {
-    const names = parseNames(sentences[0] as string);
+    const parsed = parseNames(sentences[0] as string);
     // Only personal names: a capitalised first part ("Deep Learning. A review. …") is as likely a title as an organisation.
     // Bare surnames count only with "et al.": "Pride and Prejudice. Penguin. 2003." is a title.
-    if (isPersonStyle(names.style) || (names.style === 'family-only' && names.etAl)) {
+    const names =
+      isPersonStyle(parsed.style) || (parsed.style === 'family-only' && parsed.etAl)
+        ? parsed
+        : givenFirstAuthors(sentences[0] as string, parsed, sentences.slice(2).join('. '));
+    if (names) {
       setNames(ref, names);
       ref.title = sentences[1];
       applySource(parseSource(sentences.slice(2).join('. ')), ref, signals);
@@ -115,6 +119,31 @@ function readInitialsThenTitle(sentence: string): { names: ParsedNames; title: s
   if (names.style !== 'initials-first') return undefined;
   return { names, title: parts.slice(k).join(', ') };
 }
+
+/**
+ * Names written given name first with no date after them: BibTeX's standard styles (plainnat, abbrv:
+ * most LaTeX papers' lists) "Ashish Vaswani, Noam Shazeer, and Niki Parmar. Title. In Booktitle, pages
+ * 5998–6008, 2017." A title can read the same way ("Machine Learning and Deep Learning"), so the names
+ * count when they are three or more, end in "et al.", carry an initial ("Diederik P. Kingma"), or the
+ * source is written as only those styles write one.
+ */
+function givenFirstAuthors(first: string, parsed: ParsedNames, source: string): ParsedNames | undefined {
+  if (parsed.style === 'given-first') {
+    if (parsed.etAl || parsed.authors.length >= 3) return parsed;
+    if (parsed.authors.some((a) => /(?:^|\s)\p{Lu}\.(?:\s|$)/u.test(a.given ?? ''))) return parsed;
+  }
+  // "Alex Krizhevsky. Title. Master's thesis, …", "Jane Doe and John Roe. Title. Technical Report …":
+  // names no other reading takes for people, told by the source.
+  return BIBTEX_SOURCE_RE.test(source) ? givenFirstNames(first) : undefined;
+}
+
+/**
+ * The source as BibTeX's standard styles write it: "In Booktitle, …", "…, pages 1–9, 2017", "volume
+ * 30", "Journal, 33(4):1877–1901, 2020", "PhD thesis, University, 2009", "Technical Report TR-1,
+ * Institution, 2020", "arXiv preprint arXiv:1810.04805, 2018".
+ */
+const BIBTEX_SOURCE_RE =
+  /^In\s\p{Lu}|,\s(?:pages|volume)\s\d|,\s\d+(?:\(\w+\))?:\d+(?:[–-]\d+)?,\s(?:1[5-9]|20)\d{2}\.?$|^(?:PhD|Master['’]s|Bachelor['’]s)\sthesis,\s|^Technical\s[Rr]eport\b|^arXiv\spreprint\b/u;
 
 function isPersonStyle(style: NameStyle): boolean {
   return style === 'inverted' || style === 'initials-first' || style === 'vancouver';

@@ -12,6 +12,7 @@ import { normalizePages, readImprint } from './parse-source.ts';
 import { stripOnlineFirst } from './parse-online-first.ts';
 import { lastPartStop, NOT_AFTER_NAME_ABBREVIATION } from './name-abbreviations.ts';
 import { isAbbreviatedJournalPart } from './split-sentences.ts';
+import { continuesGivenFirst } from './split-leading-names.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Vancouver: "Seelig B, Szostak JW. Title. Nature. 2007;448(7155):828-31."
@@ -119,6 +120,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // "Van der Berg, J. Title. Amsterdam: Boom; 2022.": names written "Family, I." before a tail only Vancouver writes.
   const invertedOk = names.style === 'inverted' && (journal !== null || publisher !== null) && /^[^,]+,\s?\p{Lu}/u.test(authorPart);
   if (names.style !== 'vancouver' && !organisationOk && !invertedOk) return false;
+  // "Diederik P. Kingma and Jimmy Ba. Adam: … In ICLR, 2015.": the first stop was a middle initial's,
+  // the names go on given name first (BibTeX's plainnat), and no Vancouver date or imprint follows.
+  if (!journal && !publisher && continuesGivenFirst(authorPart, rest)) return false;
   // 'Reuters. "Oil prices rise." Reuters, 3 Mar. 2024, …': Vancouver never quotes a title; MLA and
   // Chicago do, after a name written like a Vancouver one (readQuotedTitle).
   if (/^["“‘]/.test(rest)) return false;

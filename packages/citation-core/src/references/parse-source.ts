@@ -30,8 +30,9 @@ export interface SourceFields {
   monthDay?: number[];
 }
 
-// Springer sets the label with no full stop: "Springer, Cham, pp 45–67", "p 45".
-const PAGES_LABELLED_RE = /\(?\bpp?(?:\.\s*|\s+(?=\d))([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
+// Springer sets the label with no full stop: "Springer, Cham, pp 45–67", "p 45"; BibTeX's standard
+// styles (plain, abbrv, plainnat: most LaTeX papers) write it out, "pages 770–778", "page 12".
+const PAGES_LABELLED_RE = /\(?\b(?:pp?(?:\.\s*|\s+(?=\d))|pages?\s+(?=[A-Za-z]?\d))([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
 // German "S." (Seite, Seiten) for the pages, only in brackets or after a comma, so a capital S
 // elsewhere (an initial) is never read as one: "Das Buch (S. 1–10)", "Zeitschrift 12, S. 45 ff.".
 // After a comma a lone year ("Müller, S. 2019") is not a page.
@@ -43,6 +44,7 @@ const GERMAN_PAGES_RE =
  */
 const BRACKETED_VOLUME_RE =
   /\(\s*(?:vol(?:ume)?|bd|band)\.?\s*([\w.-]+?)\s*(?:,\s*(?:pp?|S)\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?\s*\)/i;
+const VOLUME_OF_SERIES_RE = /,\s*(?:volume|vol\.)\s+(\d+[A-Za-z]?)\s+of\s+\p{Lu}[^,.]{2,150}(?=,|\.(?:\s|$)|$)/iu;
 const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
 const EDITION_RE = new RegExp(
   `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.)\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
@@ -52,6 +54,8 @@ const EDITION_RE = new RegExp(
 const EDITORS_RE =
   /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+((?:\b\p{Lu}\.|[^,.])+)[,.]\s*/iu;
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
+/** BibTeX's "Technical Report TR-2020-01, Stanford University, 2020" (or with no number): the institution follows. */
+const BIBTEX_REPORT_RE = /^Technical\s+[Rr]eport(?:\s+([\w./-]*\d[\w./-]*))?,\s+(?=\p{Lu})/u;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
 const EDITED_BY_RE = /,\s+(?:edited\s+by|ed\.|eds\.)\s+([^,.]+(?:,\s+[^,.]+)*?(?:,?\s+and\s+[^,.]+)?)(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)/u;
@@ -137,7 +141,7 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   if (THESIS_RE.test(s)) out.thesis = true;
   if (PREPRINT_RE.test(s)) out.preprint = true;
 
-  const report = REPORT_NUMBER_RE.exec(s);
+  const report = REPORT_NUMBER_RE.exec(s) ?? BIBTEX_REPORT_RE.exec(s);
   if (report) {
     out.report = true;
     out.number = report[1];
@@ -148,7 +152,14 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     out.edition = edition[1] ?? normalizeEditionWord(edition[2] as string);
     s = cut(s, edition.index, edition[0].length);
   }
-  const bracketed = BRACKETED_VOLUME_RE.exec(s);
+  // BibTeX's "In Booktitle, volume 70 of Proceedings of Machine Learning Research, pages …": the
+  // volume of a series the proceedings appear in; the series is no part of the book's name.
+  const ofSeries = VOLUME_OF_SERIES_RE.exec(s);
+  if (ofSeries) {
+    out.volume = ofSeries[1];
+    s = cut(s, ofSeries.index, ofSeries[0].length);
+  }
+  const bracketed = out.volume === undefined ? BRACKETED_VOLUME_RE.exec(s) : null;
   if (bracketed) {
     out.volume = bracketed[1];
     if (bracketed[2]) out.pages = normalizePages(bracketed[2]);
@@ -185,8 +196,9 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     out.year = Number(bracketYear[1]);
     s = cut(s, bracketYear.index, bracketYear[0].length);
   }
-  // MLA's "Diss. Stanford University, 2020": a dissertation, and the university that granted it.
-  const dissertation = /^diss\.\s+(?=\p{Lu})/iu.exec(s);
+  // MLA's "Diss. Stanford University, 2020", BibTeX's "PhD thesis, Stanford University, 2020": a
+  // dissertation, and the university that granted it.
+  const dissertation = /^(?:diss\.|(?:ph\.?\s?d\.?|doctoral|master['’]?s?|bachelor['’]?s?)\s+(?:thesis|dissertation),)\s+(?=\p{Lu})/iu.exec(s);
   if (dissertation) {
     out.thesis = true;
     s = s.slice(dissertation[0].length);
