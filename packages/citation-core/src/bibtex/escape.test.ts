@@ -47,3 +47,18 @@ describe('verbatim fields', () => {
     expect(escapeVerbatim('https://x.org/a}b\\c$')).toBe('https://x.org/a%7Db%5Cc%24');
   });
 });
+
+describe('escapeTitle on a title written in sentence case', () => {
+  it('braces its names, which BibTeX’s styles would otherwise print in lower case', () => {
+    expect(escapeTitle('Groundwater recharge in the Rhine delta')).toBe('Groundwater recharge in the {Rhine} delta');
+    expect(escapeTitle('Narrative memory in Latin American fiction')).toBe('Narrative memory in {Latin} {American} fiction');
+  });
+
+  it('leaves a subtitle’s first word, and every word of a title in title case, as they are', () => {
+    expect(escapeTitle('Trust and the platform economy: Evidence from ride-hailing drivers')).toBe(
+      'Trust and the platform economy: Evidence from ride-hailing drivers',
+    );
+    expect(escapeTitle('Principles of Environmental Economics')).toBe('Principles of Environmental Economics');
+    expect(escapeTitle('Learning from Data with Neural Networks')).toBe('Learning from Data with Neural Networks');
+  });
+});

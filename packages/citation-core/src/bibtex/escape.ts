@@ -14,17 +14,21 @@ export function escapeText(value: string): string {
 /**
  * Titles: escaped, and words with capitals after their first letter wrapped in braces
  * ({DNA}, {BioShuttle}, {mRNA}, {3D}) so that title-casing styles and sentence-casing
- * importers keep them as written.
+ * importers keep them as written. In a title written in sentence case, a capitalised word
+ * after the first is a name ("Groundwater recharge in the {Rhine} delta"): BibTeX's styles
+ * lower-case every unbraced capital but the first, and would print "the rhine delta".
  */
 export function escapeTitle(value: string): string {
   const text = normalizeText(value);
   const balanced = bracesBalanced(text);
-  return text
-    .split(' ')
-    .map((token) => {
+  const tokens = text.split(' ');
+  const sentenceCase = inSentenceCase(tokens);
+  return tokens
+    .map((token, i) => {
       const match = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/su.exec(token);
       const [, before = '', core = '', after = ''] = match ?? [];
-      if (!core || !needsProtection(core)) return escapeChars(token, balanced);
+      const name = sentenceCase && i > 0 && /^\p{Lu}/u.test(core) && !opensPart(tokens[i - 1] as string);
+      if (!core || !(needsProtection(core) || name)) return escapeChars(token, balanced);
       return `${escapeChars(before, balanced)}{${escapeChars(core, balanced)}}${escapeChars(after, balanced)}`;
     })
     .join(' ');
@@ -40,6 +44,30 @@ export function escapeVerbatim(value: string): string {
   text = text.replace(/\\/g, '%5C').replace(/\$/g, '%24');
   if (!bracesBalanced(text)) text = text.replace(/\{/g, '%7B').replace(/\}/g, '%7D');
   return text;
+}
+
+/** Whether the token before a word ends a part ("Title: Subtitle", "Table X – Ethnic group"): the word after it opens one, capitalised in any case. */
+const opensPart = (previous: string): boolean => /[:.?!]$|^[–—-]$/.test(previous);
+
+/** Words a title in title case still writes in lower case: short function words, and the longer prepositions and conjunctions. */
+const TITLE_CASE_LOWER = new Set(
+  'a an the and but or nor for so yet as at by in of off on per to up via with from into onto over upon than that this about after among before between through under within without versus against during across along around toward towards while when where since until unless whether both either neither like near past'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a title is written in sentence case: two words of four letters or more after the first
+ * (and not opening a subtitle) start in lower case and are none of the words title case leaves so.
+ */
+function inSentenceCase(tokens: string[]): boolean {
+  const lowerWords = tokens.filter((token, i) => {
+    if (i === 0 || opensPart(tokens[i - 1] as string)) return false;
+    const word = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+    return /^\p{Ll}\p{L}{3,}$/u.test(word) && !TITLE_CASE_LOWER.has(word);
+  });
+  // Two such words: one alone may be a title-case slip ("Text to High-Quality rooms").
+  return lowerWords.length >= 2;
 }
 
 // A capital after the first letter of a hyphen-separated part ("DNA", "mRNA", "3D",

@@ -34,20 +34,24 @@ const SCHEMELESS_URL_RE =
   /(?<=^|[\s,;(])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|edu|gov|int|io|ai|info|co\.uk|org\.uk|gov\.uk|ac\.uk|uk|de|fr|eu|ca|au|nz|ch|nl|se|no|dk|fi|es|it|jp|cn|in|us)\/[^\s"“”‘’<>]*[^\s"“”‘’<>.,;:)])/g;
 
 export function cleanText(raw: string): string {
-  return raw
-    .normalize('NFC')
-    .replace(MARKDOWN_LINK_RE, (_m, label: string, url: string) => (/^\s*\d*\s*$/.test(label) ? url : `${label} ${url}`))
-    .replace(MARKDOWN_EMPHASIS_RE, '$1$3')
-    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
-    .replace(/[\u2010\u2011]/g, '-')
-    .replace(/\s+/g, ' ')
-    .replace(GLUED_IN_RE, 'In ')
-    .replace(SCHEMELESS_URL_RE, 'https://$1')
-    .trim()
-    .replace(EMOJI_LABEL_RE, '')
-    .replace(LABEL_RE, '')
-    .replace(BACKLINK_RE, '')
-    .trim();
+  return (
+    raw
+      .normalize('NFC')
+      .replace(MARKDOWN_LINK_RE, (_m, label: string, url: string) => (/^\s*\d*\s*$/.test(label) ? url : `${label} ${url}`))
+      .replace(MARKDOWN_EMPHASIS_RE, '$1$3')
+      .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+      .replace(/[\u2010\u2011]/g, '-')
+      .replace(/\s+/g, ' ')
+      .replace(GLUED_IN_RE, 'In ')
+      .replace(SCHEMELESS_URL_RE, 'https://$1')
+      // natbib's styles print "URL https://…" (no colon): the label goes with the link.
+      .replace(/(?:^|(?<=[\s.,;]))URL\s+(?=https?:\/\/)/g, '')
+      .trim()
+      .replace(EMOJI_LABEL_RE, '')
+      .replace(LABEL_RE, '')
+      .replace(BACKLINK_RE, '')
+      .trim()
+  );
 }
 
 /** The page cited: "Title - www.gov.uk https://www.gov.uk/reports/x" names the site, then the page. */

@@ -4,13 +4,15 @@
 //   "Smith, Jane, and John Doe, eds. Title. Place: Publisher, 2020."   (Chicago)
 //   "Müller, Hans (Hrsg.): Titel. Berlin : Springer, 2019."   (DIN 1505)
 //   "M. Lopez and H. Becker, Eds., Title. Oxford: Publisher, 2018."   (IEEE)
+//   "Lopez, M. and Becker, H., editors (2018). Title. Publisher."   (BibTeX's apalike)
 // The mark is taken out of the text before a layout reads it, so the names read as any author list
 // would; the names read are then moved to the editors.
 import type { CslName, ParsedReference } from '../types.ts';
 import { givenFirstNames, parseNames } from './parse-names.ts';
 
 /** The names, then APA's or the German bracketed mark, or the comma and word of Vancouver and Chicago. */
-const EDITOR_MARK_RE = /^([^\d"“”«»„:()[\]]{2,300}?)(?:\s*\((?:eds?|editors?|hrsg|hg)\.?\)|,\s*(?:editors?|eds?)(?=\.\s)|,\s*eds?\.(?=,\s))(?=\s*[.,:]?\s)/iu;
+const EDITOR_MARK_RE =
+  /^([^\d"“”«»„:()[\]]{2,300}?)(?:\s*\((?:eds?|editors?|hrsg|hg)\.?\)|,\s*(?:editors?|eds?)(?=\.\s|\s\((?:1[5-9]|20)\d{2}\))|,\s*eds?\.(?=,\s))(?=\s*[.,:]?\s)/iu;
 /** A full stop in a name list ends an initial ("J.", "J.-P.", "Th.") or a suffix ("Jr."), never a word. */
 const WORD_STOP_RE = /(?:^|[\s.-])(?:\p{Lu}\p{L}{2,}|\p{Ll}\p{L}*)\.(?!,)/u;
 /**

@@ -1,13 +1,16 @@
 import type { ParsedReference } from '../types.ts';
-import { findYear } from './parse-dates.ts';
+import { findYear, MONTH_SOURCE, monthNumber } from './parse-dates.ts';
 import type { NameStyle, ParsedNames } from './parse-names.ts';
-import { givenFirstNames, parseNames } from './parse-names.ts';
+import { givenFirstNames, hasOrganisationWord, parseNames } from './parse-names.ts';
+import { isKnownGivenName } from './given-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, setNames } from './parse-shared.ts';
 import { parseSource, readImprint } from './parse-source.ts';
 import { namesSameBody } from './author-acronym.ts';
 import { withLeadingNamesApart } from './split-leading-names.ts';
 import { splitSentences } from './split-sentences.ts';
+import { splitCommaTitle } from './comma-title.ts';
+import { namesPublisher } from './publisher-names.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Commas throughout, as Italian and Polish lists write a book: "Rossi M., La transizione energetica,
@@ -53,18 +56,34 @@ export function readCommaSeparated(body: string, ref: ParsedReference, signals: 
 export function readSentences(body: string, ref: ParsedReference, signals: Signals): boolean {
   const sentences = withLeadingNamesApart(splitSentences(body));
   if (sentences.length >= 3) {
-    const parsed = parseNames(sentences[0] as string);
-    // Only personal names: a capitalised first part ("Deep Learning. A review. …") is as likely a title as an organisation.
-    // Bare surnames count only with "et al.": "Pride and Prejudice. Penguin. 2003." is a title.
-    const names =
-      isPersonStyle(parsed.style) || (parsed.style === 'family-only' && parsed.etAl)
-        ? parsed
-        : givenFirstAuthors(sentences[0] as string, parsed, sentences.slice(2).join('. '));
+    const names = leadingNames(sentences);
     if (names) {
       setNames(ref, names);
-      ref.title = sentences[1];
+      // "Principles of Environmental Economics, 3 ed." (BibTeX's acm): the edition after the title.
+      const edition = TITLE_EDITION_RE.exec(sentences[1] as string);
+      ref.title = edition ? (sentences[1] as string).slice(0, edition.index) : sentences[1];
+      if (edition) ref.edition = edition[1];
       applySource(parseSource(sentences.slice(2).join('. ')), ref, signals);
       if (ref.year === undefined) ref.year = findYear(sentences.slice(2).join(' '));
+      return true;
+    }
+  }
+  // BibTeX's plain styles print a work with no venue as "Oliver Green. How to reduce your carbon
+  // footprint, March 2022.": the names, then the title with its date after a comma.
+  const undated = sentences.length === 2 ? TITLE_THEN_DATE_RE.exec(sentences[1] as string) : null;
+  if (undated) {
+    // "M. Rossi and J. Kim" (abbrv) and "Rossi, M., and Kim, J." (acm) are people's names as they
+    // stand; "Oliver Green" by the given name.
+    const initials = parseNames(sentences[0] as string);
+    const given = givenFirstNames(sentences[0] as string);
+    const people = initials.style === 'initials-first' || initials.style === 'inverted';
+    const names = people ? initials : given && knownGivenNames(given) ? given : undefined;
+    if (names) {
+      setNames(ref, names);
+      ref.title = (undated[1] as string).trim();
+      ref.year = Number(undated[3]);
+      const month = undated[2] ? monthNumber(undated[2]) : undefined;
+      if (month !== undefined) ref.issued = [ref.year, month];
       return true;
     }
   }
@@ -92,6 +111,14 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
     // "The Big Book, 3rd ed. Hoboken, NJ, USA: Wiley, 2018": the edition's "ed." kept the imprint in the
     // same sentence as the title.
     const edition = IEEE_EDITION_RE.exec(book.title);
+    // SIAM's (and abbrv-like comma styles') "R. Thompson, Title, Journal, 57 (2020), pp. 712–725." or
+    // "…, Title, in Proceedings …", "…, Title, PhD thesis, University, 2017": commas alone end the title.
+    const commas = edition || sentences.length > 1 ? undefined : (splitCommaTitle(book.title) ?? splitAtSourcePart(book.title));
+    if (commas) {
+      ref.title = commas.title;
+      applySource(parseSource(commas.source), ref, signals);
+      return true;
+    }
     ref.title = edition ? book.title.slice(0, edition.index) : book.title;
     if (edition) ref.edition = edition[1];
     const imprint = edition ? [book.title.slice(edition.index + edition[0].length), ...sentences.slice(1)] : sentences.slice(1);
@@ -107,17 +134,54 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
   return true;
 }
 
+/**
+ * "Title, in Book, …", "Title, PhD thesis, University, 2017", "Title, Tech. Rep. X, Body, 2020",
+ * "Title, Mar. 2022": the first comma part that opens a source (or is the date) ends the title.
+ */
+function splitAtSourcePart(text: string): { title: string; source: string } | undefined {
+  const parts = text.replace(/\.$/, '').split(/,\s+/);
+  const at = parts.findIndex((part, i) => i > 0 && (SOURCE_PART_RE.test(part) || DATE_PART_RE.test(part) || namesPublisher(part)));
+  return at > 0 ? { title: parts.slice(0, at).join(', '), source: parts.slice(at).join(', ') } : undefined;
+}
+
+const SOURCE_PART_RE = /^(?:in\s+\p{Lu}|(?:PhD|Ph\.\s?D\.|Master['’]s|Bachelor['’]s)\s+(?:thesis|dissertation)$|Tech(?:nical\s|\.\s?)[Rr]ep(?:ort\b|\.))/u;
+const DATE_PART_RE = new RegExp(`^(?:(?:${MONTH_SOURCE})\\.?\\s+)?(?:1[5-9]|20)\\d{2}$`, 'iu');
+
+const TITLE_EDITION_RE = /,\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:ed|edn|edition)\.?$/i;
 const IEEE_EDITION_RE = /,\s*(\d+)(?:st|nd|rd|th)\s+ed\.\s+(?=\p{Lu})/u;
 
 /** "A. Author and B. Author, Title" → the names and the title after them. */
 function readInitialsThenTitle(sentence: string): { names: ParsedNames; title: string } | undefined {
   const parts = sentence.split(/,\s+/);
   let k = 0;
-  while (k < parts.length - 1 && /^(?:and\s+)?(?:\p{Lu}\p{Ll}?\.(?:\s?-\s?|\s)?)+\s*\p{Lu}/u.test(parts[k] as string)) k++;
+  // "J. van der Berg and E. Smit": a particle may stand between the initials and the name.
+  while (
+    k < parts.length - 1 &&
+    /^(?:and\s+)?(?:\p{Lu}\p{Ll}?\.(?:\s?-\s?|\s)?)+\s*(?:(?:van|von|der|den|de|del|della|da|di|du|la|le|ter|ten)\s+)*\p{Lu}/u.test(parts[k] as string)
+  )
+    k++;
   if (k === 0 || k === parts.length) return undefined;
   const names = parseNames(parts.slice(0, k).join(', '));
   if (names.style !== 'initials-first') return undefined;
   return { names, title: parts.slice(k).join(', ') };
+}
+
+/**
+ * The names a "Names. Title. Source." entry opens with, if its first part reads as names. Only
+ * personal names: a capitalised first part ("Deep Learning. A review. …") is as likely a title as
+ * an organisation; bare surnames count only with "et al." ("Pride and Prejudice. Penguin. 2003.").
+ */
+function leadingNames(sentences: string[]): ParsedNames | undefined {
+  const parsed = parseNames(sentences[0] as string);
+  if (isPersonStyle(parsed.style) || (parsed.style === 'family-only' && parsed.etAl)) return parsed;
+  return givenFirstAuthors(sentences[0] as string, parsed, sentences.slice(2).join('. '));
+}
+
+/** Whether a text reads as "Names. Title. Source." (BibTeX's and other name-first styles), the names a person's or people's. */
+export function opensWithPersonNames(body: string): boolean {
+  const sentences = withLeadingNamesApart(splitSentences(body));
+  const names = sentences.length >= 3 ? leadingNames(sentences) : undefined;
+  return names !== undefined && names.style !== 'organisation';
 }
 
 /**
@@ -128,14 +192,26 @@ function readInitialsThenTitle(sentence: string): { names: ParsedNames; title: s
  * source is written as only those styles write one.
  */
 function givenFirstAuthors(first: string, parsed: ParsedNames, source: string): ParsedNames | undefined {
-  if (parsed.style === 'given-first') {
-    if (parsed.etAl || parsed.authors.length >= 3) return parsed;
-    if (parsed.authors.some((a) => /(?:^|\s)\p{Lu}\.(?:\s|$)/u.test(a.given ?? ''))) return parsed;
+  const people = parsed.style === 'given-first' ? parsed : givenFirstNames(first);
+  if (!people) {
+    // "World Health Organization. Title. Technical Report …, World Health Organization, 2020.": a body.
+    return parsed.style === 'organisation' && hasOrganisationWord(first) && BIBTEX_SOURCE_RE.test(source) ? parsed : undefined;
   }
-  // "Alex Krizhevsky. Title. Master's thesis, …", "Jane Doe and John Roe. Title. Technical Report …":
-  // names no other reading takes for people, told by the source.
-  return BIBTEX_SOURCE_RE.test(source) ? givenFirstNames(first) : undefined;
+  if (people.etAl || people.authors.length >= 3) return people;
+  if (people.authors.some((a) => /(?:^|\s)\p{Lu}\.(?:\s|$)/u.test(a.given ?? ''))) return people;
+  // "Alex Krizhevsky. Title. Master's thesis, …", "Emma Harris. Title. The Guardian, June 2023.":
+  // told by the source's layout, or by the given names themselves.
+  return BIBTEX_SOURCE_RE.test(source) || knownGivenNames(people) ? people : undefined;
 }
+
+/** Every author's given name is one the lists know, or of two or more authors one is and no other reads as a body's name. */
+function knownGivenNames(names: ParsedNames): boolean {
+  const known = names.authors.filter((a) => isKnownGivenName((a.given ?? '').split(' ')[0] ?? ''));
+  return known.length === names.authors.length || (names.authors.length >= 2 && known.length >= 1);
+}
+
+/** "How to reduce your carbon footprint, March 2022": a title, then its month and year. */
+const TITLE_THEN_DATE_RE = new RegExp(`^(.{2,300}?),\\s+(?:(${MONTH_SOURCE})\\s+)?((?:1[5-9]|20)\\d{2})$`, 'iu');
 
 /**
  * The source as BibTeX's standard styles write it: "In Booktitle, …", "…, pages 1–9, 2017", "volume
@@ -143,7 +219,7 @@ function givenFirstAuthors(first: string, parsed: ParsedNames, source: string): 
  * Institution, 2020", "arXiv preprint arXiv:1810.04805, 2018".
  */
 const BIBTEX_SOURCE_RE =
-  /^In\s\p{Lu}|,\s(?:pages|volume)\s\d|,\s\d+(?:\(\w+\))?:\d+(?:[–-]\d+)?,\s(?:1[5-9]|20)\d{2}\.?$|^(?:PhD|Master['’]s|Bachelor['’]s)\sthesis,\s|^Technical\s[Rr]eport\b|^arXiv\spreprint\b/u;
+  /^In\s\p{Lu}|,\s(?:pages|volume)\s\d|,\s\d+(?:\(\w+\))?:\d+(?:[–-]\d+)?,\s(?:1[5-9]|20)\d{2}\.?$|^(?:PhD|Master['’]s|Bachelor['’]s)\sthesis,\s|^Tech(?:nical\s|\.\s?)[Rr]ep(?:ort\b|\.)|^arXiv\spreprint\b/u;
 
 function isPersonStyle(style: NameStyle): boolean {
   return style === 'inverted' || style === 'initials-first' || style === 'vancouver';

@@ -46,8 +46,9 @@ const BRACKETED_VOLUME_RE =
   /\(\s*(?:vol(?:ume)?|bd|band)\.?\s*([\w.-]+?)\s*(?:,\s*(?:pp?|S)\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?))?\s*\)/i;
 const VOLUME_OF_SERIES_RE = /,\s*(?:volume|vol\.)\s+(\d+[A-Za-z]?)\s+of\s+\p{Lu}[^,.]{2,150}(?=,|\.(?:\s|$)|$)/iu;
 const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
+// BibTeX's styles print the edition field as written, "3 edition" or "3 ed.", after a comma.
 const EDITION_RE = new RegExp(
-  `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.)\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
+  `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.|(?<=,\\s\\d{1,2})(?=\\s(?:ed\\.|edition)(?:[,.]|$)))\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
   'iu',
 );
 // Chicago's "Edited by K. Jones." after a book's title: an initial's stop is no end of the names.
@@ -55,7 +56,7 @@ const EDITORS_RE =
   /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+((?:\b\p{Lu}\.|[^,.])+)[,.]\s*/iu;
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 /** BibTeX's "Technical Report TR-2020-01, Stanford University, 2020" (or with no number): the institution follows. */
-const BIBTEX_REPORT_RE = /^Technical\s+[Rr]eport(?:\s+([\w./-]*\d[\w./-]*))?,\s+(?=\p{Lu})/u;
+const BIBTEX_REPORT_RE = /^Tech(?:nical\s+|\.\s?)[Rr]ep(?:ort|\.)(?:\s+([\w./-]*\d[\w./-]*))?,\s+(?=\p{Lu})/u;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
 const EDITED_BY_RE = /,\s+(?:edited\s+by|ed\.|eds\.)\s+([^,.]+(?:,\s+[^,.]+)*?(?:,?\s+and\s+[^,.]+)?)(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)/u;
@@ -81,6 +82,10 @@ const PAGES_IN_RE = /^pp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?
 /** "The Guardian, June 14." (Chicago, ASA) or "The Guardian, 14 June." (Harvard): the issue's day, its year written before. */
 const MONTH_DAY_END_RE = new RegExp(`,\\s*(?:(${MONTH_SOURCE})\\s+(\\d{1,2})|(\\d{1,2})\\s+(${MONTH_SOURCE}))\\.?\\s*$`, 'i');
 const NOT_YET_IN_ISSUE_RE = /\b(?:advance\s+online\s+publication|(?:e-?pub|online)\s+ahead\s+of\s+print|published\s+ahead\s+of\s+print)\b\.?/gi;
+const ACM_JOURNAL_RE = new RegExp(
+  `^(\\D*\\p{L}\\D*?)\\s(\\d+[A-Za-z]?),\\s(\\d+[\\w/-]*)\\s\\(((?:${MONTH_SOURCE}\\s+)?(?:1[5-9]|20)\\d{2})\\),\\s*(?:pp?\\.\\s*)?([A-Za-z]?\\d+[A-Za-z]?(?:\\s*[-–—]+\\s*[A-Za-z]?\\d+[A-Za-z]?)?)\\.?$`,
+  'iu',
+);
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
 /** "(2015)" after a volume, before the pages or at the end: MLA's year. */
 const MLA_YEAR_RE = /\s\(((?:1[5-9]|20)\d{2})\)(?=\s*(?::|[.,;]?\s*$))/;
@@ -107,6 +112,21 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     out.inContainer = true;
     if (inMatch[1]) out.pages = normalizePages(inMatch[1]);
     s = s.slice(inMatch[0].length);
+  }
+  // BibTeX's acm style: "The Lancet 395, 10231 (2020), 1234–1242" — the volume, the issue, the date
+  // in brackets, the pages. Read whole: the issue and the year would otherwise be read as one.
+  const acm = out.inContainer ? null : ACM_JOURNAL_RE.exec(s);
+  if (acm) {
+    out.containerTitle = (acm[1] as string).trim();
+    out.volume = acm[2] as string;
+    out.issue = acm[3] as string;
+    const date = findDate(acm[4] as string);
+    if (date) {
+      out.issued = date.parts;
+      out.year = date.parts[0];
+    }
+    out.pages = normalizePages(acm[5] as string);
+    return out;
   }
   const monthDay = MONTH_DAY_END_RE.exec(s);
   if (monthDay && !/\d/.test(s.slice(0, monthDay.index))) {

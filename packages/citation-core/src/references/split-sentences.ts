@@ -260,8 +260,8 @@ const BRAND_START_RE = /^\p{Ll}+[\p{Lu}\d]/u;
 const LOWER_CASE_JOURNAL_RE =
   /^\p{Ll}[\p{L}\s&'’-]{1,150}?,\s*(?:vol\.\s*)?\d{1,5}[A-Za-z]?\s*(?:\(\s*[\w-]{1,12}\s*\)|,\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–]\s*[A-Za-z]?\d+)/u;
 
-/** "The big book, 2nd edn." before "Springer, Cham": an edition after its ordinal, outside brackets, ends a part. */
-const EDITION_END_RE = /(?:\b\d{1,2}(?:st|nd|rd|th)|\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised))\s+(?:ed|edn)$/i;
+/** "The big book, 2nd edn." before "Springer, Cham" (or BibTeX's "Title, 3 ed."): an edition after its ordinal, outside brackets, ends a part. */
+const EDITION_END_RE = /(?:\b\d{1,2}(?:st|nd|rd|th)|,\s\d{1,2}|\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|revised))\s+(?:ed|edn)$/i;
 
 function endsEdition(text: string, start: number, dot: number): boolean {
   const part = text.slice(start, dot);
@@ -290,6 +290,8 @@ export function splitSentences(text: string): string[] {
     if (next === undefined) break;
     if (!UPPER_START_RE.test(next) && !BRAND_START_RE.test(text.slice(j, j + 24)) && !LOWER_CASE_JOURNAL_RE.test(text.slice(j, j + 200))) continue;
     if (ch === '.' && end === i && isAbbreviation(text, i) && !endsEdition(text, start, i)) continue;
+    // "Title, Mar. 2022" (abbrv, acm): an abbreviated month and its year are one date.
+    if (ch === '.' && MONTH_THEN_YEAR_RE.test(text.slice(Math.max(0, i - 5), j + 4))) continue;
     // "Die Energiewende (2. Aufl.)": a number and the word for edition are one part.
     if (ch === '.' && /\d/.test(text[i - 1] ?? '') && ORDINAL_EDITION_RE.test(text.slice(Math.max(0, i - 4), j + 12))) continue;
     push(out, text.slice(start, ch === '.' ? i : i + 1));
@@ -299,6 +301,8 @@ export function splitSentences(text: string): string[] {
   push(out, text.slice(start));
   return out;
 }
+
+const MONTH_THEN_YEAR_RE = /(?:^|[\s,(])(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.\s(?:1[5-9]|20)\d{2}$/;
 
 function push(out: string[], part: string): void {
   const trimmed = part.trim().replace(/\.$/, '').trim();
