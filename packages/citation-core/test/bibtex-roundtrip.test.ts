@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseReference } from '../src/references/parse.ts';
-import { ITEMS, mismatches } from './roundtrip-items.ts';
+import { ITEMS, mismatches, printMisreads } from './roundtrip-items.ts';
 
 const FIXTURE = JSON.parse(readFileSync(new URL('./fixtures/bibtex-entries.json', import.meta.url), 'utf8')) as {
   styles: Record<string, Record<string, string>>;
@@ -57,22 +57,7 @@ describe('bibliography entries in BibTeX’s standard styles read back', () => {
     }),
   );
 
-  if (process.env.ROUNDTRIP_REPORT) {
-    for (const r of results.filter((x) => x.fields)) {
-      const p = parseReference(r.entry);
-      const got = {
-        type: p.type,
-        title: p.title,
-        authors: p.authors.map((a) => a.family ?? a.literal),
-        year: p.year,
-        container: p.containerTitle,
-        volume: p.volume,
-        issue: p.issue,
-        pages: p.pages,
-      };
-      console.log(`${r.style} | ${r.item} | ${r.fields}\n    ${r.entry}\n    ${JSON.stringify(got)}`);
-    }
-  }
+  if (process.env.ROUNDTRIP_REPORT) printMisreads(results);
 
   it('covers every style with every work', () => {
     expect(Object.keys(FIXTURE.styles).length).toBeGreaterThanOrEqual(11);

@@ -3,6 +3,7 @@
 // comparison of a reading with the work: the fields a reference manager needs, only those the
 // entry prints.
 import type { CslData } from '../src/export/csl-data.ts';
+import { parseReference } from '../src/references/parse.ts';
 import type { CslName, ParsedReference } from '../src/types.ts';
 
 const date = (...parts: number[]) => ({ 'date-parts': [parts] });
@@ -264,4 +265,31 @@ export function mismatches(item: CslData, entry: string, parsed: ParsedReference
   const doi = item.DOI as string | undefined;
   if (doi && entry.toLowerCase().includes(doi.toLowerCase()) && parsed.doi?.toLowerCase() !== doi.toLowerCase()) out.push('doi');
   return out;
+}
+
+/** One entry read back: its style, its work, the entry's text and the misread fields ('' when none). */
+export interface RoundTripResult {
+  style: string;
+  item: string;
+  entry: string;
+  fields: string;
+}
+
+/** ROUNDTRIP_REPORT=1: each misread entry with what was read, to see what to fix. */
+export function printMisreads(results: RoundTripResult[]): void {
+  for (const r of results.filter((x) => x.fields)) {
+    const p = parseReference(r.entry);
+    const got = {
+      type: p.type,
+      title: p.title,
+      authors: p.authors.map((a) => a.family ?? a.literal),
+      editors: p.editors?.map((a) => a.family),
+      year: p.year,
+      container: p.containerTitle,
+      volume: p.volume,
+      issue: p.issue,
+      pages: p.pages,
+    };
+    console.log(`${r.style} | ${r.item} | ${r.fields}\n    ${r.entry}\n    ${JSON.stringify(got)}`);
+  }
 }

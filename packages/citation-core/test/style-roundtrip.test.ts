@@ -11,7 +11,7 @@ import { loadStyle } from '../src/render/load-style.ts';
 import { renderCitations } from '../src/render/render-citations.ts';
 import { STYLE_CATALOGUE } from '../src/render/style-catalogue.ts';
 import { parseReference } from '../src/references/parse.ts';
-import { ITEMS, mismatches } from './roundtrip-items.ts';
+import { ITEMS, mismatches, printMisreads } from './roundtrip-items.ts';
 
 /** One entry as the reader sees it, without a numeric style's label. */
 function entryText(item: CslData, styleId: string): string {
@@ -41,22 +41,7 @@ describe('bibliography entries in every vendored style read back', () => {
   );
 
   if (process.env.ROUNDTRIP_REPORT) {
-    for (const r of results) {
-      if (!r.fields) continue;
-      const p = parseReference(r.entry);
-      const got = {
-        type: p.type,
-        title: p.title,
-        authors: p.authors.map((a) => a.family ?? a.literal),
-        editors: p.editors?.map((a) => a.family),
-        year: p.year,
-        container: p.containerTitle,
-        volume: p.volume,
-        issue: p.issue,
-        pages: p.pages,
-      };
-      console.log(`${r.style} | ${r.item} | ${r.fields}\n    ${r.entry}\n    ${JSON.stringify(got)}`);
-    }
+    printMisreads(results);
     const perStyle = STYLE_CATALOGUE.map(({ id }) => `${id}: ${results.filter((r) => r.style === id && r.fields).length}`);
     console.log(perStyle.join('\n'));
   }
