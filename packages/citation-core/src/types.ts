@@ -140,6 +140,8 @@ export interface ParsedReference {
   edition?: string;
   /** A whole book's count of pages ("320 с."), unlike `pages`, the part's range. */
   numberOfPages?: string;
+  /** A thesis's degree ("Master's thesis", "PhD thesis"): Zotero's "Type", BibTeX's @mastersthesis or @phdthesis. */
+  genre?: string;
   /** Not yet published: "in press", "forthcoming" (CSL status). */
   status?: string;
   /** The work's language from a note such as "(In Russ.)": an ISO 639-1 code (CSL language). */

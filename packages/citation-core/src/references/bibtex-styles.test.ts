@@ -105,3 +105,13 @@ describe('BibTeX’s standard styles', () => {
     expect(read('Climate Change and Public Health. An Overview. Oxford University Press, 2015.')).toMatchObject({ families: [] });
   });
 });
+
+describe('a thesis’s degree', () => {
+  it.each([
+    ["Alex Krizhevsky. Learning multiple layers of features from tiny images. Master's thesis, University of Toronto, 2009.", "Master's thesis"],
+    ['J. Smith. Title. PhD thesis, MIT, 2010.', 'PhD thesis'],
+    ['Smith, J. (2019). Title of thesis [Doctoral dissertation, Stanford University]. ProQuest.', 'PhD thesis'],
+  ])('is kept, for Zotero’s Type and BibTeX’s @mastersthesis: %s', (entry, genre) => {
+    expect(parseReference(entry)).toMatchObject({ type: 'thesis', genre });
+  });
+});

@@ -38,6 +38,17 @@ const REPORT_RE = /\b(?:report|working paper|white paper|briefing paper|policy b
 /** Departments, ministries and agencies: what they publish themselves is a report. */
 const GOVERNMENT_BODY_RE = /\b(?:department|ministry|agency|bureau|administration|directorate|government|ministerium|bundesamt|ministère)\b/i;
 const THESIS_RE = /\bthesis\b|\bdissertation\b/i;
+
+/**
+ * The degree a thesis was written for, as Zotero's "Type" holds it and BibTeX tells
+ * @mastersthesis from @phdthesis: "Master's thesis", "MSc thesis", "PhD thesis", "Doctoral dissertation".
+ */
+function thesisDegree(raw: string): string | undefined {
+  if (/\bmaster['’]?s?\b|\bm\.?\s?(?:sc|phil)\b|\bmagister/i.test(raw)) return "Master's thesis";
+  if (/\bbachelor['’]?s?\b|\bb\.?\s?sc\b/i.test(raw)) return "Bachelor's thesis";
+  if (/\bph\.?\s?d\b|\bdoctoral\b|\bdoctorate\b|\bdissertation\b/i.test(raw)) return 'PhD thesis';
+  return undefined;
+}
 /** Where theses are kept, not who grants them. */
 const THESIS_DATABASE_RE =
   /\b(?:proquest|dissertations?\s*(?:&|and)\s*theses|dissertations?\s+publishing|ebsco|open\s*dissertations|ethos|database|repository)\b/i;
@@ -131,6 +142,10 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.siteName && /^arxiv$/i.test(ref.siteName)) signals.preprint = true;
   if (ref.format === 'ai-tool' || ref.format === 'perplexity' || ref.format === 'url-only') signals.web = true;
   ref.type = guessType(ref, signals);
+  if (ref.type === 'thesis') {
+    const degree = thesisDegree(ref.raw);
+    if (degree) ref.genre = degree;
+  }
   applyGenre(ref, genre);
   dropDatabaseVenue(ref);
   applyLegal(ref);

@@ -27,6 +27,7 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   if (parsed.status) item.status = parsed.status;
   if (parsed.language) item.language = parsed.language;
   if (parsed.number) item.number = parsed.number;
+  if (parsed.genre) item.genre = parsed.genre;
   if (parsed.doi) item.DOI = parsed.doi;
   if (parsed.arxivId) item.arxivId = parsed.arxivId;
   // The reference manager gets the page itself: no utm_* tracking, no #:~:text= highlight.
