@@ -30,6 +30,13 @@ const KNOWN_MISREADS: [style: string, item: string, fields: string, reason: stri
     'author',
     '"Berg, Jan van der": the style moves the particle after the given name, which reads as a dropping particle (as in "Beethoven, Ludwig van")',
   ],
+  ['chicago-author-date', 'journal-question-title', 'author', '"Souza, Jean-Paul de": the same particle after the given name'],
+  [
+    'nature',
+    'report-numbered',
+    'type:document',
+    '"Names. Title. (2022).": Nature prints no publisher or number for a report, so nothing says what the work is',
+  ],
 ];
 
 describe('bibliography entries in every vendored style read back', () => {

@@ -22,6 +22,9 @@ const PAREN_DATE_RE = new RegExp(
 /** "E. Harris, City council …": names initials first, then a comma (SIAM), never an author-date entry's names. */
 const INITIALS_FIRST_THEN_COMMA_RE = /^(?:\p{Lu}\.\s?)+\p{Lu}[\p{L}'’-]+(?:\s(?:and|&)\s(?:\p{Lu}\.\s?)+\p{Lu}[\p{L}'’-]+)*,\s+\p{Lu}\p{Ll}/u;
 
+/** "Vimmerstedt, L. & Akar, S. Annual Technology Baseline…" (Nature): names with their initials, then the title's first word. */
+const NAMES_THEN_TITLE_RE = /^[^.,()]{1,60},\s(?:\p{Lu}\.\s?-?)+(?:(?:,|,?\s&|,?\sand)\s[^.,()]{1,60},\s(?:\p{Lu}\.\s?-?)+)*\s\p{Lu}\p{Ll}/u;
+
 export function readParenthesisedYear(body: string, ref: ParsedReference, signals: Signals): boolean {
   PAREN_DATE_RE.lastIndex = 0;
   for (let m = PAREN_DATE_RE.exec(body); m !== null; m = PAREN_DATE_RE.exec(body)) {
@@ -38,7 +41,11 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
     if (names.style === 'organisation' && /^\s*[—–|-]\s/.test(body.slice(m.index + m[0].length))) continue;
     // "Harris, E. City council approves … The Guardian (June 2023)." (BibTeX's acm): a date closing
     // the entry after sentences dates the source, not names.
-    if (/^\s*\.?\s*$/.test(body.slice(m.index + m[0].length)) && (/\p{Ll}{3,}\.\s+\p{Lu}/u.test(pre) || INITIALS_FIRST_THEN_COMMA_RE.test(pre))) continue;
+    if (
+      /^\s*\.?\s*$/.test(body.slice(m.index + m[0].length)) &&
+      (/\p{Ll}{3,}\.\s+\p{Lu}/u.test(pre) || INITIALS_FIRST_THEN_COMMA_RE.test(pre) || NAMES_THEN_TITLE_RE.test(pre))
+    )
+      continue;
     // "(2024 Update)", "(2023 edition)": a year in a title, not the date of the work.
     if (m[3] && !parseDateText(`${m[3]} ${m[1]}`)) continue;
 

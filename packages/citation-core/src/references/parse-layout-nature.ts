@@ -112,6 +112,12 @@ export function readNature(body: string, ref: ParsedReference, signals: Signals)
   ref.title = (tail[1] as string).trim();
   ref.containerTitle = (tail[2] as string).trim();
   if (tail[3]) ref.volume = tail[3];
+  // A magazine's "Scientific American vol. 328 40–47 (2023)": Nature marks its volume "vol.".
+  const magazineVolume = tail[3] ? null : /\s+vol\.\s?(\d+[A-Za-z]?)$/.exec(ref.containerTitle);
+  if (magazineVolume) {
+    ref.volume = magazineVolume[1] as string;
+    ref.containerTitle = ref.containerTitle.slice(0, magazineVolume.index);
+  }
   ref.pages = normalizePages(tail[4] as string);
   ref.year = Number(tail[5]);
   if (/\b(?:proc\.|proceedings|conf\.|conference|symposium|workshop)/i.test(ref.containerTitle)) signals.conference = true;

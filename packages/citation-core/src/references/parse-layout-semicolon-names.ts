@@ -12,6 +12,8 @@
 import type { ParsedReference } from '../types.ts';
 import { FAMILY_NAME_SOURCE } from './name-particles.ts';
 import { capitalsToTitleCase, parseNames } from './parse-names.ts';
+import type { ParsedNames } from './parse-names.ts';
+import { splitSentences } from './split-sentences.ts';
 import { readEditorNames } from './parse-editors.ts';
 import { setNames } from './parse-shared.ts';
 import type { Signals } from './parse-shared.ts';
@@ -102,10 +104,21 @@ function readAcs(body: string, ref: ParsedReference, signals: Signals): boolean 
     readAcsReport(report, ref, signals);
     return true;
   }
-  const stop = rest.search(/[.?!]\s/);
-  if (stop <= 0) return false;
-  const title = rest.slice(0, /[?!]/.test(rest[stop] as string) ? stop + 1 : stop).trim();
-  const chapter = ACS_CHAPTER_RE.exec(rest.slice(stop + 1).trim());
+  // The title ends at a sentence's stop — not always the first: "Does Carbon Pricing Reduce Emissions?
+  // Evidence from the European Union. Energy Economics 2023, 119, 106540." The source after it is
+  // a chapter's or an article's, the journal's name one part ("J. Am. Chem. Soc." keeps its stops).
+  for (const match of rest.matchAll(/[.?!]\s/g)) {
+    const stop = match.index;
+    if (stop <= 0) continue;
+    const title = rest.slice(0, /[?!]/.test(rest[stop] as string) ? stop + 1 : stop).trim();
+    if (readAcsSource(rest.slice(stop + 1).trim(), title, names, ref, signals)) return true;
+  }
+  return false;
+}
+
+/** An ACS chapter's or article's source after its title: what follows the title's stop. */
+function readAcsSource(source: string, title: string, names: ParsedNames, ref: ParsedReference, signals: Signals): boolean {
+  const chapter = ACS_CHAPTER_RE.exec(source);
   if (chapter) {
     ref.format = 'acs';
     setNames(ref, names);
@@ -123,8 +136,8 @@ function readAcs(body: string, ref: ParsedReference, signals: Signals): boolean 
     else signals.conference = true;
     return true;
   }
-  const article = ACS_ARTICLE_RE.exec(rest.slice(stop + 1).trim());
-  if (!article) return false;
+  const article = ACS_ARTICLE_RE.exec(source);
+  if (!article || splitSentences((article[1] as string).trim()).length !== 1) return false;
   ref.format = 'acs';
   setNames(ref, names);
   ref.title = title;

@@ -143,7 +143,9 @@ const CAPITALISED_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*\p{Ll}[\p{L}'’-]*|\p{Lu}\.
 const FAMILY_WORD_RE = /^(?:\p{Lu}[\p{L}'’-]*|[\p{Ll}]+['’]\p{Lu}[\p{L}'’-]*)$/u;
 // "Seelig B", "van de Panne M", "D'Alessandro A"; the family part must also hold a lower-case letter.
 // The initials may carry stops, as GOST, Italian and Polish lists write them: "Иванов И. И.", "Rossi M.".
-const VANCOUVER_NAME_RE = /^((?:\p{Ll}+['’]?\s){0,3}\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3})\s(\p{Lu}{1,4}\.?|\p{Lu}\.(?:\s?-?\p{Lu}\.?){1,3})$/u;
+// "de Souza J-P" (Springer): a hyphenated given name's initials joined by its hyphen.
+const VANCOUVER_NAME_RE =
+  /^((?:\p{Ll}+['’]?\s){0,3}\p{Lu}[\p{L}'’-]*(?:\s[\p{L}'’-]+){0,3})\s(\p{Lu}{1,4}\.?|\p{Lu}(?:-\p{Lu}){1,2}\.?|\p{Lu}\.(?:\s?-?\p{Lu}\.?){1,3})$/u;
 const LOWERCASE_RE = /\p{Ll}/u;
 const INITIALS_FIRST_RE = /^((?:\p{Lu}\p{Ll}?\.(?:\s?-\s?|\s)?)+)\s*((?:[\p{Ll}]+['’]?\s)*\p{Lu}[\p{L}'’-]+(?:\s[\p{L}'’-]+){0,3})$/u;
 // A given name may be hyphenated with a capital after the hyphen: "Cheng-Yang Fu", "Jean-Paul Sartre".

@@ -57,6 +57,11 @@ const EDITORS_RE =
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 /** BibTeX's "Technical Report TR-2020-01, Stanford University, 2020" (or with no number): the institution follows. */
 const BIBTEX_REPORT_RE = /^Tech(?:nical\s+|\.\s?)[Rr]ep(?:ort|\.)(?:\s+([\w./-]*\d[\w./-]*))?,\s+(?=\p{Lu})/u;
+/**
+ * A report's code standing alone as a part: "…, Golden, CO, NREL/TP-6A20-81675, 2022" (IEEE),
+ * "NREL/TP-6A20-81675. Golden, CO: …" (Chicago, Harvard).
+ */
+const REPORT_CODE_PART_RE = /(?<=^|[,.]\s)([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\/[A-Za-z0-9./-]*\d[A-Za-z0-9/-]*(?:\.\d+)*)(?=[,.]\s|\.?$)/;
 const THESIS_RE = /\b(?:ph\.?\s?d\.?|doctoral|master'?s?|msc|ma|bachelor'?s?)\s+(?:thesis|dissertation)\b|\bdissertation\b|\bthesis\b/i;
 const PREPRINT_RE = /\b(?:arxiv|biorxiv|medrxiv|chemrxiv|ssrn|research square|preprints?\.org)\b|\bpreprint\b/i;
 const EDITED_BY_RE = /,\s+(?:edited\s+by|ed\.|eds\.)\s+([^,.]+(?:,\s+[^,.]+)*?(?:,?\s+and\s+[^,.]+)?)(?=,\s+(?:\d|pp?\.|vol)|[.,]\s+\p{Lu}|\.?$)/u;
@@ -81,6 +86,7 @@ const ARTICLE_NUMBER_RE = /\barticle\s+(?:no\.?\s*|number\s+)?([A-Za-z]?\d[\w-]*
 const PAGES_IN_RE = /^pp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\s+in\s+(?=\S)/i;
 /** "The Guardian, June 14." (Chicago, ASA) or "The Guardian, 14 June." (Harvard): the issue's day, its year written before. */
 const MONTH_DAY_END_RE = new RegExp(`,\\s*(?:(${MONTH_SOURCE})\\s+(\\d{1,2})|(\\d{1,2})\\s+(${MONTH_SOURCE}))\\.?\\s*$`, 'i');
+const MONTH_ALONE_RE = new RegExp(`,\\s*(${MONTH_SOURCE})(?=,|\\.?$)`, 'i');
 const NOT_YET_IN_ISSUE_RE = /\b(?:advance\s+online\s+publication|(?:e-?pub|online)\s+ahead\s+of\s+print|published\s+ahead\s+of\s+print)\b\.?/gi;
 const ACM_JOURNAL_RE = new RegExp(
   `^(\\D*\\p{L}\\D*?)\\s(\\d+[A-Za-z]?),\\s(\\d+[\\w/-]*)\\s\\(((?:${MONTH_SOURCE}\\s+)?(?:1[5-9]|20)\\d{2})\\),\\s*(?:pp?\\.\\s*)?([A-Za-z]?\\d+[A-Za-z]?(?:\\s*[-–—]+\\s*[A-Za-z]?\\d+[A-Za-z]?)?)\\.?$`,
@@ -106,6 +112,12 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   // "– Journal 12: 1–10": a dash set before the source (German and ecology journals).
   let s = text.trim().replace(/^[–—-]\s+/, '');
   if (s === '') return out;
+  // Nature's work with no source: "Names. Title. (2022)." — the year alone.
+  const yearAlone = /^\(((?:1[5-9]|20)\d{2})[a-z]?\)\.?$/.exec(s);
+  if (yearAlone) {
+    out.year = Number(yearAlone[1]);
+    return out;
+  }
 
   const inMatch = /^in\b[:\s]\s*/i.exec(s) ?? PAGES_IN_RE.exec(s);
   if (inMatch) {
@@ -134,6 +146,13 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     if (month !== undefined) out.monthDay = [month, Number(monthDay[2] ?? monthDay[3])];
     s = s.slice(0, monthDay.index);
   }
+  // A magazine's issue month between commas, its year given before: "Scientific American, April, pp. 40–47".
+  const monthAlone = out.monthDay ? null : MONTH_ALONE_RE.exec(s);
+  if (monthAlone && !/\d/.test(s.slice(0, monthAlone.index))) {
+    const month = monthNumber(monthAlone[1] as string);
+    if (month !== undefined) out.monthDay = [month];
+    s = cut(s, monthAlone.index, monthAlone[0].length);
+  }
   const editors = EDITORS_RE.exec(s);
   if (editors && (out.inContainer || editors.index === 0)) {
     out.edited = true;
@@ -161,7 +180,7 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   if (THESIS_RE.test(s)) out.thesis = true;
   if (PREPRINT_RE.test(s)) out.preprint = true;
 
-  const report = REPORT_NUMBER_RE.exec(s) ?? BIBTEX_REPORT_RE.exec(s);
+  const report = REPORT_NUMBER_RE.exec(s) ?? BIBTEX_REPORT_RE.exec(s) ?? REPORT_CODE_PART_RE.exec(s);
   if (report) {
     out.report = true;
     out.number = report[1];
@@ -291,6 +310,11 @@ export function normalizePages(pages: string): string {
   return p;
 }
 
+/** Words only a body's name holds: a laboratory, an agency, a university, an institute… */
+const BODY_WORD_RE =
+  /\b(?:laborator(?:y|ies)|agency|universit(?:y|ies)|institute|institution|organi[sz]ation|department|ministry|office|council|commission|foundation|centre|center|bureau|board|authority|administration|association|society|bank|fund|programme|program)\b/i;
+const hasBodyWord = (name: string): boolean => BODY_WORD_RE.test(name) && !/\bjournal\b|\breview\b|\bproceedings\b|\bbulletin\b|\btransactions\b/i.test(name);
+
 /** Splits on commas outside brackets. */
 function splitParts(s: string): string[] {
   const parts: string[] = [];
@@ -315,7 +339,8 @@ function splitParts(s: string): string[] {
 const VOLUME_AND_ISSUE_RE = /^vol(?:ume)?\.?\s*([\w.-]+?)\s*,?\s+(?:no|nr|issue|iss)\.?\s*([\w./-]+)$/i;
 const VOLUME_LABEL_RE = /^(?:vol(?:ume)?\.?\s*([\w.-]+)(?:\s*\([^()]{2,60}\))?|(?:bd|band|jg|jahrgang)\.?\s*(\d[\w./-]*))$/i;
 // German "H. 3" (Heft) only before a number: "H." alone is an initial.
-const ISSUE_LABEL_RE = /^(?:(?:no|nos|issue|iss|nr|number|heft)\.?|h\.(?=\s*\d))\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
+// The label is a word of its own: "NREL/TP-6A20-81675" is a report's code, not "Nr" and "EL/TP-…".
+const ISSUE_LABEL_RE = /^(?:(?:no|nos|issue|iss|nr|number|heft)(?:\.|\s|(?=\d))|h\.(?=\s*\d))\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
 const VOLUME_ISSUE_RE = /^(\d+[A-Za-z]?)\s*\(([^)]+)\)(?:\s*:\s*(.+))?$/;
 const VOLUME_PAGES_RE = /^(\d+[A-Za-z]?)\s*:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)$/;
 const BARE_NUMBER_RE = /^[A-Za-z]?\d+[A-Za-z]?$/;
@@ -453,9 +478,12 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
   }
   if (containerParts.length === 0) return;
   const name = containerParts.join(', ');
-  if ((!dataSeen || onlyYear) && !out.inContainer && namesPublisher(name) && !/\bjournal\b|\breview\b/i.test(name)) {
+  const placeParts = trailingPlaceParts(containerParts);
+  // "National Renewable Energy Laboratory, Golden, CO": a body and its place, no volume or pages — the
+  // publisher of a report or a book, not a journal.
+  const bodyAndPlace = !dataSeen && !out.inContainer && placeParts > 0 && placeParts < containerParts.length && hasBodyWord(containerParts[0] as string);
+  if (((!dataSeen || onlyYear) && !out.inContainer && namesPublisher(name) && !/\bjournal\b|\breview\b/i.test(name)) || bodyAndPlace) {
     // "MIT Press, Cambridge", "Springer, Cham": the publisher, then its place.
-    const placeParts = trailingPlaceParts(containerParts);
     if (placeParts > 0 && out.publisher === undefined) {
       out.publisher = containerParts.slice(0, -placeParts).join(', ');
       out.place ??= containerParts.slice(-placeParts).join(', ');

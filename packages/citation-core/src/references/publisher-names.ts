@@ -52,5 +52,7 @@ export function trailingPlaceParts(parts: readonly string[]): number {
   while (n < 2 && parts.length - n > 1 && PLACE_SUFFIX_RE.test((parts[parts.length - 1 - n] as string).trim())) n++;
   let cities = 0;
   while (parts.length - n - cities > 1 && PUBLISHING_CITY_RE.test(at(parts.length - n - cities - 1))) cities++;
+  // "Golden, CO", "Oak Ridge, TN": any town before a state's code is a place, known city or not.
+  if (cities === 0 && n > 0 && parts.length - n > 1 && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2}$/u.test(at(parts.length - n - 1))) cities = 1;
   return cities === 0 ? 0 : n + cities;
 }
