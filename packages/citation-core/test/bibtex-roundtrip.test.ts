@@ -36,7 +36,7 @@ const KNOWN_MISREADS: [style: string, item: string, fields: string, reason: stri
   [
     'siam',
     'report-organisation',
-    'title author',
+    'title author publisher place number',
     '"World Health Organization, Global tuberculosis report 2020, Tech. Rep. …": an organisation\'s name before the comma reads as no names',
   ],
   ['siam', 'web-page', 'type:document', WEB_WITHOUT_URL],

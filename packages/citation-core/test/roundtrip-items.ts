@@ -330,6 +330,25 @@ export function mismatches(item: CslData, entry: string, parsed: ParsedReference
   }
   const doi = item.DOI as string | undefined;
   if (doi && entry.toLowerCase().includes(doi.toLowerCase()) && parsed.doi?.toLowerCase() !== doi.toLowerCase()) out.push('doi');
+  // A book's imprint and a report's number: read when printed, wherever the style puts them (a
+  // publisher read as the place's or the book's is a miss). A preprint server is its container to some.
+  const publisher = item.publisher as string | undefined;
+  const gotPublisher = fold([parsed.publisher, family === 'preprint' ? parsed.containerTitle : undefined].filter(Boolean).join(' '));
+  // A body publishing its own work is printed as its author at least: its name must appear once more.
+  const asAuthor = publisher !== undefined && fold(first.literal ?? '') === fold(publisher) ? 1 : 0;
+  const publisherPrinted = publisher !== undefined && fold(words).split(fold(publisher)).length - 1 > asAuthor;
+  if (publisher && publisherPrinted && !gotPublisher.includes(fold(publisher))) out.push('publisher');
+  const place = item['publisher-place'] as string | undefined;
+  const firstPlace = place?.split(',')[0] ?? '';
+  // The place counts as printed when it stands as a part of its own ("Oxford: …", ", Oxford,"), not inside a name ("University of Cambridge").
+  const placeApart = new RegExp(`(?:^|[,.:;]\\s)${firstPlace}(?=[,.:;]|$)`).test(words.trim());
+  if (place && placeApart && !fold(parsed.place ?? '').includes(fold(firstPlace))) out.push('place');
+  const editor = (item.author ? (item.editor as CslName[] | undefined) : undefined)?.[0];
+  if (editor && printed(editor.family ?? '') && familyOf(parsed.editors?.[0]) !== familyOf(editor)) out.push('editor');
+  const edition = item.edition as string | undefined;
+  if (edition && new RegExp(`\\b${edition}(?:st|nd|rd|th)?\\b`).test(words.replace(/\d{4}/g, ' ')) && parsed.edition !== edition) out.push('edition');
+  const number = item.number as string | undefined;
+  if (number && family !== 'preprint' && printed(number) && parsed.number !== number) out.push('number');
   return out;
 }
 

@@ -32,10 +32,24 @@ const KNOWN_MISREADS: [style: string, item: string, fields: string, reason: stri
   ],
   ['chicago-author-date', 'journal-question-title', 'author', '"Souza, Jean-Paul de": the same particle after the given name'],
   [
+    'elsevier-harvard',
+    'conference-paper',
+    'place',
+    '"… Processing. Association for Computational Linguistics, Punta Cana, pp. …": a town no list knows, after the publisher, reads as part of its name',
+  ],
+  ['springer-basic-author-date', 'conference-paper', 'place', 'the same "Association for Computational Linguistics, Punta Cana"'],
+  ['nature', 'edited-book', 'place', '"(Oxford University Press, Oxford, 2018)": the imprint in brackets is read for its year only'],
+  [
     'nature',
     'report-numbered',
     'type:document',
     '"Names. Title. (2022).": Nature prints no publisher or number for a report, so nothing says what the work is',
+  ],
+  [
+    'american-chemical-society',
+    'book-edition-place',
+    'place',
+    '"Routledge: London, 2019": ACS puts the publisher before the colon, where other styles put the place',
   ],
 ];
 

@@ -22,8 +22,8 @@ const WORD_STOP_RE = /(?:^|[\s.-])(?:\p{Lu}\p{L}{2,}|\p{Ll}\p{L}*)\.(?!,)/u;
 const ET_AL_RE = /\bet\s+al\.|(?<!\p{L})u\.\s?a\./gu;
 /** "Smith J. Title": Vancouver's names end at the initials' stop ("and John A. Doe" is Chicago's middle initial). */
 const NAMES_END_RE = /^(?:(?!\band\b|&).)*?\p{Ll}\s\p{Lu}{1,3}\.\s\p{Lu}\p{Ll}/u;
-/** "In: Editor A, editors." is a chapter's book, read with the source. */
-const IN_RE = /(?:^|[.:;]\s*)in\b/i;
+/** "In: Editor A, editors." (or SIAM's "…, in Book, M. Lopez and H. Becker, eds.") is a chapter's book, read with the source. */
+const IN_RE = /(?:^|[.:;]\s*|,\s+)in\b/i;
 
 /**
  * The text without the editor mark after the names that open it, and whether it had one; the text

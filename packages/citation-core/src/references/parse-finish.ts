@@ -151,7 +151,9 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   applyLegal(ref);
   // A report's "container" with no volume or pages is the institution that issued it ("(NBER Working
   // Paper No. 27000). National Bureau of Economic Research."): Zotero's "Institution", CSL's publisher.
-  if (ref.type === 'report' && ref.containerTitle !== undefined && !ref.publisher && !ref.volume && !ref.issue && !ref.pages) {
+  // A report's or a thesis's "container" with no volume or pages is the body that issued it: "[PhD thesis].
+  // University of Cambridge." (APA).
+  if ((ref.type === 'report' || ref.type === 'thesis') && ref.containerTitle !== undefined && !ref.publisher && !ref.volume && !ref.issue && !ref.pages) {
     ref.publisher = ref.containerTitle;
     delete ref.containerTitle;
   }

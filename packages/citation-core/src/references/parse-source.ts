@@ -48,12 +48,20 @@ const VOLUME_OF_SERIES_RE = /,\s*(?:volume|vol\.)\s+(\d+[A-Za-z]?)\s+of\s+\p{Lu}
 const PAGE_RANGE_RE = /^[A-Za-z]?\d+[A-Za-z]?\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?$/;
 // BibTeX's styles print the edition field as written, "3 edition" or "3 ed.", after a comma.
 const EDITION_RE = new RegExp(
-  `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.|(?<=,\\s\\d{1,2})(?=\\s(?:ed\\.|edition)(?:[,.]|$)))\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
+  `\\(?\\b(\\d+)(?:st|nd|rd|th\\.?|\\.|(?<=[,.]\\s\\d{1,2})(?=\\s(?:ed\\.|edition)(?:[,.\\s]|$)))\\s*${EDITION_WORD_SOURCE}(?!\\p{L})\\.?\\)?|\\(?\\b(rev(?:ised)?\\.?|expanded|updated)\\s+(?:ed|edn|edition)\\b\\.?\\)?`,
   'iu',
 );
 // Chicago's "Edited by K. Jones." after a book's title: an initial's stop is no end of the names.
 const EDITORS_RE =
-  /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?|eds?)\.\s*|^edited\s+by\s+((?:\b\p{Lu}\.|[^,.])+)[,.]\s*/iu;
+  /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?[.,]|eds?\.,?)\s*|^edited\s+by\s+((?:\b\p{Lu}\.|[^,.])+)[,.]\s*/iu;
+/**
+ * The editors after the book's name (BibTeX's ieeetr, acm, siam and IEEE): "Handbook of Urban
+ * Sociology, M. Lopez and H. Becker, Eds., Oxford: …" or "Handbook … (M. Lopez and H. Becker, eds.), pp. …".
+ */
+const BOOK_THEN_EDITORS_RE = new RegExp(
+  String.raw`(?:,\s+|\s*\()((?:\p{Lu}\.\s?-?)+\s*[^,()]{1,60}?(?:(?:,|,?\s(?:and|&))\s(?:\p{Lu}\.\s?-?)+\s*[^,()]{1,60}?)*),\s+eds?\.(?:\)|,|(?=\s\p{Lu}))`,
+  'iu',
+);
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 /** BibTeX's "Technical Report TR-2020-01, Stanford University, 2020" (or with no number): the institution follows. */
 const BIBTEX_REPORT_RE = /^Tech(?:nical\s+|\.\s?)[Rr]ep(?:ort|\.)(?:\s+([\w./-]*\d[\w./-]*))?,\s+(?=\p{Lu})/u;
@@ -153,6 +161,13 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     if (month !== undefined) out.monthDay = [month];
     s = cut(s, monthAlone.index, monthAlone[0].length);
   }
+  const bookThenEditors = out.inContainer && !out.edited ? BOOK_THEN_EDITORS_RE.exec(s) : null;
+  if (bookThenEditors && bookThenEditors.index > 0) {
+    out.edited = true;
+    out.editors = (bookThenEditors[1] as string).trim();
+    // The book's name ends where its editors begin; what follows is its own part.
+    s = `${s.slice(0, bookThenEditors.index)}. ${s.slice(bookThenEditors.index + bookThenEditors[0].length).replace(/^[\s,]+/, '')}`;
+  }
   const editors = EDITORS_RE.exec(s);
   if (editors && (out.inContainer || editors.index === 0)) {
     out.edited = true;
@@ -189,7 +204,9 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   const edition = EDITION_RE.exec(s);
   if (edition) {
     out.edition = edition[1] ?? normalizeEditionWord(edition[2] as string);
-    s = cut(s, edition.index, edition[0].length);
+    // "Book, 4th edn. SAGE, London": the edition's stop also ended the book's part; it stays ended.
+    const endsPart = /\.$/.test(edition[0]) && /^\s+\p{Lu}/u.test(s.slice(edition.index + edition[0].length));
+    s = endsPart ? `${s.slice(0, edition.index)}.${s.slice(edition.index + edition[0].length)}` : cut(s, edition.index, edition[0].length);
   }
   // BibTeX's "In Booktitle, volume 70 of Proceedings of Machine Learning Research, pages …": the
   // volume of a series the proceedings appear in; the series is no part of the book's name.
@@ -241,10 +258,21 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   if (dissertation) {
     out.thesis = true;
     s = s.slice(dissertation[0].length);
-    const university = /^([^,\d]{2,120}?)(?:,\s*((?:1[5-9]|20)\d{2})[a-z]?)?\.?$/.exec(tidyPunctuation(s));
-    if (university?.[1]) {
-      out.publisher = university[1].trim();
-      if (university[2]) out.year ??= Number(university[2]);
+    const university = /^([^,\d]{2,120}?)((?:,\s*[^,\d]{2,60}){0,2})(?:,\s*((?:1[5-9]|20)\d{2})[a-z]?)?\.?$/.exec(tidyPunctuation(s));
+    // "University of Cambridge, Cambridge, 2017": the university, its place, the year.
+    const places = university?.[2]
+      ? university[2]
+          .split(',')
+          .slice(1)
+          .map((p) => p.trim())
+      : [];
+    if (university?.[1] && (places.length === 0 || trailingPlaceParts([university[1], ...places]) === places.length)) {
+      // "PhD thesis, Cambridge: University of Cambridge" (Chicago): the place before a colon.
+      const placeFirst = PLACE_PUBLISHER_RE.exec(university[1].trim());
+      out.publisher = (placeFirst ? (placeFirst[2] as string) : university[1]).trim();
+      if (placeFirst) out.place = (placeFirst[1] as string).trim();
+      if (places.length > 0) out.place = places.join(', ');
+      if (university[3]) out.year ??= Number(university[3]);
       return out;
     }
   }
@@ -309,6 +337,34 @@ export function normalizePages(pages: string): string {
   if (last.length < first.length && Number(last) < Number(first)) return `${first}-${first.slice(0, first.length - last.length)}${last}`;
   return p;
 }
+
+/**
+ * After the proceedings' name (BibTeX's styles, IEEE, MLA): "…, Punta Cana, …", "(Punta Cana)" or
+ * "(Punta Cana, 2021)" is where the event was; "Association for Computational Linguistics" its
+ * publisher. The parts that are neither stay in the name ("…, Volume 1: Long Papers").
+ */
+function takeProceedingsImprint(parts: string[], out: SourceFields): string[] {
+  const rest: string[] = [];
+  parts.forEach((part, i) => {
+    const bracketed = /^\(([^()]+?)(?:,\s*(?:1[5-9]|20)\d{2})?\)$/.exec(part);
+    // IEEE's "Punta Cana: Association for Computational Linguistics": the place, then the publisher.
+    const placeFirst = PLACE_PUBLISHER_RE.exec(part);
+    if (bracketed && out.place === undefined) out.place = (bracketed[1] as string).trim();
+    else if (placeFirst && out.place === undefined && out.publisher === undefined && PLACE_NAME_RE.test((placeFirst[1] as string).trim())) {
+      out.place = (placeFirst[1] as string).trim();
+      out.publisher = (placeFirst[2] as string).trim();
+    } else if ((namesPublisher(part) || hasBodyWord(part)) && out.publisher === undefined && rest.length === 0) out.publisher = part;
+    else if (i === 0 && out.place === undefined && PLACE_NAME_RE.test(part) && !EVENT_PART_RE.test(part)) out.place = part;
+    else rest.push(part);
+  });
+  return rest;
+}
+
+/** A town's name: one to three capitalised words. */
+const PLACE_NAME_RE = /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2}$/u;
+/** What a proceedings' name goes on with after a comma: no place. */
+const EVENT_PART_RE =
+  /\b(?:workshops?|companion|findings|supplement|part|volume|proceedings|papers|abstracts|demonstrations|tutorials|posters|main|conference|symposium|track)\b/i;
 
 /** Words only a body's name holds: a laboratory, an agency, a university, an institute… */
 const BODY_WORD_RE =
@@ -477,11 +533,14 @@ function readLocatorSentence(sentence: string, out: SourceFields): void {
     }
   }
   if (containerParts.length === 0) return;
+  const proceedings = out.inContainer || /\b(?:proceedings|conference|symposium|workshop)\b/i.test(containerParts[0] as string);
+  if (proceedings && containerParts.length >= 2) containerParts.splice(1, Infinity, ...takeProceedingsImprint(containerParts.slice(1), out));
   const name = containerParts.join(', ');
   const placeParts = trailingPlaceParts(containerParts);
   // "National Renewable Energy Laboratory, Golden, CO": a body and its place, no volume or pages — the
   // publisher of a report or a book, not a journal.
-  const bodyAndPlace = !dataSeen && !out.inContainer && placeParts > 0 && placeParts < containerParts.length && hasBodyWord(containerParts[0] as string);
+  const bodyAndPlace =
+    (!dataSeen || onlyYear) && !out.inContainer && placeParts > 0 && placeParts < containerParts.length && hasBodyWord(containerParts[0] as string);
   if (((!dataSeen || onlyYear) && !out.inContainer && namesPublisher(name) && !/\bjournal\b|\breview\b/i.test(name)) || bodyAndPlace) {
     // "MIT Press, Cambridge", "Springer, Cham": the publisher, then its place.
     if (placeParts > 0 && out.publisher === undefined) {
