@@ -34,6 +34,8 @@ export function bblToText(bbl: string): Record<string, string> {
 export function toText(latex: string): string {
   let s = latex
     .replace(/%\n\s*/g, '') // a comment at a line's end joins the lines
+    // siam's rule for "the same authors as above", as lists print it: three em dashes.
+    .replace(/\\leavevmode\\vrule\s+height\s+\S+\s+depth\s+\S+\s+width\s+\S+/g, '———')
     .replace(/\\newblock\b/g, ' ')
     .replace(/\\penalty\d*\s?/g, '')
     .replace(/\\urlprefix\b/g, 'URL ')

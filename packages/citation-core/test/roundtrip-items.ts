@@ -258,6 +258,25 @@ export const ITEMS: CslData[] = [
     page: '40-47',
     issued: date(2023, 4),
   },
+  {
+    id: 'web-organisation-dated',
+    type: 'webpage',
+    title: 'Malaria fact sheet',
+    author: [{ literal: 'World Health Organization' }],
+    'container-title': 'WHO',
+    issued: date(2023, 12, 4),
+    accessed: date(2024, 3, 1),
+    URL: 'https://www.who.int/news-room/fact-sheets/detail/malaria',
+  },
+  {
+    id: 'blog-post',
+    type: 'post-weblog',
+    title: 'Why did renewables become so cheap so fast?',
+    author: [person('Roser', 'Max')],
+    'container-title': 'Our World in Data',
+    issued: date(2020, 12, 1),
+    URL: 'https://ourworldindata.org/cheap-renewables-growth',
+  },
 ];
 
 /** What a reference manager files the work as; two readings in one family are the same to its user. */
@@ -307,7 +326,8 @@ export function mismatches(item: CslData, entry: string, parsed: ParsedReference
   const printed = (value: string) => fold(words).includes(fold(value));
   const family = FAMILY[item.type] ?? item.type;
   // A preprint that names no server ("Rossi M (2022) Title") is any work to its reader.
-  const typed = family !== 'preprint' || /arxiv/i.test(entry);
+  // Nor does a web page whose entry prints no link (BibTeX's base styles): nothing in it says "web".
+  const typed = (family !== 'preprint' || /arxiv/i.test(entry)) && (family !== 'web' || /https?:\/\//.test(entry));
   if (typed && !(ACCEPTS[family] ?? [family]).includes(FAMILY[parsed.type] ?? parsed.type)) out.push(`type:${parsed.type}`);
   if (fold(parsed.title ?? '') !== fold(item.title as string)) out.push('title');
   const names = (item.author ?? item.editor) as CslName[];

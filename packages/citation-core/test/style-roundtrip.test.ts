@@ -38,6 +38,12 @@ const KNOWN_MISREADS: [style: string, item: string, fields: string, reason: stri
     '"… Processing. Association for Computational Linguistics, Punta Cana, pp. …": a town no list knows, after the publisher, reads as part of its name',
   ],
   ['springer-basic-author-date', 'conference-paper', 'place', 'the same "Association for Computational Linguistics, Punta Cana"'],
+  [
+    'vancouver',
+    'web-organisation-dated',
+    'author',
+    '"World Health Organization. WHO. 2023 [cited …]. Malaria fact sheet.": the site named after the organisation is read as part of its name',
+  ],
   ['nature', 'edited-book', 'place', '"(Oxford University Press, Oxford, 2018)": the imprint in brackets is read for its year only'],
   [
     'nature',
@@ -46,11 +52,18 @@ const KNOWN_MISREADS: [style: string, item: string, fields: string, reason: stri
     '"Names. Title. (2022).": Nature prints no publisher or number for a report, so nothing says what the work is',
   ],
   [
+    'nature',
+    'web-organisation-dated',
+    'title author',
+    '"World Health Organization. Malaria fact sheet. WHO https://… (2023).": an organisation before a title and a site reads as the title\'s first part',
+  ],
+  [
     'american-chemical-society',
     'book-edition-place',
     'place',
     '"Routledge: London, 2019": ACS puts the publisher before the colon, where other styles put the place',
   ],
+  ['american-chemical-society', 'web-organisation-dated', 'title author', 'the same organisation before a title and a site'],
 ];
 
 describe('bibliography entries in every vendored style read back', () => {

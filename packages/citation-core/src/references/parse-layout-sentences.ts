@@ -70,22 +70,13 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
   }
   // BibTeX's plain styles print a work with no venue as "Oliver Green. How to reduce your carbon
   // footprint, March 2022.": the names, then the title with its date after a comma.
-  const undated = sentences.length === 2 ? TITLE_THEN_DATE_RE.exec(sentences[1] as string) : null;
+  const undated = namesThenDatedTitle(sentences);
   if (undated) {
-    // "M. Rossi and J. Kim" (abbrv) and "Rossi, M., and Kim, J." (acm) are people's names as they
-    // stand; "Oliver Green" by the given name.
-    const initials = parseNames(sentences[0] as string);
-    const given = givenFirstNames(sentences[0] as string);
-    const people = initials.style === 'initials-first' || initials.style === 'inverted';
-    const names = people ? initials : given && knownGivenNames(given) ? given : undefined;
-    if (names) {
-      setNames(ref, names);
-      ref.title = (undated[1] as string).trim();
-      ref.year = Number(undated[3]);
-      const month = undated[2] ? monthNumber(undated[2]) : undefined;
-      if (month !== undefined) ref.issued = [ref.year, month];
-      return true;
-    }
+    setNames(ref, undated.names);
+    ref.title = undated.title;
+    ref.year = undated.year;
+    if (undated.month !== undefined) ref.issued = [undated.year, undated.month];
+    return true;
   }
   if (sentences.length >= 3 && publishesItself(sentences)) {
     // "World Health Organization. Global tuberculosis report 2023. World Health Organization, 2023."
@@ -177,11 +168,32 @@ function leadingNames(sentences: string[]): ParsedNames | undefined {
   return givenFirstAuthors(sentences[0] as string, parsed, sentences.slice(2).join('. '));
 }
 
-/** Whether a text reads as "Names. Title. Source." (BibTeX's and other name-first styles), the names a person's or people's. */
-export function opensWithPersonNames(body: string): boolean {
+/** Whether a text reads as "Names. Title. Source." or "Names. Title, Date." (BibTeX's and other name-first styles). */
+export function opensWithNames(body: string): boolean {
   const sentences = withLeadingNamesApart(splitSentences(body));
+  if (sentences.length === 2) return namesThenDatedTitle(sentences) !== undefined;
   const names = sentences.length >= 3 ? leadingNames(sentences) : undefined;
   return names !== undefined && names.style !== 'organisation';
+}
+
+/**
+ * BibTeX's plain styles print a work with no venue as "Oliver Green. How to reduce your carbon
+ * footprint, March 2022.": the names, then the title with its date after a comma. "M. Rossi and J.
+ * Kim" (abbrv) and "Rossi, M., and Kim, J." (acm) are people's names as they stand, "Oliver Green"
+ * by the given name, "World Health Organization" by a word only a body's name has.
+ */
+function namesThenDatedTitle(sentences: string[]): { names: ParsedNames; title: string; year: number; month?: number } | undefined {
+  const undated = sentences.length === 2 ? TITLE_THEN_DATE_RE.exec(sentences[1] as string) : null;
+  if (!undated) return undefined;
+  const first = sentences[0] as string;
+  const parsed = parseNames(first);
+  const given = givenFirstNames(first);
+  const people = parsed.style === 'initials-first' || parsed.style === 'inverted';
+  const body = parsed.style === 'organisation' && hasOrganisationWord(first);
+  const names = people || body ? parsed : given && knownGivenNames(given) ? given : undefined;
+  if (!names) return undefined;
+  const month = undated[2] ? monthNumber(undated[2]) : undefined;
+  return { names, title: (undated[1] as string).trim(), year: Number(undated[3]), ...(month !== undefined ? { month } : {}) };
 }
 
 /**
@@ -211,7 +223,7 @@ function knownGivenNames(names: ParsedNames): boolean {
 }
 
 /** "How to reduce your carbon footprint, March 2022": a title, then its month and year. */
-const TITLE_THEN_DATE_RE = new RegExp(`^(.{2,300}?),\\s+(?:(${MONTH_SOURCE})\\s+)?((?:1[5-9]|20)\\d{2})$`, 'iu');
+const TITLE_THEN_DATE_RE = new RegExp(`^(.{2,300}?),\\s+(?:(${MONTH_SOURCE})\\.?\\s+)?((?:1[5-9]|20)\\d{2})$`, 'iu');
 
 /**
  * The source as BibTeX's standard styles write it: "In Booktitle, …", "…, pages 1–9, 2017", "volume

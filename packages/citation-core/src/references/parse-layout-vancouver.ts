@@ -34,7 +34,8 @@ const NATURE_TAIL_RE = /\s\d{1,5},\s+[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4
 const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d{1,2}))?)?`;
 const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*;\\s*([^;]*?)\\s*$`, 'i');
 const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
-const VANCOUVER_YEAR_RE = new RegExp(`(?:^|\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
+// Not after an abbreviated month: "Malaria fact sheet, Dec. 2023" is one date (BibTeX's abbrv), no part of its own.
+const VANCOUVER_YEAR_RE = new RegExp(`(?:^|(?<!\\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
 const YEAR_THEN_PAGES_RE = new RegExp(`(\\.\\s*${VANCOUVER_DATE})\\s*:\\s*([A-Za-z]?\\d+(?:\\s*[-–]\\s*[A-Za-z]?\\d+)?)$`, 'i');
 /** "Oxford University Press; 2018:145-168" (AMA's chapter or proceedings paper): the book's publisher and year, then the part's pages. */
 const IMPRINT_YEAR_PAGES_RE = /;\s*((?:1[5-9]|20)\d{2})\s*:\s*([A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)$/;

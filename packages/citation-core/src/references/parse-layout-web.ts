@@ -5,7 +5,7 @@ import { URL_ANYWHERE_RE } from './parse-clean.ts';
 import { ACCESSED_SOURCE, DATE_SOURCE, parseDateText } from './parse-dates.ts';
 import { wordCount } from './parse-shared.ts';
 import { splitSentences } from './split-sentences.ts';
-import { opensWithPersonNames } from './parse-layout-sentences.ts';
+import { opensWithNames } from './parse-layout-sentences.ts';
 import { isKnownSiteName, nameFromDomain } from './web-source.ts';
 
 // The access clause either way round ("accessed March 3, 2025", "3月 3, 2025にアクセス"), after a comma
@@ -110,8 +110,8 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   const linked = ref.urls.length > 0 || ref.doi !== undefined || ref.arxivId !== undefined;
   const trimmed = body.trim().replace(TRAILING_SEPARATOR_RE, '');
   // "E. Harris. City council approves … The Guardian, June 2023. URL https://…" (natbib): names,
-  // title and source in sentences are that layout's, link or not (readSentences).
-  if (linked && opensWithPersonNames(trimmed)) return false;
+  // title and source in sentences (or the title and its date) are that layout's, link or not (readSentences).
+  if (linked && opensWithNames(trimmed)) return false;
   const siteAndDate = SITE_AND_DATE_RE.exec(trimmed);
   if (
     siteAndDate &&

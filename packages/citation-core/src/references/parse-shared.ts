@@ -132,9 +132,13 @@ export function applySource(source: SourceFields, ref: ParsedReference, signals:
  * Springer's web page: "Green O (2022) Title. In: Energy Saving Trust. <link>. Accessed 10 May 2023". "In" a
  * name with no event in it, no pages, publisher or volume, and an access date: a page of that site.
  */
+/**
+ * "In: Our World in Data. https://…" (Springer's blog post or web page): a site, when the entry was
+ * read on the web (accessed, or linked to a page rather than a DOI) and nothing of a book or event is named.
+ */
 function inSite(source: SourceFields, ref: ParsedReference): boolean {
   return (
-    ref.accessed !== undefined &&
+    (ref.accessed !== undefined || ref.doi === undefined) &&
     ref.urls.length > 0 &&
     !source.pages &&
     !source.publisher &&
