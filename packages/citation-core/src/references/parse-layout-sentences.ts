@@ -168,10 +168,15 @@ function leadingNames(sentences: string[]): ParsedNames | undefined {
   return givenFirstAuthors(sentences[0] as string, parsed, sentences.slice(2).join('. '));
 }
 
-/** Whether a text reads as "Names. Title. Source." or "Names. Title, Date." (BibTeX's and other name-first styles). */
+/**
+ * Whether a text reads as "Names. Title. Source." or "Names. Title, Date." (BibTeX's and other
+ * name-first styles), or as a body's work it publishes itself ("World Health Organization. Malaria
+ * fact sheet. WHO (2023).", Nature's and ACS's web page).
+ */
 export function opensWithNames(body: string): boolean {
   const sentences = withLeadingNamesApart(splitSentences(body));
   if (sentences.length === 2) return namesThenDatedTitle(sentences) !== undefined;
+  if (sentences.length >= 3 && publishesItself(sentences)) return true;
   const names = sentences.length >= 3 ? leadingNames(sentences) : undefined;
   return names !== undefined && names.style !== 'organisation';
 }
@@ -241,7 +246,7 @@ function isPersonStyle(style: NameStyle): boolean {
 function publishesItself(sentences: string[]): boolean {
   const first = (sentences[0] as string).trim();
   const last = (sentences[sentences.length - 1] as string).trim();
-  const publisher = /^(.+?)(?:,\s*(?:1[5-9]|20)\d{2}[a-z]?)?$/.exec(last.replace(REPORT_CODE_FIRST_RE, ''))?.[1];
+  const publisher = /^(.+?)(?:,\s*(?:1[5-9]|20)\d{2}[a-z]?|\s*\((?:1[5-9]|20)\d{2}[a-z]?\))?$/.exec(last.replace(REPORT_CODE_FIRST_RE, ''))?.[1];
   return publisher !== undefined && namesSameBody(first, publisher) && parseNames(first).style === 'organisation';
 }
 
