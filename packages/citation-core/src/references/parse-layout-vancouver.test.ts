@@ -310,3 +310,12 @@ describe('a journal abbreviated with full stops in a Vancouver entry', () => {
     expect(parseReference(raw)).toMatchObject({ title, containerTitle });
   });
 });
+
+describe('an imprint written city, publisher, year', () => {
+  it.each([
+    ['Ivanov I.I. Istoriya Rossii. Moscow, Nauka, 2018. 350 p.', 'Istoriya Rossii', 'Moscow', 'Nauka'],
+    ['Smith J. The big book. London, Routledge, 2019.', 'The big book', 'London', 'Routledge'],
+  ])('reads the place and the publisher out of the title: %s', (raw, title, place, publisher) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'book', title, place, publisher });
+  });
+});

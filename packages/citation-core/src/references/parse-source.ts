@@ -3,7 +3,7 @@
 //   "Nature, vol. 448, no. 7155, pp. 828–831, 2007" (IEEE) "Cell, 126(4), pp. 663-676"   (Harvard)
 //   "In A. Editor (Eds.), Book (pp. 1-10). Publisher"      "2nd edn. London: Publisher"
 import { findDate, findYear, MONTH_SOURCE, monthNumber } from './parse-dates.ts';
-import { namesPublisher, trailingPlaceParts } from './publisher-names.ts';
+import { isPublishingCity, namesPublisher, trailingPlaceParts } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE, splitSentences } from './split-sentences.ts';
 
 export interface SourceFields {
@@ -422,6 +422,8 @@ const PUBLISHER_PLACE_YEAR_RE = new RegExp(
 // the publisher's name, so the place before it needs no colon; the marker is no part of the name.
 const TRANSLITERATED_IMPRINT_RE = /^(\p{Lu}[\p{L}'’ -]{1,40}),\s+(\S.{0,80}?)\s+Publ\.,?\s*((?:1[5-9]|20)\d{2})$/u;
 
+const CITY_PUBLISHER_YEAR_RE = /^(\p{Lu}[\p{L}'’ -]{1,40}),\s+(\p{Lu}[^,]{1,80}),\s*((?:1[5-9]|20)\d{2})$/u;
+
 export interface Imprint {
   publisher: string;
   place: string;
@@ -440,6 +442,11 @@ export function readImprint(sentence: string): Imprint | undefined {
     };
   const transliterated = TRANSLITERATED_IMPRINT_RE.exec(sentence.replace(/\.$/, ''));
   if (transliterated) return { place: transliterated[1] as string, publisher: transliterated[2] as string, year: Number(transliterated[3]) };
+  // "Moscow, Nauka, 2018" (a transliterated imprint without "Publ."), "London, Routledge, 2019": a
+  // known city first, then the publisher, then the year.
+  const cityFirst = CITY_PUBLISHER_YEAR_RE.exec(sentence.replace(/\.$/, ''));
+  if (cityFirst && isPublishingCity(cityFirst[1] as string))
+    return { place: cityFirst[1] as string, publisher: (cityFirst[2] as string).trim(), year: Number(cityFirst[3]) };
   const after = PUBLISHER_PLACE_YEAR_RE.exec(sentence.replace(/\.$/, ''));
   // The case-blind flag is for the months; the publisher and the place still start with a capital.
   if (after && /^\p{Lu}/u.test(after[2] as string) && /^\p{Lu}/u.test(after[1] as string)) {

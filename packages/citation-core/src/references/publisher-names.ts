@@ -56,3 +56,8 @@ export function trailingPlaceParts(parts: readonly string[]): number {
   if (cities === 0 && n > 0 && parts.length - n > 1 && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2}$/u.test(at(parts.length - n - 1))) cities = 1;
   return cities === 0 ? 0 : n + cities;
 }
+
+/** Whether a place is one of the cities books are published in ("Moscow", "New York", "Cham"). */
+export function isPublishingCity(place: string): boolean {
+  return PUBLISHING_CITY_RE.test(place.trim());
+}
