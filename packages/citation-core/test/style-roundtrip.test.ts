@@ -32,13 +32,6 @@ const KNOWN_MISREADS: [style: string, item: string, fields: string, reason: stri
   ],
   ['chicago-author-date', 'journal-question-title', 'author', '"Souza, Jean-Paul de": the same particle after the given name'],
   [
-    'elsevier-harvard',
-    'conference-paper',
-    'place',
-    '"… Processing. Association for Computational Linguistics, Punta Cana, pp. …": a town no list knows, after the publisher, reads as part of its name',
-  ],
-  ['springer-basic-author-date', 'conference-paper', 'place', 'the same "Association for Computational Linguistics, Punta Cana"'],
-  [
     'vancouver',
     'web-organisation-dated',
     'author',

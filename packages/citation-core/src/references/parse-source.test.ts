@@ -313,3 +313,16 @@ describe('MLA’s chapter: the book, then "edited by", no "In"', () => {
     expect(parseReference('Patel, Ravi. Housing Markets. Edited by Maria Lopez, Oxford University Press, 2018.').type).toBe('book');
   });
 });
+
+describe('a town after a publisher or a body', () => {
+  it('is the place, even one no list of cities knows', () => {
+    expect(parseSource('In Proceedings of the 2021 Conference. Association for Computational Linguistics, Punta Cana, pp. 3021–3033.')).toMatchObject({
+      publisher: 'Association for Computational Linguistics',
+      place: 'Punta Cana',
+    });
+  });
+
+  it('is not a series or another name that follows a publisher', () => {
+    expect(parseSource('Springer, Lecture Notes, 2020.').place).toBeUndefined();
+  });
+});

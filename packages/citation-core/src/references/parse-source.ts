@@ -362,9 +362,9 @@ function takeProceedingsImprint(parts: string[], out: SourceFields): string[] {
 
 /** A town's name: one to three capitalised words. */
 const PLACE_NAME_RE = /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2}$/u;
-/** What a proceedings' name goes on with after a comma: no place. */
+/** What a proceedings' name or a publisher goes on with after a comma: no place ("Workshops", "Lecture Notes"). */
 const EVENT_PART_RE =
-  /\b(?:workshops?|companion|findings|supplement|part|volume|proceedings|papers|abstracts|demonstrations|tutorials|posters|main|conference|symposium|track)\b/i;
+  /\b(?:workshops?|companion|findings|supplement|part|volume|proceedings|papers|abstracts|demonstrations|tutorials|posters|main|conference|symposium|track|series|notes|lectures?|studies|reports?|books|press|publishing|publications|library|collection|review|journal|edition)\b/i;
 
 /** Words only a body's name holds: a laboratory, an agency, a university, an institute… */
 const BODY_WORD_RE =
@@ -577,7 +577,15 @@ function readPublisherSentence(sentence: string, out: SourceFields): void {
   // "Springer, Cham, 2018", "Wiley, Hoboken, NJ": the place after the publisher, before any year.
   const firstYear = parts.findIndex((p) => YEAR_ONLY_RE.test(p));
   const named = firstYear === -1 ? parts : parts.slice(0, firstYear);
-  const placeParts = trailingPlaceParts(named);
+  // A town no list knows after a publisher or a body: "Association for Computational Linguistics, Punta Cana".
+  const townAfterBody =
+    named.length === 2 &&
+    (namesPublisher(named[0] as string) || hasBodyWord(named[0] as string)) &&
+    PLACE_NAME_RE.test(named[1] as string) &&
+    !EVENT_PART_RE.test(named[1] as string)
+      ? 1
+      : 0;
+  const placeParts = trailingPlaceParts(named) || townAfterBody;
   if (placeParts > 0) {
     out.place ??= named.slice(-placeParts).join(', ');
     parts.splice(named.length - placeParts, placeParts);
