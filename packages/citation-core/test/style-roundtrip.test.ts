@@ -37,18 +37,11 @@ const KNOWN_MISREADS: [style: string, item: string, fields: string, reason: stri
     'author',
     '"World Health Organization. WHO. 2023 [cited …]. Malaria fact sheet.": the site named after the organisation is read as part of its name',
   ],
-  ['nature', 'edited-book', 'place', '"(Oxford University Press, Oxford, 2018)": the imprint in brackets is read for its year only'],
   [
     'nature',
     'report-numbered',
     'type:document',
     '"Names. Title. (2022).": Nature prints no publisher or number for a report, so nothing says what the work is',
-  ],
-  [
-    'american-chemical-society',
-    'book-edition-place',
-    'place',
-    '"Routledge: London, 2019": ACS puts the publisher before the colon, where other styles put the place',
   ],
 ];
 

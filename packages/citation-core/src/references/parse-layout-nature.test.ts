@@ -104,3 +104,20 @@ describe('Nature’s books, chapters, theses and preprints', () => {
     expect(parseReference(raw)).toMatchObject({ title, containerTitle });
   });
 });
+
+describe('Nature’s book with its imprint in brackets', () => {
+  it.each([
+    ['Smith, J. The Book (Wiley, 2019).', 'The Book', 'Wiley'],
+    ['Smith, J. The Book. (Wiley, 2019).', 'The Book', 'Wiley'],
+  ])('reads the title and the publisher, with or without the title’s stop: %s', (raw, title, publisher) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'book', title, publisher, year: 2019 });
+  });
+
+  it('reads a bracketed imprint standing alone as the publisher and its place', () => {
+    expect(parseReference('Handbook of Urban Sociology. (Oxford University Press, Oxford, 2018).')).toMatchObject({
+      title: 'Handbook of Urban Sociology',
+      publisher: 'Oxford University Press',
+      place: 'Oxford',
+    });
+  });
+});

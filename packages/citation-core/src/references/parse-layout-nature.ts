@@ -46,7 +46,8 @@ const BODY_DOCUMENT_RE = /^([^.()]{2,120})\.\s+([^()]+?)\.\s+\(((?:1[5-9]|20)\d{
 
 /** A book's imprint in brackets, the year last: "(Routledge, London, 2019)". */
 const IMPRINT = String.raw`\(([^()]*?\p{L}[^()]*?),\s*((?:1[5-9]|20)\d{2})\)\.?$`;
-const BOOK_RE = new RegExp(String.raw`^(.+?)\.\s+${IMPRINT}`, 'u');
+// The title's full stop before the brackets is Nature's current style; its older books have none: "The Book (Wiley, 2019)".
+const BOOK_RE = new RegExp(String.raw`^(.+?)\.?\s+${IMPRINT}`, 'u');
 /** "Title. in Book (eds. Lopez, M. & Becker, H.) 145–168 (Publisher, Place, 2018)." */
 const BOOK_PART_RE = new RegExp(
   String.raw`^(.+?)\.\s+in\s+(.+?)(?:\s+\(eds?\.\s+([^()]+)\))?(?:\s+([A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?))?\s+${IMPRINT}`,

@@ -93,7 +93,9 @@ function readAcs(body: string, ref: ParsedReference, signals: Signals): boolean 
     ref.format = 'acs';
     setNames(ref, names);
     ref.title = (book[1] as string).trim();
+    // ACS writes "Publisher: Place, Year", the reverse of "Place: Publisher".
     ref.publisher = (book[2] as string).trim();
+    ref.place = (book[3] as string).trim();
     ref.year = Number(book[4]);
     return true;
   }

@@ -120,6 +120,9 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   // "– Journal 12: 1–10": a dash set before the source (German and ecology journals).
   let s = text.trim().replace(/^[–—-]\s+/, '');
   if (s === '') return out;
+  // Nature's book: "Title. (Oxford University Press, Oxford, 2018)." — the imprint in brackets.
+  const bracketedImprint = /^\(([^()]*\p{L}[^()]*,\s*(?:1[5-9]|20)\d{2}[a-z]?)\)\.?$/u.exec(s);
+  if (bracketedImprint) s = bracketedImprint[1] as string;
   // Nature's work with no source: "Names. Title. (2022)." — the year alone.
   const yearAlone = /^\(((?:1[5-9]|20)\d{2})[a-z]?\)\.?$/.exec(s);
   if (yearAlone) {
