@@ -18,6 +18,8 @@ const MONTHS: Record<string, number> = {
 
 export const MONTH_SOURCE =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** The months written short with a full stop ("Dec. 2023"), as a regular-expression source with no groups. May and June have none. */
+export const MONTH_ABBREVIATION_SOURCE = '(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)';
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const YEAR = '(?:1[5-9]\\d{2}|20\\d{2})';
 

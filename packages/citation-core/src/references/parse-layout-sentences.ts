@@ -5,7 +5,7 @@ import { givenFirstNames, hasOrganisationWord, parseNames } from './parse-names.
 import { isKnownGivenName } from './given-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, setNames } from './parse-shared.ts';
-import { parseSource, readImprint } from './parse-source.ts';
+import { parseSource, readImprint, TECH_REPORT_LABEL_SOURCE } from './parse-source.ts';
 import { namesSameBody } from './author-acronym.ts';
 import { withLeadingNamesApart } from './split-leading-names.ts';
 import { splitSentences } from './split-sentences.ts';
@@ -135,7 +135,10 @@ function splitAtSourcePart(text: string): { title: string; source: string } | un
   return at > 0 ? { title: parts.slice(0, at).join(', '), source: parts.slice(at).join(', ') } : undefined;
 }
 
-const SOURCE_PART_RE = /^(?:in\s+\p{Lu}|(?:PhD|Ph\.\s?D\.|Master['’]s|Bachelor['’]s)\s+(?:thesis|dissertation)$|Tech(?:nical\s|\.\s?)[Rr]ep(?:ort\b|\.))/u;
+const SOURCE_PART_RE = new RegExp(
+  String.raw`^(?:in\s+\p{Lu}|(?:PhD|Ph\.\s?D\.|Master['’]s|Bachelor['’]s)\s+(?:thesis|dissertation)$|${TECH_REPORT_LABEL_SOURCE})`,
+  'u',
+);
 const DATE_PART_RE = new RegExp(`^(?:(?:${MONTH_SOURCE})\\.?\\s+)?(?:1[5-9]|20)\\d{2}$`, 'iu');
 
 const TITLE_EDITION_RE = /,\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:ed|edn|edition)\.?$/i;
@@ -235,8 +238,10 @@ const TITLE_THEN_DATE_RE = new RegExp(`^(.{2,300}?),\\s+(?:(${MONTH_SOURCE})\\.?
  * 30", "Journal, 33(4):1877–1901, 2020", "PhD thesis, University, 2009", "Technical Report TR-1,
  * Institution, 2020", "arXiv preprint arXiv:1810.04805, 2018".
  */
-const BIBTEX_SOURCE_RE =
-  /^In\s\p{Lu}|,\s(?:pages|volume)\s\d|,\s\d+(?:\(\w+\))?:\d+(?:[–-]\d+)?,\s(?:1[5-9]|20)\d{2}\.?$|^(?:PhD|Master['’]s|Bachelor['’]s)\sthesis,\s|^Tech(?:nical\s|\.\s?)[Rr]ep(?:ort\b|\.)|^arXiv\spreprint\b/u;
+const BIBTEX_SOURCE_RE = new RegExp(
+  String.raw`^In\s\p{Lu}|,\s(?:pages|volume)\s\d|,\s\d+(?:\(\w+\))?:\d+(?:[–-]\d+)?,\s(?:1[5-9]|20)\d{2}\.?$|^(?:PhD|Master['’]s|Bachelor['’]s)\sthesis,\s|^${TECH_REPORT_LABEL_SOURCE}|^arXiv\spreprint\b`,
+  'u',
+);
 
 function isPersonStyle(style: NameStyle): boolean {
   return style === 'inverted' || style === 'initials-first' || style === 'vancouver';

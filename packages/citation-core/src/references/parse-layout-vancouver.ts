@@ -1,6 +1,6 @@
 import { readNature } from './parse-layout-nature.ts';
 import type { ParsedReference } from '../types.ts';
-import { MONTH_SOURCE, monthNumber } from './parse-dates.ts';
+import { MONTH_ABBREVIATION_SOURCE, MONTH_SOURCE, monthNumber } from './parse-dates.ts';
 import { JOURNAL_NAME_RE } from './parse-finish.ts';
 import { readEditorNames } from './parse-editors.ts';
 import { hasOrganisationWord, parseNames } from './parse-names.ts';
@@ -35,7 +35,7 @@ const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d
 const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*;\\s*([^;]*?)\\s*$`, 'i');
 const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
 // Not after an abbreviated month: "Malaria fact sheet, Dec. 2023" is one date (BibTeX's abbrv), no part of its own.
-const VANCOUVER_YEAR_RE = new RegExp(`(?:^|(?<!\\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec))\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
+const VANCOUVER_YEAR_RE = new RegExp(`(?:^|(?<!\\b${MONTH_ABBREVIATION_SOURCE})\\.\\s*)${VANCOUVER_DATE}\\s*$`, 'i');
 const YEAR_THEN_PAGES_RE = new RegExp(`(\\.\\s*${VANCOUVER_DATE})\\s*:\\s*([A-Za-z]?\\d+(?:\\s*[-–]\\s*[A-Za-z]?\\d+)?)$`, 'i');
 /** "Oxford University Press; 2018:145-168" (AMA's chapter or proceedings paper): the book's publisher and year, then the part's pages. */
 const IMPRINT_YEAR_PAGES_RE = /;\s*((?:1[5-9]|20)\d{2})\s*:\s*([A-Za-z]?\d+(?:\s*[-–]\s*[A-Za-z]?\d+)?)$/;

@@ -64,7 +64,9 @@ const BOOK_THEN_EDITORS_RE = new RegExp(
 );
 const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
 /** BibTeX's "Technical Report TR-2020-01, Stanford University, 2020" (or with no number): the institution follows. */
-const BIBTEX_REPORT_RE = /^Tech(?:nical\s+|\.\s?)[Rr]ep(?:ort|\.)(?:\s+([\w./-]*\d[\w./-]*))?,\s+(?=\p{Lu})/u;
+/** "Technical Report", "Technical report", "Tech. Rep.": BibTeX's label of a report, as a regular-expression source with no groups. */
+export const TECH_REPORT_LABEL_SOURCE = String.raw`Tech(?:nical\s+|\.\s?)[Rr]ep(?:ort\b|\.)`;
+const BIBTEX_REPORT_RE = new RegExp(String.raw`^${TECH_REPORT_LABEL_SOURCE}(?:\s+([\w./-]*\d[\w./-]*))?,\s+(?=\p{Lu})`, 'u');
 /**
  * A report's code standing alone as a part: "…, Golden, CO, NREL/TP-6A20-81675, 2022" (IEEE),
  * "NREL/TP-6A20-81675. Golden, CO: …" (Chicago, Harvard).

@@ -2,6 +2,8 @@
 // without breaking at initials and the abbreviations journal names and locators are full of
 // ("J. Am. Chem. Soc.", "Proc. Natl. Acad. Sci.", "vol.", "pp.", "et al.").
 
+import { MONTH_ABBREVIATION_SOURCE } from './parse-dates.ts';
+
 const ABBREVIATIONS = new Set([
   'ed',
   'eds',
@@ -302,7 +304,7 @@ export function splitSentences(text: string): string[] {
   return out;
 }
 
-const MONTH_THEN_YEAR_RE = /(?:^|[\s,(])(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.\s(?:1[5-9]|20)\d{2}$/;
+const MONTH_THEN_YEAR_RE = new RegExp(String.raw`(?:^|[\s,(])${MONTH_ABBREVIATION_SOURCE}\.\s(?:1[5-9]|20)\d{2}$`);
 
 function push(out: string[], part: string): void {
   const trimmed = part.trim().replace(/\.$/, '').trim();
