@@ -52,9 +52,12 @@ function thesisDegree(raw: string): string | undefined {
 /** Where theses are kept, not who grants them. */
 const THESIS_DATABASE_RE =
   /\b(?:proquest|dissertations?\s*(?:&|and)\s*theses|dissertations?\s+publishing|ebsco|open\s*dissertations|ethos|database|repository)\b/i;
-/** "Title (2nd ed.)", "Titel (2. Aufl.)", Springer's and Harvard's "Title, 2nd edn": the edition written after the title. */
+/**
+ * "Title (2nd ed.)", "Titel (2. Aufl.)", Springer's and Harvard's "Title, 2nd edn", DIN's and
+ * Chicago's "Titel. 2. Aufl." / "Title. 3rd ed.": the edition written after the title.
+ */
 const TITLE_EDITION_RE = new RegExp(
-  `\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$|,\\s*(\\d{1,2})(?:st|nd|rd|th)\\s+(?:ed|edn|edition)\\.?\\s*$`,
+  `\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$|,\\s*(\\d{1,2})(?:st|nd|rd|th)\\s+(?:ed|edn|edition)\\.?\\s*$|\\.\\s+(\\d{1,2})(?:st|nd|rd|th|\\.)\\s?${EDITION_WORD_SOURCE}\\.?\\s*$`,
   'iu',
 );
 const TITLE_VOLUME_RE = /\s*\((?:(\d+)(?:st|nd|rd|th)\s+ed\.,\s*)?vols?\.\s*(\d+(?:[-–]\d+)?)\)\s*$/i;
@@ -79,7 +82,7 @@ export function finish(ref: ParsedReference, signals: Signals): void {
     }
     const edition = TITLE_EDITION_RE.exec(title);
     if (edition) {
-      ref.edition ??= edition[1] ?? edition[2];
+      ref.edition ??= edition[1] ?? edition[2] ?? edition[3];
       title = title.slice(0, edition.index);
     }
     // "(Doctoral dissertation, Stanford University)", APA 7's "[Master’s thesis, Seoul National University]":

@@ -10,3 +10,12 @@ describe('names set off by a colon: Springer’s LNCS with an abbreviated journa
     expect(parseReference(raw)).toMatchObject({ type: 'article-journal', title, containerTitle, volume });
   });
 });
+
+describe('DIN 1505: the edition after the title', () => {
+  it.each([
+    ['Müller, Hans: Die Energiewende. 3. Aufl. Berlin : Springer, 2019.', 'Die Energiewende', '3'],
+    ['Müller, H.; Schmidt, K. (Hrsg.): Handbuch der Energiewende. 2. Aufl. Berlin: Springer, 2019, S. 45–67.', 'Handbuch der Energiewende', '2'],
+  ])('takes "N. Aufl." out of the title into the edition: %s', (raw, title, edition) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'book', title, edition, publisher: 'Springer', place: 'Berlin' });
+  });
+});

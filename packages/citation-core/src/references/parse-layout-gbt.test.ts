@@ -16,3 +16,25 @@ describe('GB/T 7714: a book\'s "Place: Publisher, year"', () => {
     expect(parsed.place).toBeUndefined();
   });
 });
+
+describe('GB/T 7714: names written out in pinyin', () => {
+  it.each([
+    ['Zhang Wei, Li Na. Deep learning for image recognition[J]. Journal of Software, 2020, 31(5): 1234-1250.', false],
+    ['ZHANG Wei, LI Na, et al. Deep learning for image recognition[J]. Journal of Software, 2020, 31(5): 1234-1250.', true],
+  ])('makes each comma-separated name one person, family first: %s', (raw, etAl) => {
+    expect(parseReference(raw)).toMatchObject({
+      authors: [
+        { family: 'Zhang', given: 'Wei' },
+        { family: 'Li', given: 'Na' },
+      ],
+      etAl,
+    });
+  });
+
+  it('still reads initials as Vancouver names', () => {
+    expect(parseReference('Smith J, Doe A. Solar power growth[J]. Energy Journal, 2020, 4(2): 1-10.').authors).toEqual([
+      { family: 'Smith', given: 'J.' },
+      { family: 'Doe', given: 'A.' },
+    ]);
+  });
+});

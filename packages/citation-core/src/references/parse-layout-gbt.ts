@@ -130,6 +130,31 @@ function gbtNames(block: string): { authors: CslName[]; etAl: boolean } {
   }
   // "SMITH J, LEE A": GB/T may set the family names in capitals, a typographic habit ("Smith J, Lee A").
   const capitals = block.replace(/\b(\p{Lu}[\p{Lu}'’-]+)(?=\s\p{Lu}{1,3}\b)/gu, (family) => capitalsToTitleCase(family));
-  const names = parseNames(capitals);
-  return { authors: names.authors, etAl: names.etAl };
+  return fullPinyinNames(capitals) ?? parseNames(capitals);
+}
+
+/** "Wei" or "Xiao-Ming" or "Xiaoming": a whole given name, not initials. */
+const WHOLE_GIVEN_RE = /^\p{Lu}\p{Ll}+(?:[-‐]\p{Lu}?\p{Ll}+)?$/u;
+
+/**
+ * "Zhang Wei, Li Na" or "ZHANG Wei, LI Xiaoming": GB/T writes every name family first with no comma
+ * inside it, so each comma-separated part is one person, also when the given name is written out
+ * (which read as Western "Family, Given" makes two people one). Undefined when a part is no such
+ * name ("Smith J" initials go to parseNames).
+ */
+function fullPinyinNames(block: string): { authors: CslName[]; etAl: boolean } | undefined {
+  const parts = block.split(/\s*[,，;；]\s*/).filter((part) => part !== '');
+  const etAl = /^et\s*al\.?$/i.test(parts.at(-1) ?? '');
+  const names = etAl ? parts.slice(0, -1) : parts;
+  if (names.length === 0) return undefined;
+  const authors: CslName[] = [];
+  for (const name of names) {
+    const words = name.split(/\s+/);
+    const family = words[0] as string;
+    const given = words.slice(1);
+    if (given.length === 0 || given.length > 2 || !/^\p{Lu}[\p{L}'’-]+$/u.test(family)) return undefined;
+    if (!given.every((word) => WHOLE_GIVEN_RE.test(word))) return undefined;
+    authors.push({ family: capitalsToTitleCase(family), given: given.join(' ') });
+  }
+  return { authors, etAl };
 }
