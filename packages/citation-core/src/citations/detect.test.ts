@@ -86,6 +86,19 @@ describe('detectCitations', () => {
     expect(citations).toEqual([]);
   });
 
+  it('leaves a value in brackets: after an operator, or an interval after its name', () => {
+    const { citations } = detect(text('We used k = [2] folds, x ∈ [1, 3], and the interval [1, 3] as in the range [2, 4] of [3].'));
+    expect(citations.map((c) => c.text)).toEqual(['[3]']);
+  });
+
+  it('still reads a citation after the word interval or range alone', () => {
+    const { citations } = detect(text('The 95% confidence interval [2] and the range [1–3] were reported.'));
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '[2]', numbers: [2] },
+      { text: '[1–3]', numbers: [1, 2, 3] },
+    ]);
+  });
+
   it('reads an IEEE range written as two citations joined by a dash', () => {
     const { citations } = detect(text('Shown before [1]–[3] and [2] - [4].'));
     expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([

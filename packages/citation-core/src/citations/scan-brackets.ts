@@ -136,7 +136,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       current.linked = current.linked && linked;
       continue;
     }
-    if (inMonospace(p, start, end) || (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end)))) {
+    if (inMonospace(p, start, end) || (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end) || isValue(text, start, match[1] ?? '')))) {
       current = undefined;
       continue;
     }
@@ -236,6 +236,23 @@ function isCodeIndex(text: string, bracketStart: number): boolean {
   const last = token.split('.').pop() ?? token;
   // camelCase ("dataFrame"), not an acronym or a word with a capital ("McDonald", "iPhone" are rare in citations' place).
   return /^[a-z]+[A-Z][a-z]/.test(last);
+}
+
+/** A relation or an operator just before: "k = [2]", "x ∈ [0, 1]", "≤ [5]". */
+const AFTER_OPERATOR_RE = /[=≈≠≤≥∈∉×±]\s*$/u;
+/** "the interval [1, 3]", "in the range [2, 10]": a named span of values. */
+const AFTER_SPAN_WORD_RE = /\b(?:intervals?|ranges?|bounds?|domain)\s*$/i;
+/** Two numbers and a comma, as an interval is written ("[1, 3]"); "[1–3]" is a range of sources. */
+const TWO_NUMBERS_RE = /^\s*\d{1,4}\s*,\s*\d{1,4}\s*$/;
+
+/**
+ * A bracket that holds a value, not sources: after a relation or an operator ("k = [2]", "x ∈ [1, 3]"),
+ * or an interval's two numbers after the word that names it ("the interval [1, 3]"; "confidence
+ * interval [12]" still cites).
+ */
+function isValue(text: string, bracketStart: number, enclosed: string): boolean {
+  const before = text.slice(Math.max(0, bracketStart - 30), bracketStart);
+  return AFTER_OPERATOR_RE.test(before) || (AFTER_SPAN_WORD_RE.test(before) && TWO_NUMBERS_RE.test(enclosed));
 }
 
 /** Inside a {…} span of the same paragraph: JSON or a template, never a citation. */
