@@ -4,6 +4,22 @@ import { ACCESSED_CLAUSE_RE } from './parse-dates.ts';
 import { tidyPunctuation } from './parse-source.ts';
 
 const LABEL_RE = /^(?:\s*\[\d{1,4}\])+\s*|^\(?\d{1,3}[.)]\s+(?=\S)|^\(\d{1,3}\)\s*/;
+/**
+ * "www.iea.org › reports › renewables-2024": an address as a search page shows it (copied from
+ * Google's results); put back as the link it stands for. A shortened one ("renewables-20…") is left.
+ */
+const BREADCRUMB_RE = /(?<![\w./-])((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,24})((?:\s?›\s?[\w%.~+…-]+)+)/giu;
+const breadcrumbToUrl = (written: string, host: string, path: string): string =>
+  /…|\.\.\./.test(path)
+    ? written
+    : `https://${host.replace(/^https?:\/\//i, '')}/${path
+        .split('›')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+        .join('/')}`;
+
+/** "Source: Reuters, …", "Sources: …", "Quelle: …": a label before the entry, no part of it. */
+const SOURCE_LABEL_RE = /^(?:sources?|quelle|fuente|fonte|источник)\s*:\s*(?=\S)/iu;
 
 // A bullet drawn as an emoji ("🔗", "📄", "✅") or a number drawn as keycaps ("1️⃣", "1️⃣0️⃣"), as
 // chat tools write list items; "©" and "®" stand at the start of some real entries and stay.
@@ -43,12 +59,14 @@ export function cleanText(raw: string): string {
       .replace(/[\u2010\u2011]/g, '-')
       .replace(/\s+/g, ' ')
       .replace(GLUED_IN_RE, 'In ')
+      .replace(BREADCRUMB_RE, breadcrumbToUrl)
       .replace(SCHEMELESS_URL_RE, 'https://$1')
       // natbib's styles print "URL https://…" (no colon): the label goes with the link.
       .replace(/(?:^|(?<=[\s.,;]))URL\s+(?=https?:\/\/)/g, '')
       .trim()
       .replace(EMOJI_LABEL_RE, '')
       .replace(LABEL_RE, '')
+      .replace(SOURCE_LABEL_RE, '')
       .replace(BACKLINK_RE, '')
       .trim()
   );
@@ -62,8 +80,12 @@ export function sourceUrl(urls: string[]): string | undefined {
 
 // Copilot names it in brackets after the site: "Heat Pump Systems | Department of Energy (energy.gov)";
 // there, only a site's ending is taken, so that "(Node.js)" or "(README.md)" stays a title's word.
-export const BARE_SITE_RE =
-  /(?:\s[-–—|]\s+|\s\((?=(?:[a-z0-9-]+\.)+(?:com|org|net|gov|edu|int|io|ai|info|eu|uk|de|fr|ca|au|ch|nl|jp|cn|es|it|se|no|dk|fi|be|at|nz|ie|br|kr|sg|za|us|pl|pt)\)\.?$))((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,24}))\)?\.?$/i;
+/** The endings of the sites an entry names in brackets ("(energy.gov)"), unlike a program's "(Node.js)". */
+export const COMMON_TLD_SOURCE = '(?:com|org|net|gov|edu|int|io|ai|info|eu|uk|de|fr|ca|au|ch|nl|jp|cn|es|it|se|no|dk|fi|be|at|nz|ie|br|kr|sg|za|us|pl|pt)';
+export const BARE_SITE_RE = new RegExp(
+  `(?:\\s[-–—|]\\s+|\\s\\((?=(?:[a-z0-9-]+\\.)+${COMMON_TLD_SOURCE}\\)\\.?$))((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:[a-z]{2,24}))\\)?\\.?$`,
+  'i',
+);
 /** An entry that is nothing but a site's address written without its scheme: "nature.com", "iea.org/reports/weo". */
 export const WHOLE_SITE_RE = /^((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,24}(?:\/[^\s]*?)?)\.?$/i;
 export const URL_ANYWHERE_RE = /\b(?:https?:\/\/|www\.)[^\s"“”‘’]+/gi;

@@ -83,3 +83,14 @@ describe('AMA’s own web page and newspaper: the date bare after the site', () 
     ).toMatchObject({ title: 'How to Reduce Your Carbon Footprint', year: 2022 });
   });
 });
+
+describe('an AMA web page with no author, named before its known site', () => {
+  it('reads the page title, the site and the date', () => {
+    expect(fields('Solar power. Wikipedia. Last updated 3 May 2024. https://en.wikipedia.org/wiki/Solar_power')).toMatchObject({
+      authors: [],
+      title: 'Solar power',
+      site: 'Wikipedia',
+      year: 2024,
+    });
+  });
+});

@@ -13,10 +13,11 @@ import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { NAMES_STOP_RE, setNames } from './parse-shared.ts';
 import { splitSentences } from './split-sentences.ts';
+import { isKnownSiteName } from './web-source.ts';
 
 const DATE_WORD = String.raw`(?:published|updated|last updated|posted|reviewed|last reviewed|modified|last modified)`;
 /** The page's dates at the end: "Published June 1, 2023. Updated May 2, 2024." */
-const PAGE_DATES_RE = new RegExp(String.raw`(?:^|[.;]\s*)((?:${DATE_WORD}\s*:?\s*(?:${DATE_SOURCE})\s*[.;]?\s*)+)$`, 'iu');
+export const PAGE_DATES_RE = new RegExp(String.raw`(?:^|[.;]\s*)((?:${DATE_WORD}\s*:?\s*(?:${DATE_SOURCE})\s*[.;]?\s*)+)$`, 'iu');
 /**
  * The AMA style itself (citeproc's) writes the page's date bare, after the site: "Title. Energy Saving
  * Trust. March 15, 2022. Accessed …", and a newspaper's after its link: "Title. The Guardian. <link>. June 14, 2023."
@@ -41,25 +42,30 @@ export function readAmaWebPage(body: string, ref: ParsedReference, signals: Sign
   if (parts.length < 1 || parts.length > 2 || (bare && parts.length !== 2)) return false;
   // "Green, Oliver. 2022. “Title.” Site. March 15, 2022." is Chicago's: a year after the names, a quoted title.
   if (/^(?:1[5-9]|20)\d{2}[a-z]?$/.test(parts[0] as string) || (bare && parts.some((p) => /^["“‘]/.test(p)))) return false;
-  const [title, site] = parts as [string, string | undefined];
-  const names = parseNames(who);
-  if (names.authors.length === 0 || names.style === 'none') return false;
+  // "Solar power. Wikipedia. Last updated 3 May 2024.": a page named first, then its known site; no author.
+  const untitled = parts.length === 1 && !bare && isKnownSiteName(parts[0] as string);
+  const [title, site] = untitled ? [who, parts[0]] : (parts as [string, string | undefined]);
+  const names = untitled ? undefined : parseNames(who);
+  if (names !== undefined && (names.authors.length === 0 || names.style === 'none')) return false;
 
   ref.format = 'vancouver';
   signals.web = true;
-  setNames(ref, names);
+  if (names) setNames(ref, names);
   ref.title = title;
   // A newspaper's name is its container, as a journal's is (the type follows from the name, parse-finish.ts).
   if (site && bare && NEWS_RE.test(site)) ref.containerTitle = site;
   else if (site) ref.siteName = site;
   // The date it was published, else the latest update: the page's date.
-  const found = bare
-    ? [{ word: 'published', date: parseDateText(dates[1] as string) }]
-    : [...(dates[1] as string).matchAll(ONE_DATE_RE)].map((m) => ({ word: (m[1] as string).toLowerCase(), date: parseDateText(m[2] as string) }));
-  const date = (found.find((d) => d.word === 'published' || d.word === 'posted') ?? found[found.length - 1])?.date;
+  const date = bare ? parseDateText(dates[1] as string) : pageDateOf(dates[1] as string);
   if (date?.[0] !== undefined) {
     ref.year = date[0];
     if (date.length > 1) ref.issued = date;
   }
   return true;
+}
+
+/** The date of "Published June 1, 2023. Updated May 2, 2024.": when it was published, else its latest update. */
+export function pageDateOf(clauses: string): number[] | undefined {
+  const found = [...clauses.matchAll(ONE_DATE_RE)].map((m) => ({ word: (m[1] as string).toLowerCase(), date: parseDateText(m[2] as string) }));
+  return (found.find((d) => d.word === 'published' || d.word === 'posted') ?? found[found.length - 1])?.date;
 }

@@ -73,3 +73,39 @@ it('keeps a name with a dot in brackets in the title: "Getting started (Node.js)
   expect(parsed.title).toBe('Getting started (Node.js)');
   expect(parsed.url).toBeUndefined();
 });
+
+describe('a web page named with its site in other ways', () => {
+  it('reads the site address in brackets after the title', () => {
+    expect(parseReference('Global solar capacity surpasses 1 TW (nature.com) https://www.nature.com/articles/d41586-024-00001-1')).toMatchObject({
+      title: 'Global solar capacity surpasses 1 TW',
+      siteName: 'nature.com',
+    });
+    // A program's name in brackets is the title's.
+    expect(parseReference('Getting started with Node (Node.js)').title).toBe('Getting started with Node (Node.js)');
+  });
+
+  it('dates the page by its "Published" clause after the title and site', () => {
+    expect(parseReference('Renewables 2024 — IEA. https://www.iea.org/reports/renewables-2024. Published October 2024.')).toMatchObject({
+      title: 'Renewables 2024',
+      siteName: 'IEA',
+      issued: [2024, 10],
+    });
+  });
+
+  it('reads "Source: Site, date – \'Headline\'" as the headline of that site on that day', () => {
+    expect(parseReference("Source: Reuters, 12 June 2024 – 'Solar panel prices fall to record lows'")).toMatchObject({
+      title: 'Solar panel prices fall to record lows',
+      siteName: 'Reuters',
+      issued: [2024, 6, 12],
+    });
+  });
+
+  it('puts back the link of an address copied as a search page shows it', () => {
+    expect(parseReference('Renewables 2024 – Analysis - IEA www.iea.org › reports › renewables-2024')).toMatchObject({
+      url: 'https://www.iea.org/reports/renewables-2024',
+      title: 'Renewables 2024 – Analysis',
+    });
+    // Shortened by the search page: no link is made up from it.
+    expect(parseReference('www.iea.org › reports › renewables-20...').url).not.toContain('renewables-20');
+  });
+});

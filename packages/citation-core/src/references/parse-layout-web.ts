@@ -1,11 +1,12 @@
 // Layouts of web sources as AI tools list them: "Title - Site, accessed March 3, 2025, https://…"
 // (Gemini "Works cited") and "Title - Site" followed by a link (Perplexity, ChatGPT source lists).
 import type { ParsedReference } from '../types.ts';
-import { URL_ANYWHERE_RE } from './parse-clean.ts';
+import { COMMON_TLD_SOURCE, URL_ANYWHERE_RE } from './parse-clean.ts';
 import { ACCESSED_SOURCE, DATE_SOURCE, parseDateText } from './parse-dates.ts';
 import { wordCount } from './parse-shared.ts';
 import { splitSentences } from './split-sentences.ts';
 import { opensWithNames } from './parse-layout-sentences.ts';
+import { PAGE_DATES_RE, pageDateOf } from './parse-layout-ama-web.ts';
 import { isKnownSiteName, nameFromDomain } from './web-source.ts';
 
 // The access clause either way round ("accessed March 3, 2025", "3月 3, 2025にアクセス"), after a comma
@@ -106,9 +107,55 @@ const SITE_SEPARATOR_AT_END_RE = /\s[-–—|]\s+(?:[^-–—|.;]|\.(?!\s)){2,60
 /** "Renewables 2023 – Analysis (IEA, 2024)": the site and the date in brackets after the title. */
 const SITE_AND_DATE_RE = new RegExp(`^(.+?)\\s*\\(([^(),]{2,40}),\\s*(${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\)\\.?$`, 'iu');
 
+/** "Reuters, 12 June 2024 – 'Solar panel prices fall'": the site, its date, then the quoted headline. */
+const SITE_DATE_HEADLINE_RE = new RegExp(`^([^,]{2,40}),\\s*(${DATE_SOURCE})\\s*[-–—:]\\s*['‘"“](.{3,300})['’"”]\\.?$`, 'iu');
+/** "Global solar capacity passes 1 TW (nature.com)": the site's address in brackets after the title. */
+const TITLE_THEN_ADDRESS_RE = new RegExp(`^(.{3,300}?)\\s+\\(((?:[a-z0-9-]+\\.)+${COMMON_TLD_SOURCE})\\)\\.?$`);
+
 export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
   const linked = ref.urls.length > 0 || ref.doi !== undefined || ref.arxivId !== undefined;
-  const trimmed = body.trim().replace(TRAILING_SEPARATOR_RE, '');
+  let trimmed = body.trim().replace(TRAILING_SEPARATOR_RE, '');
+  // "Renewables 2024 — IEA. Published October 2024.": the page's own date after the title and site.
+  const pageDate = PAGE_DATES_RE.exec(trimmed);
+  const published = pageDate?.[1] ? pageDateOf(pageDate[1]) : undefined;
+  if (pageDate && published) trimmed = trimmed.slice(0, pageDate.index).replace(/[\s.;]+$/, '');
+  const headline = SITE_DATE_HEADLINE_RE.exec(trimmed);
+  if (headline && isSiteName((headline[1] as string).trim())) {
+    ref.format = 'perplexity';
+    ref.title = (headline[3] as string).trim();
+    ref.siteName = (headline[1] as string).trim();
+    setPublished(ref, parseDateText(headline[2] as string));
+    return true;
+  }
+  const addressed = TITLE_THEN_ADDRESS_RE.exec(trimmed);
+  // "Heat Pump Systems | Department of Energy (energy.gov)": a site named before its address is read below.
+  if (
+    addressed &&
+    wordCount(addressed[1] as string) >= 2 &&
+    !SITE_SEPARATOR_RE.test(addressed[1] as string) &&
+    !/[.;]\s+\p{Lu}/u.test(addressed[1] as string) &&
+    !opensWithNames(addressed[1] as string)
+  ) {
+    ref.format = 'perplexity';
+    ref.title = (addressed[1] as string).trim();
+    ref.siteName = (addressed[2] as string).toLowerCase();
+    setPublished(ref, published);
+    return true;
+  }
+  if (readSiteParts(trimmed, linked, ref)) {
+    setPublished(ref, published);
+    return true;
+  }
+  return false;
+}
+
+function setPublished(ref: ParsedReference, date: number[] | undefined): void {
+  if (!date || ref.year !== undefined) return;
+  ref.year = date[0];
+  if (date.length > 1) ref.issued = date;
+}
+
+function readSiteParts(trimmed: string, linked: boolean, ref: ParsedReference): boolean {
   // "E. Harris. City council approves … The Guardian, June 2023. URL https://…" (natbib): names,
   // title and source in sentences (or the title and its date) are that layout's, link or not (readSentences).
   if (linked && opensWithNames(trimmed)) return false;
@@ -119,14 +166,10 @@ export function readSiteSeparated(body: string, ref: ParsedReference): boolean {
     wordCount(siteAndDate[1] as string) >= 2 &&
     !/[.;]\s+\p{Lu}/u.test(siteAndDate[1] as string)
   ) {
-    const date = parseDateText(siteAndDate[3] as string);
     ref.format = 'perplexity';
     ref.title = (siteAndDate[1] as string).trim();
     ref.siteName = (siteAndDate[2] as string).trim();
-    if (date && ref.year === undefined) {
-      ref.year = date[0];
-      if (date.length > 1) ref.issued = date;
-    }
+    setPublished(ref, parseDateText(siteAndDate[3] as string));
     return true;
   }
   let dated = TRAILING_DATE_RE.exec(trimmed);
