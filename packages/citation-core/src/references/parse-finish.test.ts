@@ -143,3 +143,17 @@ describe('Elsevier Harvard’s "[WWW Document]"', () => {
     expect(parsed).toMatchObject({ type: 'webpage', title: 'How to reduce your carbon footprint', year: 2022 });
   });
 });
+
+describe('a conference named by its acronym', () => {
+  it.each([
+    ['Vaswani, A., et al. (2017). Attention Is All You Need. NeurIPS.', 'NeurIPS'],
+    ['Devlin, J. et al. (2019). BERT: Pre-training of deep bidirectional transformers. NAACL-HLT.', 'NAACL-HLT'],
+    ['He, K., Zhang, X., Ren, S., & Sun, J. (2016). Deep residual learning for image recognition. Proc. CVPR 2016, 770–778.', 'Proc. CVPR 2016'],
+  ])('is a conference paper: %s', (raw, containerTitle) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'paper-conference', containerTitle });
+  });
+
+  it('is not when the venue has issues, as a journal does', () => {
+    expect(parseReference('Smith, J. (2020). A paper. ACL, 12(3), 4-5.').type).toBe('article-journal');
+  });
+});

@@ -29,6 +29,12 @@ const PROCEEDINGS_JOURNAL_RE =
  * Symposium on …"): its proceedings come in volumes ("Volume 1 (Long and Short Papers)") but no issues.
  */
 const CONFERENCE_EVENT_RE = /\b(?:conference|conf\.|symposium|workshop|congress|meeting)\b/i;
+/**
+ * A venue named by its conference's acronym alone ("NeurIPS", "Proc. CVPR 2021", "ICML '19"), as AI
+ * tools write computer science's conferences: no journal has these names.
+ */
+const CONFERENCE_ACRONYM_RE =
+  /^(?:[Ii]n\s+)?(?:[Pp]roc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?(?:NeurIPS|NIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|BMVC|ACL|EMNLP|NAACL(?:[-\s]HLT)?|EACL|COLING|AAAI|IJCAI|KDD|SIGKDD|SIGIR|WSDM|CIKM|RecSys|CHI|UIST|CSCW|SIGGRAPH(?:\s+Asia)?|ICRA|IROS|CoRL|AISTATS|UAI|COLT|INTERSPEECH|ICASSP|MICCAI|OSDI|SOSP|NSDI|SIGMOD|ICDE|FOCS|STOC|SODA|NDSS|ICSE|PLDI|POPL|MLSys|ASPLOS|HPCA|ICDM)(?:\s*['’]?\d{2}|\s+\d{4})?(?:\s+(?:workshops?|findings))?$/;
 export const JOURNAL_NAME_RE =
   /\b(?:journal|j\.|review|reviews|proceedings|annals|letters|transactions|bulletin|quarterly|chemie|nature|science|cell|lancet|bmj|jama|plos|biology|chemistry|physics|medicine|biochemistry|genetics|genomics|neuroscience|biotechnology|pharmacology|immunology|ecology)\b/i;
 export const NEWS_RE =
@@ -204,7 +210,7 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   if (signals.book && !journalSigns) return 'book';
   // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.
   if (signals.conference || (CONFERENCE_RE.test(container) && !PROCEEDINGS_JOURNAL_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';
-  if (CONFERENCE_EVENT_RE.test(container) && !ref.issue) return 'paper-conference';
+  if ((CONFERENCE_EVENT_RE.test(container) || CONFERENCE_ACRONYM_RE.test(container)) && !ref.issue) return 'paper-conference';
   // "Climate change 2021. Cambridge University Press. https://doi.org/…", "Deep learning. MIT Press.
   // https://…": a book's publisher and no journal; its DOI or link does not make it an article or a page.
   // An organisation that publishes its own work ("World Bank. (2022). World development report 2022. World
