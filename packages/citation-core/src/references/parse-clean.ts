@@ -35,7 +35,7 @@ const MARKDOWN_LINK_RE = /\[([^\]]*)\]\((https?:\/\/[^\s)]+(?:\([^\s)]*\)[^\s)]*
 
 // Markdown emphasis pasted as text ("*Nature*", "**Smith, J.**", "_Title_"): the marks wrap whole
 // words, set apart by a space or punctuation, so "a_b" in an address or "5*3" stays as written.
-const MARKDOWN_EMPHASIS_RE = /(^|[\s(["“‘'])(\*{1,3}|_{1,3})(?=[^\s*_])([^*_\n]+?)(?<=[^\s*_])\2(?=$|[\s.,;:)\]"”’'!?])/g;
+const MARKDOWN_EMPHASIS_RE = /(^|[\s(["“‘'])(\*{1,3}|_{1,3})(?=[^\s*_])([^*_\n]+?)(?<=[^\s*_])\2(?=$|[\s.,;:()\]"”’'!?])/g;
 
 // Google Scholar's "Cite" Vancouver glues "In" to the proceedings it names: "Title. InProceedings of
 // the IEEE conference … 2016 (pp. 770-778).", "InInternational conference on machine learning".
@@ -94,7 +94,7 @@ const ARXIV_ANYWHERE_RE = /\barxiv\s*:\s*(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Za-z]{
 const OTHER_IDS_RE = /\bPMID\s*:?\s*\d+|\bPMCID\s*:?\s*PMC\d+|\bPMC\d{4,9}\b|\bISBN(?:-1[03])?\s*:?\s*[\dXx][\dXx\s-]{8,16}[\dXx]/g;
 const MEDIUM_RE = /\[(?:online|internet|pdf|electronic(?: resource)?|web ?(?:site|page)?|электронный ресурс)\]|\((?:online|pdf)\)/gi;
 const AVAILABLE_RE =
-  /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at|disponible\s+(?:sur|en)|disponível\s+em|disponibile\s+(?:su|a)|verfügbar\s+unter|beschikbaar\s+(?:op|via))\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
+  /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at|disponible\s+(?:sur|en)|disponível\s+em|disponibile\s+(?:su|a)|verfügbar\s+unter|beschikbaar\s+(?:op|via)|recuperado\s+(?:de|desde)|obtenido\s+de|consulté\s+à\s+l['’]adresse|abgerufen\s+(?:von|unter)|erişim\s+adresi|pobrano\s+z|opgehaald\s+van|tratto\s+da)\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
 
 /**
  * The licence a publisher asks to be cited with its work, last in the entry: "IEA (2023), Title, IEA,
@@ -113,7 +113,12 @@ export function stripLocators(text: string): string {
     .replace(ARXIV_ANYWHERE_RE, ' ')
     .replace(OTHER_IDS_RE, ' ')
     .replace(MEDIUM_RE, ' ');
-  if (!/available|retrieved|url|link|online|doi|source|web|dispon|verfügbar|beschikbaar/i.test(s)) return tidyPunctuation(s);
+  if (
+    !/available|retrieved|url|link|online|doi|source|web|dispon|verfügbar|beschikbaar|recuperado|obtenido|consulté|abgerufen|erişim|pobrano|opgehaald|tratto/i.test(
+      s,
+    )
+  )
+    return tidyPunctuation(s);
   return tidyPunctuation(tidyPunctuation(s.replace(AVAILABLE_RE, ' ')).replace(/[.,;:]?\s*\bavailable\s*[.:]?\s*$/i, ' '));
 }
 

@@ -292,3 +292,19 @@ describe('family names set in capitals, and editions numbered "2."', () => {
     expect(ref.containerTitle).toBeUndefined();
   });
 });
+
+describe('"Retrieved from" in other languages', () => {
+  it.each([
+    [
+      'García, M. y López, J. (2020). La educación digital. Revista de Educación, 45(2), 123-140. Recuperado de https://www.revista.es/x',
+      { containerTitle: 'Revista de Educación' },
+    ],
+    ["Dupont, J. (2020). L'école numérique. Paris : Nathan. Consulté à l'adresse https://www.nathan.fr/x", { publisher: 'Nathan' }],
+    ['Müller, H. (2020). Digitale Schule. Berlin: Springer. Abgerufen von https://www.springer.de/x', { publisher: 'Springer' }],
+    ['Yılmaz, A. (2020). Dijital okul. Ankara: Pegem. Erişim adresi https://www.pegem.net/x', { publisher: 'Pegem' }],
+  ])('is no part of the source: %s', (raw, source) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject(source);
+    expect(JSON.stringify({ ...parsed, raw: '' })).not.toMatch(/Recuperado|Consulté|Abgerufen|Erişim/);
+  });
+});

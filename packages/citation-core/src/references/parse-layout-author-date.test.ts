@@ -22,3 +22,38 @@ describe('Harvard’s web page, its site after the title’s comma', () => {
     expect(parseReference(raw).title).toMatch(/, (?:France|Dogs and Mice)$/);
   });
 });
+
+describe('APA’s work with no author, its title before the date', () => {
+  it.each([
+    ['The State of AI in 2023. (2023). McKinsey & Company. https://www.mckinsey.com/x', 'The State of AI in 2023'],
+    ['Global Energy Review 2023. (2023). IEA. https://www.iea.org/reports/global-energy-review-2023', 'Global Energy Review 2023'],
+    ['The state of AI. (2023). McKinsey. https://www.mckinsey.com/x', 'The state of AI'],
+  ])('takes the first sentence as the title and what follows the date as the source: %s', (raw, title) => {
+    expect(parseReference(raw)).toMatchObject({ authors: [], title, year: 2023 });
+  });
+
+  it.each([
+    ['Artificial intelligence. (2024, March 10). In Wikipedia. https://en.wikipedia.org/wiki/Artificial_intelligence', 'Artificial intelligence', 'Wikipedia'],
+    ['Tuberculosis. (2023). In Encyclopaedia Britannica. https://www.britannica.com/science/tuberculosis', 'Tuberculosis', 'Encyclopaedia Britannica'],
+  ])('reads an encyclopedia entry: %s', (raw, title, containerTitle) => {
+    expect(parseReference(raw)).toMatchObject({ authors: [], title, containerTitle });
+  });
+
+  it.each([
+    ['World Health Organization. (2023). WHO. https://www.who.int', 'World Health Organization'],
+    ['OpenAI. (2023). GPT-4 technical report. https://openai.com/research/gpt-4', 'OpenAI'],
+    ['Google AI. (2023). Gemini: A family of highly capable multimodal models. https://blog.google/technology/ai/google-gemini-ai/', 'Google AI'],
+  ])('keeps a body as the author: %s', (raw, literal) => {
+    expect(parseReference(raw).authors).toEqual([{ literal }]);
+  });
+});
+
+describe('ChatGPT’s Markdown italics around the journal and its volume', () => {
+  it.each([
+    'Smith, J. (2023). The AI revolution. *Journal of AI Research*, *45*(2), 100–120.',
+    'Smith, J. (2023). The AI revolution. *Journal of AI Research, 45*(2), 100–120.',
+    'Smith, J. (2023). The AI revolution. _Journal of AI Research, 45_(2), 100–120.',
+  ])('reads the journal, volume and issue: %s', (raw) => {
+    expect(parseReference(raw)).toMatchObject({ containerTitle: 'Journal of AI Research', volume: '45', issue: '2', pages: '100-120' });
+  });
+});

@@ -2,7 +2,7 @@
 // its own (Chicago author-date without quotes).
 import type { ParsedReference } from '../types.ts';
 import { DATE_SOURCE, MONTH_SOURCE, parseDateText } from './parse-dates.ts';
-import { parseNames } from './parse-names.ts';
+import { hasOrganisationWord, parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, looksLikeTitle, setNames, takeTitle, wordCount } from './parse-shared.ts';
 import { parseSource } from './parse-source.ts';
@@ -32,7 +32,9 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
     // Nature's "Title. Preprint at bioRxiv (2020)" ends with a year in brackets too, after the title.
     if (pre === '' || pre.length > 600 || /["“”]/.test(pre) || /\.\s+Preprint at\b/i.test(pre)) continue;
     const names = parseNames(pre.replace(/[,\s]+$/, ''));
-    const titleFirst = names.style === 'organisation' && /\.$/.test(pre) && (looksLikeTitle(pre) || titleInSentenceCase(pre));
+    const titleFirst =
+      (names.style === 'organisation' && /\.$/.test(pre) && (looksLikeTitle(pre) || titleInSentenceCase(pre))) ||
+      titleBeforeSource(pre, body.slice(m.index + m[0].length));
     if (names.style === 'organisation' && !titleFirst && wordCount(pre) > 10) continue;
     if (names.style === 'none') continue;
     // "Title — Nature Food (2021)": a title and its site, not an organisation as author.
@@ -126,6 +128,29 @@ function namesHost(site: string, url: string | undefined): boolean {
   // "BBC News" on bbc.co.uk: the name's first word is the host's.
   return host.includes(joined) || (initials.length >= 2 && labels.includes(initials)) || labels.includes((words[0] ?? '').toLowerCase());
 }
+
+/** "McKinsey & Company", "IEA", "Gallup", "Pew Research Center": a name of capitalised words, an acronym or "&". */
+const SOURCE_NAME_RE = /^(?:\p{Lu}[\p{L}'’.-]*|&|of|and|for|the)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|&|of|and|for|the))*$/u;
+
+/**
+ * APA's work with no author, its title in the author's place, told by what follows the date: "In"
+ * and the work it is in ("Artificial intelligence. (2024, March 10). In Wikipedia."), or the
+ * publisher alone after a title with a year, a colon or words no body is named with ("The State of
+ * AI in 2023. (2023). McKinsey & Company."). "World Health Organization. (2023). WHO." is a body.
+ */
+function titleBeforeSource(pre: string, after: string): boolean {
+  if (!/\.$/.test(pre) || HAS_INITIALS_RE.test(pre)) return false;
+  const rest = after
+    .replace(/^\s*[.,:]?\s*/, '')
+    .replace(/\s*https?:\/\/\S+/g, '')
+    .trim()
+    .replace(/\.$/, '');
+  if (/^In\s+\p{Lu}[^.]{1,80}$/u.test(rest)) return true;
+  if (rest.includes('. ') || !SOURCE_NAME_RE.test(rest) || wordCount(rest) > 6 || wordCount(pre) < 3 || hasOrganisationWord(pre)) return false;
+  return /(?:1[5-9]|20)\d{2}|[:?]/.test(pre) || titleInSentenceCase(pre) || /\s\p{Ll}{2,}\s/u.test(pre);
+}
+/** "Smith, J." or "J. Smith": a person's initial, never in a title put first. */
+const HAS_INITIALS_RE = /(?:^|[\s,])\p{Lu}\.(?:\s|$)/u;
 
 function titleInSentenceCase(text: string): boolean {
   const words = text.replace(/\.$/, '').split(/\s+/);

@@ -257,8 +257,16 @@ export function hasOrganisationWord(s: string): boolean {
     .some((w) => !FUNCTION_WORDS.has(w) && ORGANISATION_WORDS.has(w.replace(/[^\p{L}]+/gu, '')));
 }
 
+/**
+ * "Google AI", "Meta AI", "Stability AI", "Google DeepMind AI": a company's AI lab, whose "AI" reads
+ * as Vancouver initials ("Smith AI") unless the company is known.
+ */
+const AI_LAB_RE =
+  /^(?:Google(?:\s+DeepMind)?|Meta|Stability|Mistral|Scale|Microsoft|Amazon|Apple|IBM|NVIDIA|Nvidia|Inflection|Character|Perplexity|Cohere|Anthropic|Salesforce|Baidu|Alibaba|Tencent|Samsung|Adobe|Intel|Databricks|Runway|Jasper|Harvey|Aleph\s+Alpha|Together|Snorkel|Clarifai|C3|Zhipu|Moonshot|DeepSeek|Hugging\s+Face|Abacus|Cerebras|Replit|Sakana|Reka|Liquid|Poolside|Magic|Essential|Contextual|Writer|Twelve\s+Labs|Allen\s+Institute\s+for)\s+AI\.?$/;
+
 function looksLikeOrganisation(s: string): boolean {
   if (s.includes(',') || s.includes(';')) return false;
+  if (AI_LAB_RE.test(s)) return true;
   if (!HAS_PERSON_MARK_RE.test(s)) return true;
   // "U.S. Energy Information Administration": initials, but a word no person is named with.
   const words = s.toLowerCase().split(/\s+/);
