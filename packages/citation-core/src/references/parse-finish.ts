@@ -85,6 +85,12 @@ export function finish(ref: ParsedReference, signals: Signals): void {
       if (volume[1]) ref.edition ??= volume[1];
       ref.volume = volume[2] as string;
       title = title.slice(0, volume.index);
+      // "The principles of psychology (Vol. 1). Dover.": a book's volume, so what follows is its publisher.
+      if (ref.containerTitle !== undefined && !ref.issue && !ref.pages && ref.publisher === undefined && !JOURNAL_NAME_RE.test(ref.containerTitle)) {
+        ref.publisher = ref.containerTitle;
+        delete ref.containerTitle;
+      }
+      signals.book = true;
     }
     const edition = TITLE_EDITION_RE.exec(title);
     if (edition) {

@@ -57,3 +57,39 @@ describe('ChatGPT’s Markdown italics around the journal and its volume', () =>
     expect(parseReference(raw)).toMatchObject({ containerTitle: 'Journal of AI Research', volume: '45', issue: '2', pages: '100-120' });
   });
 });
+
+describe('a book of several volumes or years', () => {
+  it.each([
+    ['James, W. (1890/1950). The principles of psychology (Vol. 1). Dover.', 1950, 'The principles of psychology', '1', 'Dover'],
+    [
+      'Gibbon, E. (1776–1789). The history of the decline and fall of the Roman Empire (Vols. 1–6). Strahan & Cadell.',
+      1776,
+      'The history of the decline and fall of the Roman Empire',
+      '1–6',
+      'Strahan & Cadell',
+    ],
+  ])('reads the reprint or the span, the volume and the publisher: %s', (raw, year, title, volume, publisher) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'book', year, title, volume, publisher });
+  });
+});
+
+describe('names in capitals and Springer’s "et al. (2019)"', () => {
+  it('reads "AND" between names set in capitals', () => {
+    expect(parseReference('SMITH, J., JONES, K. AND BROWN, L. (2017) Climate economics. Oxford: Oxford University Press.').authors).toEqual([
+      { family: 'Smith', given: 'J.' },
+      { family: 'Jones', given: 'K.' },
+      { family: 'Brown', given: 'L.' },
+    ]);
+  });
+
+  it('reads the year after "et al."', () => {
+    expect(parseReference('Smith JA, Jones KB, et al. (2019) Climate and health. Lancet 393:100–110.')).toMatchObject({
+      year: 2019,
+      title: 'Climate and health',
+      containerTitle: 'Lancet',
+      volume: '393',
+      pages: '100-110',
+      etAl: true,
+    });
+  });
+});

@@ -14,8 +14,10 @@ import { splitCommaTitle } from './comma-title.ts';
 
 // The date written out in full is Wikipedia's and the news sites' way: "(22 March 2022)", "(2018-05-03)".
 // "(in press)" and "(forthcoming)" never reach here: parse-status.ts turns them into "(n.d.)" and a status.
+// A reprint's "(1890/1950)" is dated by the edition read (the second year), a work published over
+// years, "(1776–1789)", by its first.
 const PAREN_DATE_RE = new RegExp(
-  String.raw`\((?:c\.\s*)?((?:1[5-9]|20)\d{2})([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|s\.\s?f\.)\)|\((${DATE_SOURCE})\)`,
+  String.raw`\((?:c\.\s*)?(?:(?:1[5-9]|20)\d{2}\s?\/\s?)?((?:1[5-9]|20)\d{2})(?:\s?[–-]\s?(?:1[5-9]|20)\d{2})?([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|s\.\s?f\.)\)|\((${DATE_SOURCE})\)`,
   'giu',
 );
 

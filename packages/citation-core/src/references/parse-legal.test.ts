@@ -106,3 +106,13 @@ describe('one word is no kind', () => {
     expect(parseReference(raw).type).toBe('article-journal');
   });
 });
+
+describe('APA’s patent', () => {
+  it('reads the title before the bracketed number and the office as the publisher', () => {
+    expect(
+      parseReference(
+        'Smith, J., & Lee, K. (2019). Battery electrode composition (U.S. Patent No. 10,234,567). U.S. Patent and Trademark Office. https://patents.google.com/patent/US10234567B2',
+      ),
+    ).toMatchObject({ type: 'patent', title: 'Battery electrode composition', number: '10,234,567', publisher: 'U.S. Patent and Trademark Office' });
+  });
+});

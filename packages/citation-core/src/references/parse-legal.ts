@@ -120,12 +120,19 @@ function readPatent(ref: ParsedReference, legal: Legal): void {
     ref.title = (inventors[3] as string).trim();
     if (ref.containerTitle === ref.title) delete ref.containerTitle;
   }
+  // "U.S. Patent and Trademark Office" after the number: the office that granted it, no container.
+  if (ref.containerTitle !== undefined && /\bpatent\b.*\boffice\b|^(?:USPTO|EPO|WIPO|JPO|CNIPA)$/iu.test(ref.containerTitle)) {
+    ref.publisher ??= ref.containerTitle;
+    delete ref.containerTitle;
+  }
   if (ref.title === undefined) return;
   // "Title. US 7654321 B2, 2010", "Title. U.S. Patent No": the number and what follows it are no title.
   const at = ref.title.indexOf(legal.match);
   let title = at > 0 ? ref.title.slice(0, at) : ref.title;
   title = title
     .replace(/[.,;]?\s*(?:U\.?\s?S\.?|United States|European|German|Japanese|Chinese|British)?\s*pat(?:ent|\.)(?:\s+application)?(?:\s+No)?\.?\s*$/iu, '')
+    // APA's "Title (U.S. Patent No. 10,234,567)": the bracket opened before the office goes with it.
+    .replace(/\s*\(\s*(?:U\.?\s?S\.?|United States|European|German|Japanese|Chinese|British)?\s*$/iu, '')
     .replace(/[\s,.;:]+$/u, '')
     .trim();
   if (title !== '') ref.title = title;

@@ -168,6 +168,8 @@ export function parseNames(block: string): ParsedNames {
     .replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[.。]$/u, '$1')
     // "Fridman, L. (Host)", "Nolan, C. (Director)": APA's role after a name is no part of it.
     .replace(ROLE_RE, '');
+  // "SMITH, J., JONES, K. AND BROWN, L." (names set in capitals, Harvard's house styles): the "AND" joins them.
+  if (!/\p{Ll}/u.test(s)) s = s.replace(/(?<=\p{Lu}\.),?\s+AND\s+(?=\p{Lu})/gu, ', and ');
   let etAl = false;
   // Only the last few characters can hold the words: the list of them is not tried along the whole block.
   const from = Math.max(0, s.length - ET_AL_WINDOW);

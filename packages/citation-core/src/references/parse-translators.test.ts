@@ -42,3 +42,22 @@ describe('translated books', () => {
     expect(item.title).not.toMatch(/rabassa|trans/i);
   });
 });
+
+describe('APA’s bracket with the translator and more', () => {
+  it('reads one person as editor and translator', () => {
+    expect(parseReference('Freud, S. (1961). Civilization and its discontents (J. Strachey, Ed. & Trans.). W. W. Norton.')).toMatchObject({
+      title: 'Civilization and its discontents',
+      translators: [{ family: 'Strachey', given: 'J.' }],
+      editors: [{ family: 'Strachey', given: 'J.' }],
+      publisher: 'W. W. Norton',
+    });
+  });
+
+  it('keeps the volume written before the translator', () => {
+    expect(parseReference('Marx, K. (1976). Capital: A critique of political economy (Vol. 1; B. Fowkes, Trans.). Penguin.')).toMatchObject({
+      title: 'Capital: A critique of political economy',
+      volume: '1',
+      translators: [{ family: 'Fowkes', given: 'B.' }],
+    });
+  });
+});

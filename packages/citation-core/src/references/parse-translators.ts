@@ -18,20 +18,33 @@ const TRANSLATED_BY_RE = new RegExp(
   'iu',
 );
 
-/** APA's bracket after the title: "The psychology of the child (H. Weaver, Trans.)". */
-const APA_TRANSLATORS_RE = /\s*\(([^()]{2,200}?),\s*(?:trans|transl|übers)\.\)/iu;
+/**
+ * APA's bracket after the title: "The psychology of the child (H. Weaver, Trans.)", with the volume
+ * or edition before the names ("(Vol. 1; B. Fowkes, Trans.)", "(2nd ed.; H. Weaver, Trans.)") and
+ * one person both editor and translator ("(J. Strachey, Ed. & Trans.)", "(…, Trans. & Ed.)").
+ */
+const APA_TRANSLATORS_RE =
+  /\s*\((?:((?:vols?\.|volume)\s*[\d–-]+|\d+(?:st|nd|rd|th)\s+ed\.)\s*;\s*)?([^();]{2,200}?),\s*(?:(eds?\.)\s*(?:&|and)\s*)?(?:trans|transl|übers)\.(?:\s*(?:&|and)\s*(eds?\.))?\)/iu;
 
 export interface Translated {
   text: string;
   translators: CslName[];
+  /** The same people when the bracket makes them editors too ("Ed. & Trans."). */
+  editors?: CslName[];
 }
 
 /** The text without its translator clause, and the translators it named (none when there is no clause). */
 export function takeTranslators(text: string): Translated {
   const apa = APA_TRANSLATORS_RE.exec(text);
   if (apa) {
-    const translators = readEditorNames((apa[1] as string).trim());
-    if (translators.length > 0) return { text: text.slice(0, apa.index) + text.slice(apa.index + apa[0].length), translators };
+    const translators = readEditorNames((apa[2] as string).trim());
+    if (translators.length > 0) {
+      // The volume or edition stays after the title, in its own brackets, for the book's reader.
+      const kept = apa[1] ? ` (${apa[1]})` : '';
+      const out: Translated = { text: text.slice(0, apa.index) + kept + text.slice(apa.index + apa[0].length), translators };
+      if (apa[3] || apa[4]) out.editors = translators;
+      return out;
+    }
   }
   const m = TRANSLATED_BY_RE.exec(text);
   if (!m) return { text, translators: [] };

@@ -73,6 +73,7 @@ export function parseReference(raw: string): ParsedReference {
     // "Title. Translated by Gregory Rabassa. New York: …": the translators are read first, so no layout takes them for the container.
     const translated = takeTranslators(wholeSite ? '' : stripLocators(work));
     if (translated.translators.length > 0) ref.translators = translated.translators;
+    if (translated.editors) ref.editors = translated.editors;
     const { text: body, edited } = takeEditorMark(translated.text);
     // "———. Title." or "———, ed. Title.": the names above, filled in when the list is read together.
     const repeated = takeRepeatedNames(body);
