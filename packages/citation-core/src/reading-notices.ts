@@ -4,7 +4,17 @@ import { chatgptTokens } from './citations/chatgpt-tokens.ts';
 import { grokTags } from './citations/grok-tags.ts';
 import { geminiSpanMarkers } from './citations/span-markers.ts';
 import type { Paragraph } from './docx/paragraphs.ts';
-import { chatgptTokensEntry, copiedListEntry, geminiMarkersEntry, grokTagsEntry, listByContentEntry, uncitedListEntry, unknownNumbersEntry } from './report.ts';
+import {
+  chatgptTokensEntry,
+  copiedListEntry,
+  geminiMarkersEntry,
+  grokTagsEntry,
+  listByContentEntry,
+  relabelledEntry,
+  repeatedLabelEntry,
+  uncitedListEntry,
+  unknownNumbersEntry,
+} from './report.ts';
 import type { LogEntry, ReferenceList } from './types.ts';
 
 export interface ReadingFacts {
@@ -19,6 +29,15 @@ export interface ReadingFacts {
 export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[] {
   const out: LogEntry[] = [];
   for (const list of facts.lists) if (list.byContent) out.push(listByContentEntry(`list-${list.index + 1}`, list, now()));
+  for (const list of facts.lists) {
+    for (const second of list.setAside ?? []) {
+      const first = list.entries.find((e) => e.number === second.number);
+      if (first) out.push(repeatedLabelEntry(`repeated-${list.index + 1}-${second.paragraphIndex}`, { list, first, second }, now()));
+    }
+    for (const { entry, written } of list.relabelled ?? []) {
+      out.push(relabelledEntry(`relabelled-${list.index + 1}-${entry.paragraphIndex}`, { list, number: entry.number, written, text: entry.text }, now()));
+    }
+  }
   for (const list of facts.uncited) out.push(uncitedListEntry(`list-${list.index + 1}`, list, now()));
   for (const copy of facts.copies ?? []) out.push(copiedListEntry(`list-${copy.list.index + 1}`, copy, now()));
   for (const unknown of facts.unknownNumbers) out.push(unknownNumbersEntry(`unknown-${out.length + 1}`, unknown, now()));

@@ -154,6 +154,42 @@ export function uncitedListEntry(id: string, list: { heading: string; entries: u
   };
 }
 
+/** An entry whose number an earlier entry of its list has (lists/repeated-labels.ts). */
+export function repeatedLabelEntry(
+  id: string,
+  repeated: { list: { heading: string }; first: { number: number; text: string }; second: { text: string } },
+  now: Date,
+): LogEntry {
+  const name = repeated.list.heading ? `the list under "${repeated.list.heading}"` : 'the reference list';
+  const n = repeated.first.number;
+  return {
+    id,
+    citation: `${n}. ${clip(repeated.second.text)}`,
+    status: 'warning',
+    message: `Number ${n} is given to two entries in ${name}: citations of ${n} are read as the first ("${clip(repeated.first.text)}"); the second ("${clip(repeated.second.text)}") is not cited and was left out.`,
+    strategy: DOCUMENT_STRATEGIES.lists,
+    timestamp: now.toISOString(),
+  };
+}
+
+/** A repeated label read as the number its list skips (lists/repeated-labels.ts). */
+export function relabelledEntry(id: string, relabelled: { list: { heading: string }; number: number; written: number; text: string }, now: Date): LogEntry {
+  const name = relabelled.list.heading ? `the list under "${relabelled.list.heading}"` : 'the reference list';
+  return {
+    id,
+    citation: `${relabelled.written}. ${clip(relabelled.text)}`,
+    status: 'warning',
+    message: `Number ${relabelled.written} is given to two entries in ${name}, and ${relabelled.number} to none: the second ("${clip(relabelled.text)}") was read as number ${relabelled.number}. Please check the citations of ${relabelled.number}.`,
+    strategy: DOCUMENT_STRATEGIES.lists,
+    timestamp: now.toISOString(),
+  };
+}
+
+function clip(text: string): string {
+  const t = text.trim();
+  return t.length > 80 ? `${t.slice(0, 79)}…` : t;
+}
+
 /** A list nothing cites that repeats a cited one goes with it (lists/duplicate-lists.ts). */
 export function copiedListEntry(id: string, copy: { list: { heading: string; entries: unknown[] }; of: { heading: string } }, now: Date): LogEntry {
   const name = copy.list.heading ? `"${copy.list.heading}"` : 'a list';

@@ -177,6 +177,10 @@ export interface ReferenceList {
   entries: ReferenceEntry[];
   /** Taken because it reads as references, not by a heading we know (ADR 121): the report says so. */
   byContent?: boolean;
+  /** Entries whose label an earlier entry of the list already has: left out, the report says so (lists/repeated-labels.ts). */
+  setAside?: ReferenceEntry[];
+  /** Entries whose repeated label was read as the number the list skips ("1, 2, 2, 4": the second 2 is 3). */
+  relabelled?: { entry: ReferenceEntry; written: number }[];
 }
 
 /**

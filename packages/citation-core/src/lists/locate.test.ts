@@ -442,9 +442,11 @@ describe('a numbered list after the references', () => {
     }
   });
 
-  it('a number given twice further on is a typo in one list: every entry is kept', () => {
+  it('a number given twice further on is a typo in one list: the list goes on, the second entry of the number set aside', () => {
     const doc = openBuilt({ body: refs + text('3. Roe, B. (2017). A fourth. Lancet, 2, 1-4.') + text('4. Poe, C. (2016). A fifth. BMJ, 1, 1-2.') });
-    expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.number)).toEqual([1, 2, 3, 3, 4]);
+    const list = locateReferenceLists(doc.paragraphs).lists[0];
+    expect(list?.entries.map((e) => e.number)).toEqual([1, 2, 3, 4]);
+    expect(list?.setAside?.map((e) => e.text)).toEqual(['Roe, B. (2017). A fourth. Lancet, 2, 1-4.']);
   });
 });
 

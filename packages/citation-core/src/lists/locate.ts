@@ -6,6 +6,7 @@
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceList } from '../types.ts';
 import { collectEntries, isAutoNumbered, isSubheading } from './collect-entries.ts';
+import { settleRepeatedLabels } from './repeated-labels.ts';
 import { collectUnheadedTrailingList, columnsTable, looseList, readsAsReferences } from './fallback-lists.ts';
 import { inlineHeading, isReferenceHeading, normalizeHeading } from './headings.ts';
 import { headsSiteList } from './site-lists.ts';
@@ -83,6 +84,7 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
   }
 
   mergeContinuations(paragraphs, lists, spans);
+  for (const list of lists) settleRepeatedLabels(list);
 
   // "Further reading" is read as a list (cited or set aside, ADR 122) but never closes a section: a
   // citation above it belongs to the reference list after it, when there is one.

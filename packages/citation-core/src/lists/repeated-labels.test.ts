@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { referenceList, text } from '../../test/build-docx.ts';
+import { openBuilt } from '../../test/paragraphs-of.ts';
+import { readingNotices } from '../reading-notices.ts';
+import { locateReferenceLists } from './locate.ts';
+
+const listOf = (entries: [number, string][]) => {
+  const doc = openBuilt({ body: text('Cited [1], [2], [3].') + referenceList(entries) });
+  const located = locateReferenceLists(doc.paragraphs);
+  const notices = readingNotices({ lists: located.lists, uncited: [], unknownNumbers: [], paragraphs: doc.paragraphs }, () => new Date(0));
+  return { list: located.lists[0], notices: notices.map((n) => n.message) };
+};
+
+describe('a label given twice in one list', () => {
+  it('joins a numbered line that is only the rest of the entry above (an edition, an imprint)', () => {
+    const { list, notices } = listOf([
+      [1, 'Schwab, A. J. (2022). Elektroenergiesysteme.'],
+      [2, 'Sterner, M., & Stadler, I. (2017). Energiespeicher.'],
+      [2, 'Auflage. Berlin: Springer Vieweg.'],
+      [3, 'Quaschning, V. (2021). Regenerative Energiesysteme. München: Hanser.'],
+    ]);
+    expect(list?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Schwab, A. J. (2022). Elektroenergiesysteme.'],
+      [2, 'Sterner, M., & Stadler, I. (2017). Energiespeicher. 2. Auflage. Berlin: Springer Vieweg.'],
+      [3, 'Quaschning, V. (2021). Regenerative Energiesysteme. München: Hanser.'],
+    ]);
+    expect(notices).toEqual([]);
+  });
+
+  it('reads a repeated number as the one the list skips, and says so', () => {
+    const { list, notices } = listOf([
+      [1, 'Hughes, T. P. (2018). Global warming and coral bleaching. Nature, 543, 373–377.'],
+      [2, 'Frölicher, T. L. (2018). Marine heatwaves under global warming. Nature, 560, 360–364.'],
+      [2, 'Oliver, E. C. J. (2018). Longer and more frequent marine heatwaves. Nature Communications, 9, 1324.'],
+      [4, 'Gilmour, J. P. (2013). Recovery of an isolated coral reef system. Science, 340, 69–71.'],
+    ]);
+    expect(list?.entries.map((e) => e.number)).toEqual([1, 2, 3, 4]);
+    expect(list?.entries[2]?.text).toMatch(/^Oliver/);
+    expect(notices).toEqual([expect.stringMatching(/Number 2 is given to two entries .* read as number 3/)]);
+  });
+
+  it('keeps the first entry for the number when none is skipped, and says the second was left out', () => {
+    const { list, notices } = listOf([
+      [1, 'Hughes, T. P. (2018). Global warming and coral bleaching. Nature, 543, 373–377.'],
+      [2, 'Frölicher, T. L. (2018). Marine heatwaves under global warming. Nature, 560, 360–364.'],
+      [2, 'Oliver, E. C. J. (2018). Longer and more frequent marine heatwaves. Nature Communications, 9, 1324.'],
+      [3, 'Gilmour, J. P. (2013). Recovery of an isolated coral reef system. Science, 340, 69–71.'],
+    ]);
+    expect(list?.entries.map((e) => [e.number, e.text.slice(0, 9)])).toEqual([
+      [1, 'Hughes, T'],
+      [2, 'Frölicher'],
+      [3, 'Gilmour, '],
+    ]);
+    expect(notices).toEqual([expect.stringMatching(/Number 2 is given to two entries .*first \("Frölicher.*the second \("Oliver/)]);
+  });
+});
