@@ -87,7 +87,7 @@ describe('detectCitations', () => {
   });
 
   it('leaves a value in brackets: after an operator, or an interval after its name', () => {
-    const { citations } = detect(text('We used k = [2] folds, x ∈ [1, 3], and the interval [1, 3] as in the range [2, 4] of [3].'));
+    const { citations } = detect(text('We used k = [2] folds, x ∈ [1, 3], and the interval [1, 3] as in the range [2, 4] of [3], rates from [1, 3] × 10⁻⁴.'));
     expect(citations.map((c) => c.text)).toEqual(['[3]']);
   });
 
@@ -467,6 +467,15 @@ describe('numbers in parentheses that enumerate', () => {
     expect(citations.map((c) => c.text)).toEqual(['[3]']);
   });
 
+  it('are no citations beside a citation of several numbers in the same paragraph', () => {
+    const { citations } = detect(
+      text('Growth was fast (2).') +
+        text('Key barriers include (1) drug resistance, (2) funding gaps, and (3) climate change (3, 4).') +
+        text('Ages were grouped as follows: (1) 2–5 years; (2) 6–11 years; (3) 12–19 years (4).'),
+    );
+    expect(citations.map((c) => c.text)).toEqual(['(2)', '(3, 4)', '(4)']);
+  });
+
   it('are no citations when a paragraph holds two enumerations', () => {
     const { citations } = detect(
       text('Growth was fast (3).') + text('Hay dos factores: (1) costes y (2) política. Il y a deux facteurs : (1) coûts et (2) politique.'),
@@ -483,6 +492,16 @@ describe('numbers in parentheses that enumerate', () => {
         text('Substituting (1) into (2) gives it. See Table (4), Eq. (2), § 3 (1) EEG and Article 5 (2) of the Directive.'),
     );
     expect(citations.map((c) => c.text)).toEqual(['(3)', '(4)']);
+  });
+
+  it('are no citations where they number a formula set off by spaces, nor where the text refers to it', () => {
+    const { citations } = detect(
+      text('Heat flows by conduction (3).') +
+        text('q = −k ∇T    (1)') +
+        text('∂T/∂t = α ∇²T    (2)') +
+        text('Solving (2) numerically follows standard methods (3). Condition (1) applies at the wall.'),
+    );
+    expect(citations.map((c) => c.text)).toEqual(['(3)', '(3)']);
   });
 
   it('are citations when each follows the name it supports, counting or not ("Smith (1) found…, while Jones (2) showed…")', () => {
@@ -651,5 +670,21 @@ describe('raising marks written out as text around a bracket citation', () => {
       { text: '<sup>[2][3]</sup>', numbers: [2, 3] },
       { text: '[1]', numbers: [1] },
     ]);
+  });
+});
+
+describe('raised numbers that are no citations', () => {
+  it('leave squares of lengths, raised operators and isotopes alone', () => {
+    const { citations } = detect(
+      text('Forest area (km²) fell sharply [1]. Area in km² and volume in m³ follow [2].') +
+        text('Regularisation adds λ‖w‖² to the loss [2]. The Laplacian ∇²u vanishes.') +
+        para(run('Tritium (') + run('3', { sup: true }) + run('H) tracers and ') + run('1', { sup: true }) + run('H-MRS were used [3].')),
+    );
+    expect(citations.map((c) => c.text)).toEqual(['[1]', '[2]', '[2]', '[3]']);
+  });
+
+  it('still reads a source raised after a decade', () => {
+    const { citations } = detect(para(run('Growth began in the 1990s') + run('2', { sup: true }) + run('.')));
+    expect(citations.map((c) => c.numbers)).toEqual([[2]]);
   });
 });

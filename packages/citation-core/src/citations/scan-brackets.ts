@@ -136,7 +136,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       current.linked = current.linked && linked;
       continue;
     }
-    if (inMonospace(p, start, end) || (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end) || isValue(text, start, match[1] ?? '')))) {
+    if (inMonospace(p, start, end) || (!chained && (isCodeIndex(text, start) || insideBraces(text, start, end) || isValue(text, start, end, match[1] ?? '')))) {
       current = undefined;
       continue;
     }
@@ -247,11 +247,14 @@ const TWO_NUMBERS_RE = /^\s*\d{1,4}\s*,\s*\d{1,4}\s*$/;
 
 /**
  * A bracket that holds a value, not sources: after a relation or an operator ("k = [2]", "x ∈ [1, 3]"),
+ * before a multiplication ("[1, 3] × 10⁻⁴"),
  * or an interval's two numbers after the word that names it ("the interval [1, 3]"; "confidence
  * interval [12]" still cites).
  */
-function isValue(text: string, bracketStart: number, enclosed: string): boolean {
+function isValue(text: string, bracketStart: number, bracketEnd: number, enclosed: string): boolean {
   const before = text.slice(Math.max(0, bracketStart - 30), bracketStart);
+  // "[1, 3] × 10⁻⁴": multiplied, so a quantity.
+  if (/^\s?[×·]/.test(text.slice(bracketEnd, bracketEnd + 3))) return true;
   return AFTER_OPERATOR_RE.test(before) || (AFTER_SPAN_WORD_RE.test(before) && TWO_NUMBERS_RE.test(enclosed));
 }
 

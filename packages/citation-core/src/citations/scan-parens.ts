@@ -90,12 +90,24 @@ export function scanNamedNumbers(p: Paragraph, listAnchors: ReadonlySet<string>)
  */
 export function withoutLabelsOfThings(bare: Candidate[], byIndex: Map<number, Paragraph>): Candidate[] {
   const textOf = (c: Candidate) => byIndex.get(c.paragraphIndex)?.text ?? '';
-  const equationLabel = (c: Candidate) => /\t\s*$/.test(textOf(c).slice(Math.max(0, c.start - 20), c.start)) && textOf(c).slice(c.end).trim() === '';
+  const equationLabel = (c: Candidate) => {
+    const text = textOf(c);
+    if (text.slice(c.end).trim() !== '') return false;
+    const before = text.slice(0, c.start);
+    // Set off by a tab, or by spaces after a line that is a formula ("q = −k ∇T    (1)", "E = mc²  (2)").
+    return /\t\s*$/.test(before) || (/\S\s{2,}$/.test(before) && isFormula(before));
+  };
   const equations = new Set(bare.filter(equationLabel).flatMap((c) => c.numbers));
   return bare.filter((c) => {
     if (equationLabel(c) || NUMBER_OF_A_THING.test(textOf(c).slice(Math.max(0, c.start - 30), c.start))) return false;
     return !c.numbers.every((n) => equations.has(n));
   });
+}
+
+/** A line of mathematics: a relation sign, and few words of prose ("q = −k ∇T", "∂T/∂t = α ∇²T"). */
+function isFormula(line: string): boolean {
+  if (!/[=≈≤≥∝≡]/.test(line) || line.length > 120) return false;
+  return (line.match(/\p{L}{4,}/gu) ?? []).length <= 2;
 }
 
 /**
@@ -105,14 +117,25 @@ export function withoutLabelsOfThings(bare: Candidate[], byIndex: Map<number, Pa
  */
 export function isEnumeration(c: Candidate, parens: Candidate[], byIndex: Map<number, Paragraph>): boolean {
   const text = byIndex.get(c.paragraphIndex)?.text ?? '';
-  const inParagraph = parens.filter((x) => x.paragraphIndex === c.paragraphIndex);
-  if (inParagraph.length < 2 || inParagraph.some((x) => x.numbers.length !== 1)) return false;
-  // 1, 2, 3… or, with two lists in one paragraph, 1, 2, 1, 2, 3.
-  const counts = inParagraph.every((x, i) => x.numbers[0] === 1 || x.numbers[0] === (inParagraph[i - 1]?.numbers[0] ?? 0) + 1);
+  // An item is followed by what it names, a word or a figure ("(1) 2–5 years; (2) 6–11 years").
+  const followedByWord = (x: Candidate) => /^\s+[\p{L}\d]/u.test(text.slice(x.end));
   // Each item opens a clause ("options: (1) solar and (2) wind"); a citation follows the name or claim
   // it supports ("Smith (1) found…, while Jones (2) showed…").
   const opensClause = (x: Candidate) => /(?:^|[:;,.]|\b(?:and|or|then|und|oder|et|ou|y|o))\s*$/iu.test(text.slice(0, x.start));
+  // The runs counting 1, 2, 3… (two lists in one paragraph: 1, 2, 1, 2, 3); a citation beside them
+  // ("…, and (3) climate change (3, 4).") is no item and breaks no run.
+  let run: Candidate[] = [];
+  for (const x of parens) {
+    if (x.paragraphIndex !== c.paragraphIndex || x.numbers.length !== 1 || !followedByWord(x)) continue;
+    const n = x.numbers[0];
+    if (run.length > 0 && n === (run[run.length - 1]?.numbers[0] ?? 0) + 1) {
+      run.push(x);
+      continue;
+    }
+    if (run.includes(c)) break;
+    run = n === 1 ? [x] : [];
+  }
+  if (!run.includes(c) || run.length < 2) return false;
   // The first item may follow any verb ("We study (1) solar and (2) wind"): the ones after it settle it.
-  const followedByWord = (x: Candidate) => /^\s+\p{L}/u.test(text.slice(x.end));
-  return counts && inParagraph.every((x) => followedByWord(x) && (opensClause(x) || (x.numbers[0] === 1 && /^\s+\p{Ll}/u.test(text.slice(x.end)))));
+  return run.every((x) => opensClause(x) || (x.numbers[0] === 1 && /^\s+\p{Ll}/u.test(text.slice(x.end))));
 }

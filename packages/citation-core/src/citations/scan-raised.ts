@@ -43,7 +43,7 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     if (ama) {
       const start = span.start + ama.offset;
       const end = start + ama.length;
-      if (isExponent(p.text, start, ama.numbers.join(','))) continue;
+      if (isExponent(p.text, start, ama.numbers.join(','), end)) continue;
       const runs = runsIn(p, start, end);
       const linked = runs.length > 0 && runs.every((r) => r.hyperlink !== undefined);
       out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers: ama.numbers, superscript: true, linked, locators: ama.locators });
@@ -56,7 +56,7 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     const start = span.start + offset;
     // Japanese papers raise "1)" and "2,3)": the parenthesis is the citation's.
     const end = start + match[1].length + (match[2]?.length ?? 0);
-    if (isExponent(p.text, start, match[1])) continue;
+    if (isExponent(p.text, start, match[1], end)) continue;
     const written = withBreaks(
       match[1],
       span.breaks.map((b) => b - offset),
@@ -82,7 +82,7 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     const start = match.index;
     const end = start + match[0].length;
     const plain = match[1] ?? match[2] ?? '';
-    if (isExponent(p.text, start, plain) || inMonospace(p, start, end)) continue;
+    if (isExponent(p.text, start, plain, end) || inMonospace(p, start, end)) continue;
     const numbers = expandRanges(plain);
     if (!numbers) continue;
     out.push({ paragraphIndex: p.index, start, end, render: 'superscript', numbers, superscript: false, linked: false });
@@ -92,7 +92,7 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     const end = start + match[0].length;
     if (runAt(p, start) && isFootnoteLike(runAt(p, start) as RunSpan, listAnchors)) continue;
     const plain = fromSuperscriptDigits(match[0]);
-    if (isExponent(p.text, start, plain)) continue;
+    if (isExponent(p.text, start, plain, end)) continue;
     const numbers = expandRanges(plain);
     if (!numbers) continue;
     // "⁽⁷⁾": raised parentheses around the digits are the citation's, as "(4)" raised in Word is;
@@ -221,10 +221,22 @@ function raisedSeparator(text: string, from: number, to: number): boolean {
 }
 const RAISED_SEPARATOR = new RegExp(String.raw`^\s?[,;${RANGE_DASHES}]\s?$`);
 
-/** "10⁶", "x10^3", "12 m2", "x²", "e⁴" and "S¹" are powers or maths, not citations. */
-function isExponent(text: string, start: number, numbers: string): boolean {
+/** The elements whose isotopes are written with their mass number raised before them ("¹H", "¹³C", "³H"). */
+const ISOTOPE_ELEMENT_RE =
+  /^(?:H|He|Li|Be|B|C|N|O|F|Ne|Na|Mg|Al|Si|P|S|Cl|Ar|K|Ca|Fe|Co|Ni|Cu|Zn|Ga|Ge|As|Se|Br|Kr|Rb|Sr|Zr|Mo|Tc|Ru|Ag|Cd|In|Sn|Sb|Te|I|Xe|Cs|Ba|Gd|Lu|Hf|Tl|Pb|Bi|Po|Rn|Ra|Th|U|Pu|Am)(?![\p{Ll}])/u;
+/** Lengths, whose square and cube name an area or a volume whatever stands before them ("area (km²)"). */
+const LENGTH_UNITS = new Set(['m', 'cm', 'mm', 'km', 'µm', 'μm', 'nm', 'ft', 'dm', 'yd', 'mi']);
+
+/** "10⁶", "x10^3", "12 m2", "x²", "e⁴", "S¹", "(km²)", "∇²", "‖w‖²" and "¹H" are powers, maths or isotopes, not citations. */
+function isExponent(text: string, start: number, numbers: string, end: number): boolean {
   // Only what stands right before matters; a bounded look back keeps every test linear.
   const before = text.slice(Math.max(0, start - 60), start);
+  // "³H", "(¹³C)", "¹H-MRS": a mass number before its element, the number set apart from the word before.
+  if (/(?:^|[\s([/-])$/.test(before) && ISOTOPE_ELEMENT_RE.test(text.slice(end, end + 3))) return true;
+  // "∇²u", "‖w‖²", "|x|²": after an operator that is raised to a power.
+  if (/[∇∂‖|]$/.test(before)) return true;
+  // "10⁻⁴", "e⁺²": a raised sign before the digits is a power's.
+  if (/\d[⁻⁺]$/.test(before)) return true;
   // "10⁶" is a power, but a year ("in 2023¹") or a count with thousands separators ("1,419 GW²" is no
   // quantity anyone squares) is a claim with its source after it.
   if (/\d$/.test(before)) return !/(?:^|[^\d.,])(?:(?:1[5-9]|20)\d\d|\d{1,3}(?:,\d{3})+)$/.test(before);
@@ -241,7 +253,11 @@ function isExponent(text: string, start: number, numbers: string): boolean {
   if (/(?:^|[^\p{L}\p{N}])[\p{L}]$/u.test(before)) return true;
   // After maths operators or a closing bracket of an expression: "(a+b)²", "= 2²".
   if (/[=+*/^−-]\s*$/.test(before) || (/\)$/.test(before) && /[=+*/^−]/.test(before.slice(-20)))) return true;
-  const unit = /(?:^|[\s\d(])([A-Za-zµ]{1,3})$/.exec(before)?.[1];
-  if (unit && UNITS.has(unit.toLowerCase()) && /^[23]$/.test(numbers.trim())) return /\d\s*[A-Za-zµ]{1,3}$/.test(before);
+  const unit = /(?:^|[\s\d(])([A-Za-zµμ]{1,3})$/.exec(before)?.[1];
+  if (unit && UNITS.has(unit.toLowerCase()) && /^[23]$/.test(numbers.trim())) {
+    // "in the 1990s²": a decade, its source after it.
+    if (unit === 's' && /(?:1[5-9]|20)\d0s$/.test(before)) return false;
+    return /\d\s*[A-Za-zµμ]{1,3}$/.test(before) || LENGTH_UNITS.has(unit);
+  }
   return false;
 }
