@@ -68,9 +68,14 @@ export function readChicagoNoteBook(body: string, ref: ParsedReference): boolean
   // ("Anna Doe and Bo Lee", "Anna Doe, Bo Lee, and Cy Wu"); the title may hold commas of its own.
   const segments = body.slice(0, m.index).split(/,\s+/);
   const last = /\sand\s/.test(segments[0] ?? '') ? 0 : segments.findIndex((segment) => /^and\s/.test(segment));
-  const namesEnd = Math.max(0, last) + 1;
+  let namesEnd = Math.max(0, last) + 1;
+  let names = givenFirstNames(segments.slice(0, namesEnd).join(', '));
+  // "John W. Kingdon, Agendas, Alternatives, and Public Policies": the "and" was the title's, one author wrote it.
+  if (!names && namesEnd > 1) {
+    namesEnd = 1;
+    names = givenFirstNames(segments[0] ?? '');
+  }
   const title = segments.slice(namesEnd).join(', ').trim();
-  const names = givenFirstNames(segments.slice(0, namesEnd).join(', '));
   if (!names || title === '') return false;
   ref.format = 'chicago';
   setNames(ref, names);

@@ -126,6 +126,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // "Diederik P. Kingma and Jimmy Ba. Adam: … In ICLR, 2015.": the first stop was a middle initial's,
   // the names go on given name first (BibTeX's plainnat), and no Vancouver date or imprint follows.
   if (!journal && !publisher && continuesGivenFirst(authorPart, rest)) return false;
+  // "Peter H. Wilson, Europe's Tragedy (London: …, 2009), 746." (Chicago's note): the stop was the
+  // middle initial's, the surname and a comma follow; no Vancouver title starts with "Word, ".
+  if (/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)*\s\p{Lu}$/u.test(authorPart.trim()) && /^\p{Lu}[\p{L}'’-]+,\s/u.test(rest)) return false;
   // 'Reuters. "Oil prices rise." Reuters, 3 Mar. 2024, …': Vancouver never quotes a title; MLA and
   // Chicago do, after a name written like a Vancouver one (readQuotedTitle).
   if (/^["“‘]/.test(rest)) return false;
