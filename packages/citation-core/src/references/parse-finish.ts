@@ -79,6 +79,19 @@ export function finish(ref: ParsedReference, signals: Signals): void {
       .replace(/\s+[-–—|]$/u, '')
       .replace(/^[-–—|]\s+/u, '');
     title = cleanPageTitle(title);
+    // "Nvidia hits $2 trillion valuation | Reuters" beside a reuters.com link (a page's own title, as
+    // ChatGPT's link list quotes it): the site named after the title is the site.
+    const suffix = / [|–—-] ([^|–—]{2,40})$/u.exec(title);
+    if (
+      suffix?.[1] &&
+      ref.siteName === undefined &&
+      !/\d/.test(suffix[1]) &&
+      namesSiteOf(suffix[1].trim(), ref.url) &&
+      title.slice(0, suffix.index).trim().split(/\s+/).length >= 2
+    ) {
+      ref.siteName = suffix[1].trim();
+      title = title.slice(0, suffix.index).trim();
+    }
     // APA's "Title (Vol. 2)", "Title (3rd ed., Vol. 2)": the book's volume (and edition) after its title.
     const volume = TITLE_VOLUME_RE.exec(title);
     if (volume && ref.volume === undefined) {

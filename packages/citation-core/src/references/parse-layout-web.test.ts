@@ -109,3 +109,20 @@ describe('a web page named with its site in other ways', () => {
     expect(parseReference('www.iea.org › reports › renewables-20...').url).not.toContain('renewables-20');
   });
 });
+
+describe('a page title quoted with its site after it (ChatGPT’s link list)', () => {
+  it.each([
+    [
+      'https://www.reuters.com/technology/nvidia-hits-2-trillion-2024-03-01/ "Nvidia hits $2 trillion valuation | Reuters"',
+      'Nvidia hits $2 trillion valuation',
+      'Reuters',
+    ],
+    ['https://www.theverge.com/2023/12/6/amd-mi300x-ai-chip "AMD’s MI300X takes on Nvidia | The Verge"', 'AMD’s MI300X takes on Nvidia', 'The Verge'],
+  ])('takes the site the link names out of the title: %s', (raw, title, siteName) => {
+    expect(parseReference(raw)).toMatchObject({ title, siteName });
+  });
+
+  it('keeps a part after a dash that names no site of the link', () => {
+    expect(parseReference('https://www.example.org/solar "Solar power in Europe - Part 2"').title).toBe('Solar power in Europe - Part 2');
+  });
+});

@@ -96,6 +96,11 @@ describe('organisationOf', () => {
 describe('dateFromIdentifiers', () => {
   it('reads a dated URL path', () => {
     expect(dateFromIdentifiers(web({ URL: 'https://blog.example.com/2016/06/23/post' }))).toEqual({ 'date-parts': [[2016, 6, 23]] });
+    // A whole date closing a slug (Reuters): a year and a month alone there may be a model's name.
+    expect(dateFromIdentifiers(web({ URL: 'https://www.reuters.com/technology/nvidia-hits-2-trillion-2024-03-01/' }))).toEqual({
+      'date-parts': [[2024, 3, 1]],
+    });
+    expect(dateFromIdentifiers(web({ URL: 'https://example.com/models/gpt-4-2024-05' }))).toBeUndefined();
     expect(dateFromIdentifiers(web({ URL: 'https://example.com/news/2021/03/item' }))).toEqual({ 'date-parts': [[2021, 3]] });
   });
   it('reads an arXiv id, new and old style', () => {

@@ -238,6 +238,8 @@ export function organisationOf(item: CslItem): string | undefined {
 }
 
 const URL_DATE = /\/((?:19|20)\d{2})[/_-](0[1-9]|1[0-2])(?:[/_-](0[1-9]|[12]\d|3[01]))?(?=[/_.-]|$)/;
+/** "/nvidia-hits-2-trillion-2024-03-01/": a whole date closing a slug (Reuters, Al Jazeera). */
+const URL_DAY_IN_SLUG = /[-_]((?:19|20)\d{2})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?=[/_.]|$)/;
 const ARXIV_NEW = /^(\d{2})(0[1-9]|1[0-2])\.\d{4,5}(?:v\d+)?$/;
 const ARXIV_OLD = /^[a-z-]+(?:\.[A-Z]{2})?\/(\d{2})(0[1-9]|1[0-2])\d{3}(?:v\d+)?$/i;
 
@@ -257,7 +259,7 @@ export function dateFromIdentifiers(item: CslItem): CslDate | undefined {
     } catch {
       return undefined;
     }
-    const d = URL_DATE.exec(path);
+    const d = URL_DATE.exec(path) ?? URL_DAY_IN_SLUG.exec(path);
     if (d?.[1] && d[2]) {
       const year = Number(d[1]);
       if (year > new Date().getUTCFullYear()) return undefined;
