@@ -601,6 +601,21 @@ describe('a citation none of whose numbers is in the list', () => {
     expect(result.citations.map((c) => c.text)).toEqual(['[1]']);
     expect(result.unknownNumbers).toEqual([{ paragraphIndex: 0, text: '[6]', numbers: [6], unmatched: true }]);
   });
+
+  it('is reported when its number is one the list skips', () => {
+    const doc = openBuilt({
+      body:
+        text('Growth [3] and [1].') +
+        referenceList([
+          [1, 'Smith J. A title. Nature. 2020.'],
+          [2, 'Doe A. Another. Science. 2019.'],
+          [4, 'Roe B. A third. Cell. 2018.'],
+        ]),
+    });
+    const result = detectCitations(doc.paragraphs, locateReferenceLists(doc.paragraphs));
+    expect(result.citations.map((c) => c.text)).toEqual(['[1]']);
+    expect(result.unknownNumbers).toEqual([{ paragraphIndex: 0, text: '[3]', numbers: [3], unmatched: true }]);
+  });
 });
 
 describe('bare numbers that are links (Perplexity and Copilot answers pasted into Word)', () => {

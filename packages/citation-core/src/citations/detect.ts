@@ -85,10 +85,11 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     const known = c.numbers.filter((n) => isValid(list, n) || c.links?.[n] !== undefined);
     const unknown = c.numbers.filter((n) => !known.includes(n));
     if (known.length === 0) {
-      // "[11]" beside a list of ten: a citation of a source the list lost. It stays as written, and
-      // the log says so. Only square brackets, and numbers near the list's, to stay clear of "[2024]".
+      // "[11]" beside a list of ten, or "[3]" beside one numbered 1, 2, 4: a citation of a source the
+      // list lost. It stays as written, and the log says so. Only square brackets, and numbers near
+      // the list's, to stay clear of "[2024]".
       const top = Math.max(0, ...(valid[list] ?? []));
-      if (c.render === 'bracket' && top > 0 && unknown.every((n) => n > top && n <= top + 20)) {
+      if (c.render === 'bracket' && top > 0 && unknown.every((n) => n >= 1 && n <= top + 20)) {
         const text = byIndex.get(c.paragraphIndex)?.text.slice(c.start, c.end) ?? '';
         result.unknownNumbers.push({ paragraphIndex: c.paragraphIndex, text, numbers: [...new Set(unknown)], unmatched: true });
       }

@@ -103,6 +103,13 @@ export function collectEntries(
       continue;
     }
     const previous = entries[entries.length - 1];
+    // "[2] …", then a whole reference with no label, then "[4] …": the label of 3 was lost.
+    const lost = previous ? lostLabel(paragraphs, j, previous) : undefined;
+    if (lost !== undefined) {
+      entries.push(entry(listIndex, lost, text, p));
+      last = j;
+      continue;
+    }
     // "[1] [3] Title" followed by the bare URL on its own line, or an entry wrapped over two
     // paragraphs (text pasted with hard line breaks): one entry over several paragraphs.
     if (previous && (URL_LINE.test(text) || isContinuation(paragraphs, j, entries) || wrapsEntry(paragraphs, j, previous.text))) {
@@ -357,6 +364,23 @@ function aloneInItsList(paragraphs: Paragraph[], p: Paragraph, entries: Referenc
   const fresh = p.numbering.value === 1 && !numIds.has(numId) && !typedLabel(p.text) && !paragraphs.some((q) => q !== p && q.numbering?.numId === numId);
   if (fresh) return entries.length + 1;
   return entries.length >= 2 ? 'ends' : undefined;
+}
+
+/** "Shugar, D. H., et al. (2020).", "Smith J, Doe A.": the names and date a reference opens with. */
+const OPENS_WITH_NAMES_AND_DATE = /^\p{Lu}[\p{L}'’-]+,?\s(?:\p{Lu}\.\s?){1,3}.{0,120}?\((?:1[5-9]|20)\d{2}[a-z]?\)/u;
+
+/**
+ * The number of an entry whose label was lost between two labelled ones: the paragraph reads as a
+ * whole reference of its own (names, then the date), the entry before it is labelled, and the next
+ * label skips exactly one number.
+ */
+function lostLabel(paragraphs: Paragraph[], j: number, previous: ReferenceEntry): number | undefined {
+  const p = paragraphs[j] as Paragraph;
+  const before = paragraphs[previous.paragraphIndex];
+  if (!before || !typedLabel(before.text) || !OPENS_WITH_NAMES_AND_DATE.test(p.text.trim())) return undefined;
+  const next = paragraphs.slice(j + 1).find((q) => q.text.trim() !== '');
+  const label = next ? typedLabel(next.text) : undefined;
+  return label?.numbers[0] === previous.number + 2 ? previous.number + 1 : undefined;
 }
 
 /**

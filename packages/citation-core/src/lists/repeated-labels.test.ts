@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { referenceList, text } from '../../test/build-docx.ts';
+import { heading, text } from '../../test/build-docx.ts';
 import { openBuilt } from '../../test/paragraphs-of.ts';
 import { readingNotices } from '../reading-notices.ts';
 import { locateReferenceLists } from './locate.ts';
 
+/** The entries under "References", each labelled "n. " (0: no label). */
 const listOf = (entries: [number, string][]) => {
-  const doc = openBuilt({ body: text('Cited [1], [2], [3].') + referenceList(entries) });
+  const doc = openBuilt({
+    body: text('Cited [1], [2], [3].') + heading('References') + entries.map(([n, raw]) => text(n === 0 ? raw : `${n}. ${raw}`)).join(''),
+  });
   const located = locateReferenceLists(doc.paragraphs);
   const notices = readingNotices({ lists: located.lists, uncited: [], unknownNumbers: [], paragraphs: doc.paragraphs }, () => new Date(0));
   return { list: located.lists[0], notices: notices.map((n) => n.message) };
@@ -52,5 +55,22 @@ describe('a label given twice in one list', () => {
       [3, 'Gilmour, '],
     ]);
     expect(notices).toEqual([expect.stringMatching(/Number 2 is given to two entries .*first \("Frölicher.*the second \("Oliver/)]);
+  });
+});
+
+describe('a label lost between two labelled entries', () => {
+  it('gives the number the labels skip to a whole reference standing unlabelled between them', () => {
+    const { list } = listOf([
+      [1, 'Hugonnet, R., et al. (2021). Accelerated global glacier mass loss. Nature, 592, 726–731.'],
+      [2, 'GLAMOS. (2023). Swiss Glacier Mass Balance 2023. Glacier Monitoring Switzerland.'],
+      [0, 'Shugar, D. H., et al. (2020). Rapid worldwide growth of glacial lakes since 1990. Nature Climate Change, 10, 939–945.'],
+      [4, 'Dussaillant, I., et al. (2019). Two decades of glacier mass loss along the Andes. Nature Geoscience, 12, 802–808.'],
+    ]);
+    expect(list?.entries.map((e) => [e.number, e.text.slice(0, 7)])).toEqual([
+      [1, 'Hugonne'],
+      [2, 'GLAMOS.'],
+      [3, 'Shugar,'],
+      [4, 'Dussail'],
+    ]);
   });
 });
