@@ -7,6 +7,7 @@ import type { Paragraph } from '../docx/paragraphs.ts';
 import type { ReferenceList } from '../types.ts';
 import { collectEntries, isAutoNumbered, isSubheading } from './collect-entries.ts';
 import { settleRepeatedLabels } from './repeated-labels.ts';
+import { resolveRepeatEntries } from './repeat-entries.ts';
 import { collectUnheadedTrailingList, columnsTable, looseList, readsAsReferences } from './fallback-lists.ts';
 import { inlineHeading, isReferenceHeading, normalizeHeading } from './headings.ts';
 import { headsSiteList } from './site-lists.ts';
@@ -84,7 +85,10 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
   }
 
   mergeContinuations(paragraphs, lists, spans);
-  for (const list of lists) settleRepeatedLabels(list);
+  for (const list of lists) {
+    settleRepeatedLabels(list);
+    resolveRepeatEntries(list);
+  }
 
   // "Further reading" is read as a list (cited or set aside, ADR 122) but never closes a section: a
   // citation above it belongs to the reference list after it, when there is one.
