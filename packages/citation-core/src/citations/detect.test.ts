@@ -397,6 +397,15 @@ describe('prefixes written inside a citation', () => {
     ]);
   });
 
+  it('reads "[reviewed in 3]", "[for a review, see 4]" and "[1–2, but see 3]"', () => {
+    const { citations } = detect(text('A [reviewed in 3]. B [for a review, see 4]. C [1–2, but see 3].'));
+    expect(citations.map((c) => [c.numbers, c.prefixes])).toEqual([
+      [[3], { 3: 'reviewed in' }],
+      [[4], { 4: 'for a review, see' }],
+      [[1, 2, 3], { 3: 'but see' }],
+    ]);
+  });
+
   it('reads the German, French and Spanish words, a capital, "see, e.g.," and a prefix in a chain of brackets', () => {
     const { citations } = detect(text('A [vgl. 1]. B [siehe 2]. C [voir 3]. D [véase 4]. E [See 1]. F [see, e.g., 2]. G [compare 3][4].'));
     expect(citations.map((c) => [c.numbers, c.prefixes])).toEqual([

@@ -1,5 +1,5 @@
 // Prefixes written inside a numbered citation, before its first number: "[see 1]", "[e.g., 2, 3]",
-// "[cf. 4]", "(see 5, p. 7)", "[see also 6]", "[i.e., 7]", and the German, French and Spanish
+// "[cf. 4]", "(see 5, p. 7)", "[see also 6]", "[i.e., 7]", "[reviewed in 8]", "[2–4, but see 5]", and the German, French and Spanish
 // "[vgl. 2]", "[siehe 3]", "[voir 4]", "[véase 5]"; and before a later number of the group, after a
 // semicolon, "[1; see also 2]", "[1, p. 7; cf. 3]", or after a comma that follows numbers alone,
 // "[1, see also 2]". Only these words: "[see below]" has no number and "(see Figure 1)" a word
@@ -13,7 +13,7 @@ import { NUMBER_LIST, S } from './candidates.ts';
  * The words that send the reader to a source, each ended by its own punctuation ("e.g.,"): in
  * brackets and in parentheses alike. A regular-expression source (no groups).
  */
-const REFERRING = String.raw`(?:see(?:\s+also|,?\s+e\.\s?g\.,?)?|cf\.?|compare|vgl\.|siehe(?:\s+auch)?|voir(?:\s+aussi)?|v[ée]ase(?:\s+tambi[ée]n)?)`;
+const REFERRING = String.raw`(?:see(?:\s+also|,?\s+e\.\s?g\.,?)?|but\s+see|reviewed\s+in|for\s+(?:a\s+)?reviews?,?\s+see|cf\.?|compare|vgl\.|siehe(?:\s+auch)?|voir(?:\s+aussi)?|v[ée]ase(?:\s+tambi[ée]n)?)`;
 /** "e.g.," and "i.e.,": in parentheses they give an example value as often ("a small k (e.g., 5)"). */
 const EXAMPLE = String.raw`(?:e\.\s?g\.,?|i\.\s?e\.,?)`;
 
