@@ -64,3 +64,31 @@ describe('APA’s description in square brackets after the title', () => {
     expect(parseReference('Smith, J. (2020). Results of the survey [Part 2]. Journal of Things, 4(2), 1–9.').title).toBe('Results of the survey [Part 2]');
   });
 });
+
+describe('APA’s descriptions of a language model, a post and a talk', () => {
+  it('cites ChatGPT as software, its description out of the title', () => {
+    expect(parseReference('OpenAI. (2023). ChatGPT (Mar 14 version) [Large language model]. https://chat.openai.com/chat')).toMatchObject({
+      type: 'software',
+      title: 'ChatGPT (Mar 14 version)',
+      authors: [{ literal: 'OpenAI' }],
+    });
+  });
+
+  it('reads a tweet: the handle is no part of the name, the description no part of the title', () => {
+    expect(
+      parseReference('Musk, E. [@elonmusk]. (2023, March 5). Tesla will launch a new model [Tweet]. Twitter. https://twitter.com/elonmusk/status/123'),
+    ).toMatchObject({
+      authors: [{ family: 'Musk', given: 'E.' }],
+      title: 'Tesla will launch a new model',
+      containerTitle: 'Twitter',
+    });
+  });
+
+  it('reads a conference presentation and its event, the place out of the event’s name', () => {
+    expect(
+      parseReference(
+        'Smith, J. (2022, June 10). The future of AI [Conference presentation]. International Conference on Machine Learning, Baltimore, MD, United States.',
+      ),
+    ).toMatchObject({ type: 'paper-conference', title: 'The future of AI', containerTitle: 'International Conference on Machine Learning' });
+  });
+});

@@ -4,11 +4,23 @@
 // Zenodo, a repository on GitHub and a blog post all look like web pages otherwise.
 import type { CslType, ParsedReference } from '../types.ts';
 
-export type Genre = 'dataset' | 'software' | 'post-weblog' | 'recording';
+export type Genre = 'dataset' | 'software' | 'post-weblog' | 'recording' | 'presentation' | 'social-post';
 
 const GENRES: [RegExp, Genre][] = [
   [/^(?:data\s*set|dataset|datenbank|datensatz|jeu de données|conjunto de datos)$/i, 'dataset'],
-  [/^(?:computer\s+(?:software|program|code)|software|source\s+code|mobile\s+app(?:lication)?|app)$/i, 'software'],
+  // APA cites ChatGPT and its kin as software: "ChatGPT (Mar 14 version) [Large language model]".
+  [
+    /^(?:computer\s+(?:software|program|code)|software|source\s+code|mobile\s+app(?:lication)?|app|(?:large\s+)?(?:multimodal\s+)?language\s+model|AI\s+(?:language\s+)?model|(?:generative\s+)?AI\s+chatbot)$/i,
+    'software',
+  ],
+  [
+    /^(?:conference\s+(?:presentation|session|paper)|paper\s+presentation|poster\s+(?:presentation|session)|keynote(?:\s+address)?|symposium|lecture)$/i,
+    'presentation',
+  ],
+  [
+    /^(?:tweet|post|thread|status\s+update|(?:facebook|linkedin|instagram|reddit|mastodon|bluesky)\s+(?:post|photo|video|thread)|instagram\s+photo)$/i,
+    'social-post',
+  ],
   [/^blog\s+(?:post|entry)$/i, 'post-weblog'],
   [
     /^(?:video|video\s+file|film|webinar|audio\s+podcast(?:\s+episode)?|video\s+podcast(?:\s+episode)?|podcast(?:\s+episode)?|audio\s+recording)$/i,
@@ -65,6 +77,8 @@ export function applyGenre(ref: ParsedReference, genre: Genre | undefined): void
       delete ref.siteName;
     }
   } else if (genre === 'post-weblog') ref.type = 'post-weblog';
+  else if (genre === 'presentation') ref.type = 'paper-conference';
+  else if (genre === 'social-post') ref.type = ref.urls.length > 0 ? 'webpage' : 'document';
   else if (RECORDING_AS_PAGE.has(ref.type)) {
     // "In Lex Fridman Podcast": the show a podcast's episode is in, no book or proceedings; with a
     // link, the page it plays on.

@@ -160,6 +160,8 @@ const ROLE_RE =
 export function parseNames(block: string): ParsedNames {
   // "… Jack W. Szostak." ends a sentence; "Fielding, R." ends with an initial and keeps its stop.
   let s = block
+    // "Musk, E. [@elonmusk].": APA's social-media handle after the name.
+    .replace(/(\.?)\s*\[@[\w.]{1,50}\]\.?/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[,;:\s]+$/, '')
@@ -417,6 +419,8 @@ export function capitalsToTitleCase(s: string): string {
  */
 export function givenFirstNames(block: string): ParsedNames | undefined {
   let s = block
+    // "Musk, E. [@elonmusk].": APA's social-media handle after the name.
+    .replace(/(\.?)\s*\[@[\w.]{1,50}\]\.?/gu, '$1')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[,;:\s]+$/, '');

@@ -360,10 +360,16 @@ function takeProceedingsImprint(parts: string[], out: SourceFields): string[] {
       out.publisher = (placeFirst[2] as string).trim();
     } else if ((namesPublisher(part) || hasBodyWord(part)) && out.publisher === undefined && rest.length === 0) out.publisher = part;
     else if (i === 0 && out.place === undefined && PLACE_NAME_RE.test(part) && !EVENT_PART_RE.test(part)) out.place = part;
+    // "Baltimore, MD, United States": the state and the country go on with the town.
+    else if (out.place !== undefined && rest.length === 0 && REGION_PART_RE.test(part.trim())) out.place = `${out.place}, ${part.trim()}`;
     else rest.push(part);
   });
   return rest;
 }
+
+/** A state's code or a country after a town: "MD", "NSW", "United States", "USA", "UK", "Germany". */
+const REGION_PART_RE =
+  /^(?:\p{Lu}{2,3}|United States(?: of America)?|USA|U\.S\.A?\.?|United Kingdom|UK|U\.K\.|Canada|Australia|Germany|France|Spain|Italy|Japan|China|India|Brazil|Mexico|Netherlands|Switzerland|Sweden|Austria|Belgium|Ireland|Singapore|South Korea|Korea|New Zealand|Portugal|Norway|Denmark|Finland|Poland|Greece|Israel|Turkey|South Africa|Dominican Republic)$/u;
 
 /** A town's name: one to three capitalised words. */
 const PLACE_NAME_RE = /^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+){0,2}$/u;
