@@ -157,3 +157,13 @@ describe('a conference named by its acronym', () => {
     expect(parseReference('Smith, J. (2020). A paper. ACL, 12(3), 4-5.').type).toBe('article-journal');
   });
 });
+
+describe('a thesis named by its degree note after the title', () => {
+  it.each([
+    'Smith, John. 2019. "Social Media and Wellbeing." PhD diss., University of Manchester.',
+    'Smith, J. (2019) Social media and wellbeing. PhD thesis. University of Manchester.',
+  ])('is a thesis of its university: %s', (raw) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'thesis', publisher: 'University of Manchester', genre: 'PhD thesis' });
+    expect(parseReference(raw).containerTitle).toBeUndefined();
+  });
+});

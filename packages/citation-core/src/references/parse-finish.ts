@@ -44,6 +44,8 @@ const REPORT_RE = /\b(?:report|working paper|white paper|briefing paper|policy b
 /** Departments, ministries and agencies: what they publish themselves is a report. */
 const GOVERNMENT_BODY_RE = /\b(?:department|ministry|agency|bureau|administration|directorate|government|ministerium|bundesamt|ministère)\b/i;
 const THESIS_RE = /\bthesis\b|\bdissertation\b/i;
+/** "PhD diss., University of Manchester", "PhD thesis", "Master's thesis, Seoul National University": a degree note, then the university. */
+const THESIS_NOTE_RE = /^(?:(?:ph\.?\s?d\.?|doctoral|master['’]?s?|m\.?\s?(?:a|sc|phil)\.?|bachelor['’]?s?)\s+)?(?:diss(?:ertation)?\.?|thesis)(?:,\s*(.+))?$/i;
 
 /**
  * The degree a thesis was written for, as Zotero's "Type" holds it and BibTeX tells
@@ -169,6 +171,14 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.containerTitle === undefined && ref.arxivId && ref.format !== 'ai-tool' && ref.format !== 'perplexity') ref.containerTitle = 'arXiv';
   if (ref.siteName && /^arxiv$/i.test(ref.siteName)) signals.preprint = true;
   if (ref.format === 'ai-tool' || ref.format === 'perplexity' || ref.format === 'url-only') signals.web = true;
+  // Chicago's "PhD diss., University of Manchester.", Harvard's "PhD thesis. University of Manchester.":
+  // the degree note read as a journal names the kind of work, and the university after it publishes it.
+  const thesisNote = ref.containerTitle !== undefined ? THESIS_NOTE_RE.exec(ref.containerTitle.trim()) : null;
+  if (thesisNote && !ref.volume && !ref.issue) {
+    signals.thesis = true;
+    delete ref.containerTitle;
+    if (thesisNote[1]) ref.publisher ??= thesisNote[1].trim();
+  }
   ref.type = guessType(ref, signals);
   if (ref.type === 'thesis') {
     const degree = thesisDegree(ref.raw);
