@@ -94,3 +94,13 @@ describe('an AMA web page with no author, named before its known site', () => {
     });
   });
 });
+
+describe('an AMA web page dated by its year alone', () => {
+  it('reads the body, the title and "Published 2024."', () => {
+    expect(
+      fields(
+        'World Health Organization. Obesity and overweight. Published 2024. Accessed June 1, 2024. https://www.who.int/news-room/fact-sheets/detail/obesity-and-overweight',
+      ),
+    ).toMatchObject({ authors: [{ literal: 'World Health Organization' }], title: 'Obesity and overweight', year: 2024, accessed: '2024-06-01' });
+  });
+});

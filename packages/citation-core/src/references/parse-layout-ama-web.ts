@@ -17,14 +17,15 @@ import { isKnownSiteName } from './web-source.ts';
 
 const DATE_WORD = String.raw`(?:published|updated|last updated|posted|reviewed|last reviewed|modified|last modified)`;
 /** The page's dates at the end: "Published June 1, 2023. Updated May 2, 2024." */
-export const PAGE_DATES_RE = new RegExp(String.raw`(?:^|[.;]\s*)((?:${DATE_WORD}\s*:?\s*(?:${DATE_SOURCE})\s*[.;]?\s*)+)$`, 'iu');
+// A year alone counts too ("Published 2024."): AMA gives what the page shows.
+export const PAGE_DATES_RE = new RegExp(String.raw`(?:^|[.;]\s*)((?:${DATE_WORD}\s*:?\s*(?:${DATE_SOURCE}|(?:1[5-9]|20)\d{2})\s*[.;]?\s*)+)$`, 'iu');
 /**
  * The AMA style itself (citeproc's) writes the page's date bare, after the site: "Title. Energy Saving
  * Trust. March 15, 2022. Accessed …", and a newspaper's after its link: "Title. The Guardian. <link>. June 14, 2023."
  * Only a full date, and only after both a title and a site, is read so.
  */
 const BARE_DATE_RE = new RegExp(String.raw`(?:^|\.\s*)(${MONTH_SOURCE}\s+\d{1,2},\s+(?:1[5-9]|20)\d{2})\.?$`, 'iu');
-const ONE_DATE_RE = new RegExp(String.raw`(${DATE_WORD})\s*:?\s*(${DATE_SOURCE})`, 'giu');
+const ONE_DATE_RE = new RegExp(String.raw`(${DATE_WORD})\s*:?\s*(${DATE_SOURCE}|(?:1[5-9]|20)\d{2})`, 'giu');
 
 export function readAmaWebPage(body: string, ref: ParsedReference, signals: Signals): boolean {
   const worded = PAGE_DATES_RE.exec(body.trim());
