@@ -17,7 +17,7 @@ describe('splitChineseName', () => {
     expect(splitChineseName(name)).toEqual({ family, given });
   });
 
-  it.each(['欧阳', '张', '张三丰四五', 'Zhang San', '김철수'])('keeps %s whole', (name) => {
+  it.each(['欧阳', '张', '张三丰四五', 'Zhang San', '김철수', '国务院', '新华社', '百度百科', '腾讯公司'])('keeps %s whole', (name) => {
     expect(splitChineseName(name)).toBeUndefined();
   });
 });

@@ -30,8 +30,15 @@ export function isChineseEntry(text: string): boolean {
 }
 
 /** "张三" → { family: "张", given: "三" }; undefined for what is no 2–4 character Han name. */
+/**
+ * The last characters of a body's name: a council or academy (院), an agency (社, 局, 署), a ministry
+ * (部), a committee (委, 会), a company (公司), a site (网, 百科), a paper (报)… "国务院", "新华社",
+ * "百度百科" are no people.
+ */
+const BODY_END_RE = /(?:院|社|局|部|委|会|所|司|厅|署|处|办|网|报|台|馆|站|中心|公司|集团|大学|学校|协会|百科|银行|政府|新闻)$/u;
+
 export function splitChineseName(name: string): CslName | undefined {
-  if (!HAN_NAME_RE.test(name)) return undefined;
+  if (!HAN_NAME_RE.test(name) || BODY_END_RE.test(name)) return undefined;
   const surname = COMPOUND_SURNAMES.has(name.slice(0, 2)) ? 2 : 1;
   // "欧阳" alone is a surname with no given name: kept whole.
   if (name.length <= surname) return undefined;
