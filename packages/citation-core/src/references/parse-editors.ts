@@ -1,5 +1,6 @@
 // Editors named in the author position: an edited book's names are its editors, not its authors.
-//   "Smith, J., & Doe, A. (Eds.). (2020). Title. Publisher."   (APA; German "(Hrsg.)", "(Hg.)")
+//   "Smith, J., & Doe, A. (Eds.). (2020). Title. Publisher."   (APA; German "(Hrsg.)", "(Hg.)", French "(dir.)",
+//   Portuguese "(org.)", Spanish "(coord.)", Polish and Dutch "(red.)", Italian "(a cura di)")
 //   "Smith J, Doe A, editors. Title. Place: Publisher; 2020."   (Vancouver)
 //   "Smith, Jane, and John Doe, eds. Title. Place: Publisher, 2020."   (Chicago)
 //   "Müller, Hans (Hrsg.): Titel. Berlin : Springer, 2019."   (DIN 1505)
@@ -12,7 +13,7 @@ import { givenFirstNames, parseNames } from './parse-names.ts';
 
 /** The names, then APA's or the German bracketed mark, or the comma and word of Vancouver and Chicago. */
 const EDITOR_MARK_RE =
-  /^([^\d"“”«»„:()[\]]{2,300}?)(?:\s*\((?:eds?|editors?|hrsg|hg)\.?\)|,\s*(?:editors?|eds?)(?=\.\s|\s\((?:1[5-9]|20)\d{2}\))|,\s*eds?\.(?=,\s))(?=\s*[.,:]?\s)/iu;
+  /^([^\d"“”«»„:()[\]]{2,300}?)(?:\s*\((?:eds?|editors?|hrsg|hg|dir|dirs|coord|coords|org|orgs|red|ed\.\s?lit|a\s+cura\s+di)\.?\)|,\s*(?:editors?|eds?)(?=\.\s|\s\((?:1[5-9]|20)\d{2}\))|,\s*eds?\.(?=,\s))(?=\s*[.,:]?\s)/iu;
 /** A full stop in a name list ends an initial ("J.", "J.-P.", "Th.") or a suffix ("Jr."), never a word. */
 const WORD_STOP_RE = /(?:^|[\s.-])(?:\p{Lu}\p{L}{2,}|\p{Ll}\p{L}*)\.(?!,)/u;
 /**

@@ -68,6 +68,8 @@ const TITLE_EDITION_RE = new RegExp(
   `\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$|,\\s*(\\d{1,2})(?:st|nd|rd|th)\\s+(?:ed|edn|edition)\\.?\\s*$|\\.\\s+(\\d{1,2})(?:st|nd|rd|th|\\.)\\s?${EDITION_WORD_SOURCE}\\.?\\s*$`,
   'iu',
 );
+/** An edition alone: "4e éd", "2nd ed", "3. Aufl", "2.ª ed", "5-е изд". */
+const CONTAINER_EDITION_RE = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th|e|ᵉ|ème|re|er|\\.ª|ª|a|\\.|-е)?\\.?\\s?${EDITION_WORD_SOURCE}\\.?$`, 'iu');
 const TITLE_VOLUME_RE = /\s*\((?:(\d+)(?:st|nd|rd|th)\s+ed\.,\s*)?vols?\.\s*(\d+(?:[-–]\d+)?)\)\s*$/i;
 const TITLE_NOISE_RE = /\s*\[(?:internet|online|www document|pdf|electronic resource|data set|dataset|preprint|blog post|video|podcast|press release)\]\s*$/i;
 
@@ -155,6 +157,13 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   if (ref.containerTitle !== undefined) ref.containerTitle = withoutServerId(ref.containerTitle);
   // DBLP's "CoRR" and ADS's "arXiv e-prints" are arXiv's other names: one container, as arXiv's preprints have.
   if (ref.containerTitle !== undefined && (namesArxiv(ref.containerTitle) || /^preprint$/i.test(ref.containerTitle))) ref.containerTitle = 'arXiv';
+  // "La production de l'espace. 4e éd. Paris : Anthropos, 2000.": the edition, read as a part of its own.
+  const editionPart = ref.containerTitle !== undefined ? CONTAINER_EDITION_RE.exec(ref.containerTitle.trim()) : null;
+  if (editionPart && !ref.volume && !ref.issue && !ref.pages) {
+    ref.edition ??= editionPart[1] as string;
+    delete ref.containerTitle;
+    signals.book = true;
+  }
   // A book's "container" without volume or pages is its publisher ("… (2nd ed.). Farrar, Straus and Giroux.").
   if ((ref.isbn || ref.edition) && ref.containerTitle && !ref.volume && !ref.issue && !ref.pages && !signals.chapter && !ref.publisher) {
     ref.publisher = ref.containerTitle;

@@ -308,3 +308,55 @@ describe('"Retrieved from" in other languages', () => {
     expect(JSON.stringify({ ...parsed, raw: '' })).not.toMatch(/Recuperado|Consulté|Abgerufen|Erişim/);
   });
 });
+
+describe('French, Portuguese, Italian and German lists', () => {
+  it.each([
+    [
+      "LEFEBVRE, Henri. La production de l'espace. 4e éd. Paris : Anthropos, 2000.",
+      { type: 'book', title: "La production de l'espace", edition: '4', place: 'Paris', publisher: 'Anthropos' },
+    ],
+    [
+      'FREIRE, Paulo. Pedagogia do oprimido. 17. ed. Rio de Janeiro: Paz e Terra, 1987.',
+      { title: 'Pedagogia do oprimido', edition: '17', place: 'Rio de Janeiro', publisher: 'Paz e Terra' },
+    ],
+    [
+      'SILVA, J. A. Ensino remoto na pandemia. Revista Brasileira de Educação, Rio de Janeiro, v. 25, n. 3, p. 1-20, 2020.',
+      { containerTitle: 'Revista Brasileira de Educação', volume: '25', issue: '3', pages: '1-20' },
+    ],
+    [
+      'MARTIN, Claire. « Les réseaux sociaux et la démocratie ». Revue française de science politique, 2018, vol. 68, n° 3, p. 455-478.',
+      {
+        authors: [{ family: 'Martin', given: 'Claire' }],
+        title: 'Les réseaux sociaux et la démocratie',
+        containerTitle: 'Revue française de science politique',
+        volume: '68',
+        issue: '3',
+      },
+    ],
+    ['Rossi, M. (2018), «Il lavoro in Italia», Rivista di Economia, 12(3), 45-67.', { title: 'Il lavoro in Italia', containerTitle: 'Rivista di Economia' }],
+    [
+      'Müller, Hans. „Die Energiewende und ihre Folgen.“ Zeitschrift für Energie 45, Nr. 2 (2021): 101–118.',
+      { title: 'Die Energiewende und ihre Folgen', containerTitle: 'Zeitschrift für Energie', volume: '45', issue: '2', pages: '101-118' },
+    ],
+    [
+      'Eco U., Come si fa una tesi di laurea, Milano, Bompiani, 1977.',
+      { title: 'Come si fa una tesi di laurea', place: 'Milano', publisher: 'Bompiani', year: 1977 },
+    ],
+    [
+      'Bourdieu P. (1979), La distinction, Paris, Minuit.',
+      { authors: [{ family: 'Bourdieu', given: 'P.' }], title: 'La distinction', place: 'Paris', publisher: 'Minuit' },
+    ],
+  ])('reads %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject(fields);
+  });
+
+  it.each([
+    ['DUBOIS, Marie (dir.). Histoire de la littérature française. Lyon : PUL, 2015.', 'Dubois'],
+    ['SILVA, João (Org.). Educação no Brasil. São Paulo: Cortez, 2019.', 'Silva'],
+    ['Kowalski, J. (red.). (2018). Państwo i społeczeństwo. Warszawa: PWN.', 'Kowalski'],
+  ])('reads the editors of an edited book: %s', (raw, family) => {
+    const parsed = parseReference(raw);
+    expect(parsed.editors?.[0]?.family).toBe(family);
+    expect(parsed.authors).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import type { Signals } from './parse-shared.ts';
 import { applySource, looksLikeTitle, setNames, takeTitle, wordCount } from './parse-shared.ts';
 import { parseSource } from './parse-source.ts';
 import { splitCommaTitle } from './comma-title.ts';
+import { isPublishingCity } from './publisher-names.ts';
 
 // APA and Harvard: authors, then the date in brackets.
 //   APA     "Yip, C. S. C., Chan, W., & Fielding, R. (2020). Title. Journal, 119(3), 464-481."
@@ -20,6 +21,9 @@ const PAREN_DATE_RE = new RegExp(
   String.raw`\((?:c\.\s*)?(?:(?:1[5-9]|20)\d{2}\s?\/\s?)?((?:1[5-9]|20)\d{2})(?:\s?[–-]\s?(?:1[5-9]|20)\d{2})?([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|s\.\s?f\.)\)|\((${DATE_SOURCE})\)`,
   'giu',
 );
+
+/** "La distinction, Paris, Minuit": a title, a city, a publisher of a few words. */
+const CITY_THEN_PUBLISHER_RE = /^(.{3,300}?),\s+(\p{Lu}[\p{L}'’ -]{1,30}),\s+(\p{Lu}[\p{L}'’&. -]{1,60})$/u;
 
 /** "E. Harris, City council …": names initials first, then a comma (SIAM), never an author-date entry's names. */
 const INITIALS_FIRST_THEN_COMMA_RE = /^(?:\p{Lu}\.\s?)+\p{Lu}[\p{L}'’-]+(?:\s(?:and|&)\s(?:\p{Lu}\.\s?)+\p{Lu}[\p{L}'’-]+)*,\s+\p{Lu}\p{Ll}/u;
@@ -67,7 +71,14 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
       setNames(ref, names);
       // "(2019), Growth and trade, Journal of Economics, 12, 45-67": commas, not full stops, end the title.
       const commas = /^\s*,/.test(after) ? splitCommaTitle(rest) : undefined;
-      if (commas) {
+      // "Bourdieu P. (1979), La distinction, Paris, Minuit.": the title, then a city and its publisher.
+      const cityImprint = /^\s*,/.test(after) ? CITY_THEN_PUBLISHER_RE.exec(rest.replace(/\.$/, '')) : null;
+      if (cityImprint && isPublishingCity(cityImprint[2] as string)) {
+        ref.title = (cityImprint[1] as string).trim();
+        ref.place = cityImprint[2] as string;
+        ref.publisher = (cityImprint[3] as string).trim();
+        rest = '';
+      } else if (commas) {
         ref.title = commas.title;
         rest = commas.source;
       } else rest = takeTitle(rest, ref);

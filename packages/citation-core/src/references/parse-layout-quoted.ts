@@ -49,7 +49,7 @@ export function readQuotedTitle(body: string, ref: ParsedReference, signals: Sig
 function findOpeningQuote(s: string): number {
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];
-    if (ch !== '“' && ch !== '"' && ch !== '‘') continue;
+    if (ch !== '“' && ch !== '"' && ch !== '‘' && ch !== '«' && ch !== '„') continue;
     const prev = s[i - 1];
     if (prev === undefined || prev === ' ' || prev === '(' || prev === ',') return i;
   }

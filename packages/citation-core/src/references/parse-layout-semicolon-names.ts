@@ -171,13 +171,17 @@ function readAbnt(body: string, ref: ParsedReference): boolean {
   setNames(ref, names);
   ref.title = title.trim();
   if (article) {
-    ref.containerTitle = (article[1] as string).trim();
+    // "Revista Brasileira de Educação, Rio de Janeiro": ABNT names the journal's city after it.
+    const journal = (article[1] as string).trim();
+    const city = /,\s*(\p{Lu}\p{Ll}+(?:\s(?:de|do|da|dos|das|del|\p{Lu}\p{Ll}+)){0,3})$/u.exec(journal);
+    ref.containerTitle = city && !/^(?:Part|Parte|Série|Serie|Section|Seção)\b/u.test(city[1] as string) ? journal.slice(0, city.index) : journal;
     ref.volume = article[2] as string;
     if (article[3]) ref.issue = article[3];
     if (article[4]) ref.pages = normalizePages(article[4]);
     ref.year = Number(article[5]);
   } else if (book) {
     if (book[1]) ref.edition = book[1];
+    ref.place = (book[2] as string).trim();
     ref.publisher = (book[3] as string).trim();
     ref.year = Number(book[4]);
   }

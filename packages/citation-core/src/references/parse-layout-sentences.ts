@@ -27,12 +27,15 @@ export function readCommaSeparated(body: string, ref: ParsedReference, signals: 
   while (k < parts.length && k < 12 && COMMA_NAME_RE.test(parts[k] as string)) k++;
   // Names, a title, and the imprint's two parts at least.
   if (k === 0 || parts.length - k < 3) return false;
-  const imprint = readImprint(parts.slice(-2).join(', '));
+  // "…, Milano, Bompiani, 1977": the place before the publisher when it is a city's; else "Il Mulino, Bologna 2019".
+  const three = parts.length - k >= 4 ? readImprint(parts.slice(-3).join(', ')) : undefined;
+  const imprintParts = three?.place !== undefined && three.year !== undefined ? 3 : 2;
+  const imprint = imprintParts === 3 ? three : readImprint(parts.slice(-2).join(', '));
   if (imprint?.year === undefined) return false;
   const names = parseNames(parts.slice(0, k).join(', '));
   if (!isPersonStyle(names.style)) return false;
   setNames(ref, names);
-  ref.title = parts.slice(k, -2).join(', ');
+  ref.title = parts.slice(k, -imprintParts).join(', ');
   applySource(
     {
       publisher: imprint.publisher,

@@ -59,9 +59,10 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   if (/^\p{Lu}(?:\.?-\p{Lu})?$/u.test(authorPart.trim())) return false;
   // "Smith J, Doe A (2020) Title. J Things 12(3):45–67" (Springer's author-date, Vancouver's names): the
   // year in brackets after the names puts the first full stop after the title.
-  if (/^[^.()]{2,400}?\s\((?:1[5-9]|20)\d{2}[a-z]?\)\s/.test(authorPart)) return false;
-  // The same after "et al.", whose full stop ended the names: "Smith JA, Jones KB, et al. (2019) Title."
-  if (/^\s*\((?:1[5-9]|20)\d{2}[a-z]?\)\s/.test(body.slice(stop + 1))) return false;
+  if (/^[^.()]{2,400}?\s\((?:1[5-9]|20)\d{2}[a-z]?\)[\s,]/.test(authorPart)) return false;
+  // The same after "et al." or an initial, whose full stop ended the names: "Smith JA, Jones KB, et al.
+  // (2019) Title.", Italian "Bourdieu P. (1979), La distinction, Paris, Minuit."
+  if (/^\s*\((?:1[5-9]|20)\d{2}[a-z]?\)[\s,]/.test(body.slice(stop + 1))) return false;
   const names = parseNames(authorPart);
   const onlineFirst = stripOnlineFirst(body.slice(stop + 1).trim());
   // "JAMA Intern Med. Published online March 3, 2024": the online date stands as the issue's year would.

@@ -55,7 +55,7 @@ const ELSEVIER_IN_RE = /,\s+in:\s+/;
 
 function readLeadingQuote(s: string): { title: string; after: string } | undefined {
   const open = s[0];
-  if (open === undefined || !`'‘"“`.includes(open)) return undefined;
+  if (open === undefined || !`'‘"“«„`.includes(open)) return undefined;
   const close = findClosingQuote(s, 0);
   if (close === -1) return undefined;
   return { title: cleanQuotedTitle(s.slice(1, close)), after: s.slice(close + 1).replace(/^[\s,.;:]+/, '') };
@@ -68,7 +68,8 @@ export function cleanQuotedTitle(s: string): string {
     .trim();
 }
 
-export const CLOSERS: Record<string, string> = { '“': '”', '"': '"”', '‘': '’', "'": "'’" };
+/** Each opening quote and the marks that close it: English, French and Italian guillemets, German „…“. */
+export const CLOSERS: Record<string, string> = { '“': '”', '"': '"”', '‘': '’', "'": "'’", '«': '»', '„': '“”' };
 const LETTER_RE = /\p{L}/u;
 
 /**

@@ -405,9 +405,10 @@ function splitParts(s: string): string[] {
 /** Emerald's Harvard: "Vol. 12 No. 3" between the same commas. */
 const VOLUME_AND_ISSUE_RE = /^vol(?:ume)?\.?\s*([\w.-]+?)\s*,?\s+(?:no|nr|issue|iss)\.?\s*([\w./-]+)$/i;
 const VOLUME_LABEL_RE = /^(?:vol(?:ume)?\.?\s*([\w.-]+)(?:\s*\([^()]{2,60}\))?|(?:bd|band|jg|jahrgang)\.?\s*(\d[\w./-]*))$/i;
-// German "H. 3" (Heft) only before a number: "H." alone is an initial.
+// German "H. 3" (Heft) only before a number: "H." alone is an initial. French "n° 3", Spanish "núm. 3", Russian "№ 3".
 // The label is a word of its own: "NREL/TP-6A20-81675" is a report's code, not "Nr" and "EL/TP-…".
-const ISSUE_LABEL_RE = /^(?:(?:no|nos|issue|iss|nr|number|heft)(?:\.|\s|(?=\d))|h\.(?=\s*\d))\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
+const ISSUE_LABEL_RE =
+  /^(?:(?:no|nos|issue|iss|nr|number|heft|núm|num)(?:\.|\s|(?=\d))|n\.?\s?[°º]|№|h\.(?=\s*\d))\s*([\w./-]+)(?:\s*\((\d{4})\))?(?:\s*:\s*(.+))?$/i;
 const VOLUME_ISSUE_RE = /^(\d+[A-Za-z]?)\s*\(([^)]+)\)(?:\s*:\s*(.+))?$/;
 const VOLUME_PAGES_RE = /^(\d+[A-Za-z]?)\s*:\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)$/;
 const BARE_NUMBER_RE = /^[A-Za-z]?\d+[A-Za-z]?$/;

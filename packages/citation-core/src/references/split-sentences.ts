@@ -12,6 +12,8 @@ const ABBREVIATIONS = new Set([
   'vols',
   'no',
   'nos',
+  'nr',
+  'núm',
   'pp',
   'p',
   'ch',
