@@ -13,6 +13,7 @@ import { takeReportNumber } from './parse-report-number.ts';
 import { isPreprintDoi, namesArxiv, namesPreprintServer, withoutServerId } from './preprint-servers.ts';
 import { namesBookPublisher } from './publisher-names.ts';
 import { EDITION_WORD_SOURCE } from './split-sentences.ts';
+import { isKnownSiteName } from './web-source.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Final touches and the CSL type guess
@@ -245,6 +246,7 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   if ((ref.arxivId || (signals.preprint && !ref.doi) || server) && !published) return 'article';
   if (signals.thesis) return 'thesis';
   if (signals.chapter) return 'chapter';
+  if (signals.newspaper) return 'article-newspaper';
   if (signals.book && !journalSigns) return 'book';
   // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.
   if (signals.conference || (CONFERENCE_RE.test(container) && !PROCEEDINGS_JOURNAL_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';
@@ -276,7 +278,8 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   const organisation = ref.authors.length === 1 ? (ref.authors[0]?.literal ?? '') : '';
   if (NEWS_RE.test(venue || organisation)) return 'article-newspaper';
   if (venue !== '' && MAGAZINE_RE.test(venue)) return 'article-magazine';
-  if (venue !== '' && JOURNAL_NAME_RE.test(venue)) return 'article-journal';
+  // "Towards Data Science", "Science Daily": a site known by name is no journal, whatever its words.
+  if (venue !== '' && JOURNAL_NAME_RE.test(venue) && !isKnownSiteName(venue)) return 'article-journal';
   if (signals.web || ref.urls.length > 0 || ref.accessed) return 'webpage';
   if (container !== '') return 'article-journal';
   return 'document';

@@ -17,7 +17,11 @@ const JOURNAL_TAIL = new RegExp(
   'u',
 );
 /** "北京: 清华大学出版社, 2016", "Cambridge: MIT Press, 2016: 12-20". */
-const PUBLISHER_TAIL = new RegExp(String.raw`^[^:：,，.。]{2,40}\s*[:：]\s*[^,，:：]{2,80}?[,，]\s*${YEAR}(?:\s*[:：]\s*[\w–—-]+)?[.。．]?$`, 'u');
+// A book's page count may close it: "東京: 岩波書店, 2018, 250p.", "…, 2016, 320 页".
+const PAGE_COUNT = String.raw`(?:[,，]\s*\d{1,5}\s?(?:p|pp|頁|页|с)\.?)?`;
+const PUBLISHER_TAIL = new RegExp(String.raw`^[^:：,，.。]{2,40}\s*[:：]\s*[^,，:：]{2,80}?[,，]\s*${YEAR}(?:\s*[:：]\s*[\w–—-]+)?${PAGE_COUNT}[.。．]?$`, 'u');
+/** "清华大学出版社, 2021": a press and the year, the place left out. */
+const PRESS_ONLY_TAIL = new RegExp(String.raw`^[^:：,，.。]{2,60}(?:出版社|書店|书店|出版|Press|Verlag)[,，]\s*${YEAR}${PAGE_COUNT}[.。．]?$`, 'u');
 /** "(2024-02-29)[2024-03-01]" or "[2024-03-01]": an online work's dates. */
 const ONLINE_DATES = new RegExp(String.raw`^(?:\(${YEAR}(?:-\d{1,2}){0,2}\)\s*)?(?:\[${YEAR}-\d{1,2}-\d{1,2}\])`);
 const PROCEEDINGS = /\b(?:proceedings|conference|symposium|workshop)\b|会议|论文集/i;
@@ -50,6 +54,7 @@ export function withImpliedTypeMark(body: string): string | undefined {
   if (!gbtNames) return undefined;
   if (ONLINE_DATES.test(tail)) return at('EB/OL');
   if (PUBLISHER_TAIL.test(tail)) return at(UNIVERSITY.test(tail) && !PRESS.test(tail) ? 'D' : 'M');
+  if (han && PRESS_ONLY_TAIL.test(tail)) return at('M');
   // "Proceedings of the IEEE Conference. Las Vegas: IEEE, 2016: 770-778": GB/T's "[C]//" without its marks.
   const proceedingsEnd = tail.search(/[.。．]\s/u);
   const proceedings = proceedingsEnd > 0 ? tail.slice(0, proceedingsEnd) : '';

@@ -38,3 +38,14 @@ describe('GB/T 7714: names written out in pinyin', () => {
     ]);
   });
 });
+
+describe('Chinese, Japanese and Korean entries without a type mark, and a newspaper', () => {
+  it.each([
+    ['山田太郎. 日本の経済. 東京: 岩波書店, 2018, 250p.', { type: 'book', title: '日本の経済', place: '東京', publisher: '岩波書店', year: 2018 }],
+    ['李飞飞. 人工智能的未来. 清华大学出版社, 2021.', { type: 'book', title: '人工智能的未来', publisher: '清华大学出版社', year: 2021 }],
+    ['홍길동. (2018). 한국 사회의 변화. 서울: 한울아카데미.', { type: 'book', title: '한국 사회의 변화', place: '서울', publisher: '한울아카데미' }],
+    ['李华. 数字经济的未来[N]. 人民日报, 2023-05-10(5).', { type: 'article-newspaper', containerTitle: '人民日报', issued: [2023, 5, 10], pages: '5' }],
+  ])('reads %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject(fields);
+  });
+});

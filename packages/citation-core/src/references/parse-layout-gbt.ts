@@ -33,6 +33,8 @@ const TYPES: Record<string, CslType> = {
 const YEAR = String.raw`(?:1[5-9]|20)\d{2}`;
 /** ". Energy Journal, 2020, 4(2): 1-10" */
 const JOURNAL_TAIL = new RegExp(String.raw`^(.+?)\s*[,，]\s*(${YEAR})(?:\s*[,，]\s*([^(:,，\s]+))?\s*(?:\(([^)]+)\))?\s*(?::\s*([\w–—-]+))?`);
+/** "人民日报, 2023-05-10(5)": a newspaper, the day, the page. */
+const NEWSPAPER_TAIL = new RegExp(String.raw`^(.+?)\s*[,，]\s*(${YEAR})-(\d{1,2})-(\d{1,2})(?:\s*\(([\w-]{1,8})\))?`);
 /** "Cambridge: MIT Press, 2016: 12-20" or "MIT Press, 2016" */
 const PUBLISHER_TAIL = new RegExp(String.raw`^(?:([^:：,，]{2,40})\s*[:：]\s*)?([^,，]+?)\s*[,，]\s*(${YEAR})(?:\s*[:：]\s*([\w–—-]+))?`);
 /** "(2023-03-15)[2024-05-01]": publication and access dates of an online work. */
@@ -63,6 +65,7 @@ export function readGbt(written: string, ref: ParsedReference, signals: Signals)
   if (code === 'C') signals.conference = true;
   if (code === 'D') signals.thesis = true;
   if (code === 'R' || code === 'S') signals.report = true;
+  if (code === 'N') signals.newspaper = true;
 
   // Authors end at the first full stop (Western or Chinese); a head with none is a title alone.
   const stop = /[.。．](?=\s|\p{Script=Han})/u.exec(head);
@@ -80,6 +83,13 @@ export function readGbt(written: string, ref: ParsedReference, signals: Signals)
     const end = proceedings.search(/[.。．]\s/);
     ref.containerTitle = (end > 0 ? proceedings.slice(0, end) : proceedings).trim();
     readPublisherTail(end > 0 ? proceedings.slice(end + 1).trim() : '', ref);
+  } else if (code === 'N' && NEWSPAPER_TAIL.exec(rest)) {
+    // "人民日报, 2023-05-10(5)": the paper, its day, the page in brackets.
+    const paper = NEWSPAPER_TAIL.exec(rest) as RegExpExecArray;
+    ref.containerTitle = (paper[1] as string).trim();
+    ref.year = Number(paper[2]);
+    ref.issued = [ref.year, Number(paper[3]), Number(paper[4])];
+    if (paper[5]) ref.pages = paper[5];
   } else if (ref.type === 'article-journal' || ref.type === 'article-newspaper') {
     const journal = JOURNAL_TAIL.exec(rest);
     if (journal) {

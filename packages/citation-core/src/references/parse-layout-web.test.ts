@@ -126,3 +126,12 @@ describe('a page title quoted with its site after it (ChatGPT’s link list)', (
     expect(parseReference('https://www.example.org/solar "Solar power in Europe - Part 2"').title).toBe('Solar power in Europe - Part 2');
   });
 });
+
+describe('a title and a site known by name, no link', () => {
+  it.each([
+    ['Understanding Transformers - Towards Data Science', 'Understanding Transformers', 'Towards Data Science'],
+    ['A Gentle Introduction to LSTM - Machine Learning Mastery', 'A Gentle Introduction to LSTM', 'Machine Learning Mastery'],
+  ])('takes the known name as the site, and the page for a web page: %s', (raw, title, siteName) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'webpage', title, siteName });
+  });
+});

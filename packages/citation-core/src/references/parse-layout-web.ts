@@ -270,7 +270,12 @@ function unlinkedParts(s: string): SiteParts | undefined {
   const last = splitAtLastSeparator(s);
   const titleFirst = last.title && last.site && isSiteName(last.site) && wordCount(last.title) >= 2 ? { title: last.title, site: last.site } : undefined;
   const siteFirst = siteFirstParts(s);
-  if (titleFirst && siteFirst) return wordCount(siteFirst.site) < wordCount(titleFirst.site) ? siteFirst : titleFirst;
+  if (titleFirst && siteFirst) {
+    // A site known by name wins ("Understanding Transformers - Towards Data Science"); else the shorter name is the site.
+    const known = (parts: SiteParts) => isKnownSiteName(parts.site);
+    if (known(titleFirst) !== known(siteFirst)) return known(titleFirst) ? titleFirst : siteFirst;
+    return wordCount(siteFirst.site) < wordCount(titleFirst.site) ? siteFirst : titleFirst;
+  }
   return titleFirst ?? siteFirst;
 }
 

@@ -16,6 +16,8 @@ export interface Signals {
   thesis: boolean;
   /** A book read as one by its address ("https://www.ncbi.nlm.nih.gov/books/NBK12345/"), whatever its publisher's name says. */
   book?: boolean;
+  /** A newspaper's article by the entry's own mark (GB/T's "[N]"), whatever the paper's name says. */
+  newspaper?: boolean;
 }
 
 /**

@@ -420,7 +420,8 @@ const CS1_LOCATORS_RE =
 const PLACE_PUBLISHER_RE = /^([\p{Lu}][\p{L} .,'-]{1,40}):\s*(.{2,})$/u;
 
 // "New York: Farrar, Straus and Giroux, 2011": a place, then a publisher that may hold commas.
-const PLACE_SENTENCE_RE = /^([\p{Lu}][\p{L} .,'-]{1,40}):\s*([^\d:]{2,}?)(?:,\s*((?:1[5-9]|20)\d{2})[a-z]?)?$/u;
+// The place may be written in Hangul or Han ("서울: 한울아카데미", "東京: 岩波書店"), which have no capitals.
+const PLACE_SENTENCE_RE = /^([\p{Lu}\p{Script=Hangul}\p{Script=Han}][\p{L} .,'-]{1,40}):\s*([^\d:]{2,}?)(?:,\s*((?:1[5-9]|20)\d{2})[a-z]?)?$/u;
 
 // "Routledge, London 2019", "Il Mulino, Bologna 2019", "PWN, Warszawa 2019": the publisher, then the
 // place with the year after it and no comma (Italian, Polish, Russian and many European books). A
