@@ -248,7 +248,7 @@ export function toIsoDate(dateParts: readonly number[]): string {
  */
 const ACCESS_PHRASES_BEFORE = [
   ...['accessed', 'retrieved', 'viewed', 'visited', 'consulted', 'cited', 'downloaded'].flatMap((w) => [`last ${w} on`, `last ${w}`, `${w} on`, w]),
-  ...['aufgerufen', 'abgerufen', 'zugegriffen', 'zugriff'].flatMap((w) => [`${w} am`, w]),
+  ...['aufgerufen', 'abgerufen', 'zugegriffen', 'zugriff', 'abruf', 'abrufdatum'].flatMap((w) => [`${w} am`, w]),
   'consulté le',
   'consulté',
   // Vancouver's "[cited 2024 Mar 1]" as French, Spanish, Portuguese, Italian and German medical lists write it.

@@ -360,3 +360,34 @@ describe('French, Portuguese, Italian and German lists', () => {
     expect(parsed.authors).toEqual([]);
   });
 });
+
+describe('a chapter in an edited book, in other languages', () => {
+  it.each([
+    [
+      'Pérez, L. (2019). Políticas verdes. En M. Soto (Ed.), Medio ambiente y sociedad (pp. 33–50). Madrid: Síntesis.',
+      'Soto',
+      'Medio ambiente y sociedad',
+      '33-50',
+    ],
+    [
+      'Jansen, K. (2020). Klimaatbeleid. In: P. Jansen (red.), Nederland in de wereld (pp. 12–34). Amsterdam: Boom.',
+      'Jansen',
+      'Nederland in de wereld',
+      '12-34',
+    ],
+    ['Kowalski, J. (2018). Państwo. W: J. Nowak (red.), Państwo i społeczeństwo (s. 45–67). Warszawa: PWN.', 'Nowak', 'Państwo i społeczeństwo', '45-67'],
+    ['Martin, C. (2015). Le roman. Dans M. Dubois (dir.), Histoire de la littérature (p. 12-30). Lyon : PUL.', 'Dubois', 'Histoire de la littérature', '12-30'],
+  ])('reads the book, its editor and the pages: %s', (raw, editor, containerTitle, pages) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ type: 'chapter', containerTitle, pages });
+    expect(parsed.editors?.[0]?.family).toBe(editor);
+  });
+
+  it('reads DIN’s web page: "Online im Internet: URL, Abruf am …"', () => {
+    expect(parseReference('Bauer, T.: Klimawandel und Landwirtschaft, Online im Internet: https://www.example.de/klima, Abruf am 12.03.2022.')).toMatchObject({
+      authors: [{ family: 'Bauer', given: 'T.' }],
+      title: 'Klimawandel und Landwirtschaft',
+      accessed: '2022-03-12',
+    });
+  });
+});

@@ -93,3 +93,15 @@ describe('names in capitals and Springer’s "et al. (2019)"', () => {
     });
   });
 });
+
+describe('a group credited as author', () => {
+  it.each([
+    [
+      'The pandas development team. (2024). pandas-dev/pandas: Pandas (v2.2.0) [Software]. Zenodo. https://doi.org/10.5281/zenodo.10537285',
+      'The pandas development team',
+    ],
+    ['OpenStreetMap contributors. (2017). Planet dump. https://planet.osm.org', 'OpenStreetMap contributors'],
+  ])('is the author, not a title: %s', (raw, literal) => {
+    expect(parseReference(raw).authors).toEqual([{ literal }]);
+  });
+});

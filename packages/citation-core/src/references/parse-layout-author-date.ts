@@ -22,6 +22,9 @@ const PAREN_DATE_RE = new RegExp(
   'giu',
 );
 
+/** "The pandas development team.", "The Tor Project.", "OpenStreetMap contributors.": a group's name, not a title. */
+const GROUP_NAME_END_RE = /\b(?:team|developers|contributors|consortium|collaboration|group|community|committee|network|initiative|project|authors)\.?$/i;
+
 /** "La distinction, Paris, Minuit": a title, a city, a publisher of a few words. */
 const CITY_THEN_PUBLISHER_RE = /^(.{3,300}?),\s+(\p{Lu}[\p{L}'’ -]{1,30}),\s+(\p{Lu}[\p{L}'’&. -]{1,60})$/u;
 
@@ -39,7 +42,7 @@ export function readParenthesisedYear(body: string, ref: ParsedReference, signal
     if (pre === '' || pre.length > 600 || /["“”]/.test(pre) || /\.\s+Preprint at\b/i.test(pre)) continue;
     const names = parseNames(pre.replace(/[,\s]+$/, ''));
     const titleFirst =
-      (names.style === 'organisation' && /\.$/.test(pre) && (looksLikeTitle(pre) || titleInSentenceCase(pre))) ||
+      (names.style === 'organisation' && /\.$/.test(pre) && !GROUP_NAME_END_RE.test(pre) && (looksLikeTitle(pre) || titleInSentenceCase(pre))) ||
       titleBeforeSource(pre, body.slice(m.index + m[0].length));
     if (names.style === 'organisation' && !titleFirst && wordCount(pre) > 10) continue;
     if (names.style === 'none') continue;

@@ -22,6 +22,8 @@ export function readAiTool(text: string, ref: ParsedReference): boolean {
   // A title in straight quotes closed by its comma or full stop ('"Welcome to X." Site, accessed …') is
   // Chicago's or MLA's (readQuotedTitle).
   if (/\(\s*(?:1[5-9]|20)\d{2}[a-z]?\s*\)|[“”]|^[^"]*"[^"]+[,.]"/.test(head)) return false;
+  // DIN's "Bauer, T.: Title, Online im Internet: URL, Abruf am …": names set off by a colon, a link's label.
+  if (/^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?-?)+(?:;[^:]+)?:\s/u.test(head) || /\b(?:online\s+)?im\s+internet\b/i.test(head)) return false;
   ref.format = 'ai-tool';
   const stripped = stripLocatorsFromHead(head);
   // "https://… - Example News, accessed …": the link stands where the title would, and the separator

@@ -33,11 +33,11 @@ export interface SourceFields {
 // Springer sets the label with no full stop: "Springer, Cham, pp 45–67", "p 45"; BibTeX's standard
 // styles (plain, abbrv, plainnat: most LaTeX papers) write it out, "pages 770–778", "page 12".
 const PAGES_LABELLED_RE = /\(?\b(?:pp?(?:\.\s*|\s+(?=\d))|pages?\s+(?=[A-Za-z]?\d))([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?\d+[A-Za-z]?)?)\)?/;
-// German "S." (Seite, Seiten) for the pages, only in brackets or after a comma, so a capital S
+// German "S." (Seite, Seiten) for the pages (Polish "s." in brackets), only in brackets or after a comma, so a capital S
 // elsewhere (an initial) is never read as one: "Das Buch (S. 1–10)", "Zeitschrift 12, S. 45 ff.".
 // After a comma a lone year ("Müller, S. 2019") is not a page.
 const GERMAN_PAGES_RE =
-  /\(\s*S\.\s*(\d+(?:\s*[-–—]+\s*\d+)?(?:\s*ff?\.)?)\s*\)|,\s*S\.\s*(?!(?:1[5-9]|20)\d{2}(?![\d\s]*[-–—]))(\d+(?:\s*[-–—]+\s*\d+)?(?:\s*ff?\.)?)(?=[\s,.;)]|$)/;
+  /\(\s*[Ss]\.\s*(\d+(?:\s*[-–—]+\s*\d+)?(?:\s*ff?\.)?)\s*\)|,\s*S\.\s*(?!(?:1[5-9]|20)\d{2}(?![\d\s]*[-–—]))(\d+(?:\s*[-–—]+\s*\d+)?(?:\s*ff?\.)?)(?=[\s,.;)]|$)/;
 /**
  * APA's book or proceedings locators in one bracket: "Advances in … Systems (Vol. 33, pp. 1877–1901)",
  * in German "Handbuch (Bd. 2, S. 45–67)".
@@ -53,7 +53,7 @@ const EDITION_RE = new RegExp(
 );
 // Chicago's "Edited by K. Jones." after a book's title: an initial's stop is no end of the names.
 const EDITORS_RE =
-  /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?[.,]|eds?\.,?)\s*|^edited\s+by\s+((?:\b\p{Lu}\.|[^,.])+)[,.]\s*/iu;
+  /^(.{1,200}?)\s*\((?:eds?|editors?|hrsg|hg|dir|dirs|coord|coords|org|orgs|red|ed\.\s?lit|a\s+cura\s+di)\.?\)\s*[,.:]?\s*|^(.{1,200}?),\s*(?:editors?[.,]|eds?\.,?)\s*|^edited\s+by\s+((?:\b\p{Lu}\.|[^,.])+)[,.]\s*/iu;
 /**
  * The editors after the book's name (BibTeX's ieeetr, acm, siam and IEEE): "Handbook of Urban
  * Sociology, M. Lopez and H. Becker, Eds., Oxford: …" or "Handbook … (M. Lopez and H. Becker, eds.), pp. …".
@@ -132,7 +132,8 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     return out;
   }
 
-  const inMatch = /^in\b[:\s]\s*/i.exec(s) ?? PAGES_IN_RE.exec(s);
+  // "In", and the same word in Spanish and Portuguese ("En", "Em"), French ("Dans") and Polish ("W:").
+  const inMatch = /^(?:in|en|em|dans)\b[:\s]\s*|^W:\s*/i.exec(s) ?? PAGES_IN_RE.exec(s);
   if (inMatch) {
     out.inContainer = true;
     if (inMatch[1]) out.pages = normalizePages(inMatch[1]);
