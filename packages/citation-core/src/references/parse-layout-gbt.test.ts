@@ -49,3 +49,20 @@ describe('Chinese, Japanese and Korean entries without a type mark, and a newspa
     expect(parseReference(raw)).toMatchObject(fields);
   });
 });
+
+describe('GB/T parts of books, editions and book-mark titles', () => {
+  it.each([
+    [
+      '王强. 现代文学研究[C]//李明. 中国文学论文集. 上海: 上海古籍出版社, 2018: 45-60.',
+      { editors: [{ family: '李', given: '明' }], containerTitle: '中国文学论文集', place: '上海' },
+    ],
+    [
+      '张三. 算法研究[M]//李四, 王五. 计算机科学手册. 北京: 科学出版社, 2016: 12-30.',
+      { type: 'chapter', containerTitle: '计算机科学手册', place: '北京', pages: '12-30' },
+    ],
+    ['周志华. 机器学习[M].2版.北京:清华大学出版社,2020.', { edition: '2', place: '北京', publisher: '清华大学出版社' }],
+    ['《人工智能发展白皮书》，中国信通院，2023年。', { type: 'report', title: '人工智能发展白皮书', authors: [{ literal: '中国信通院' }], year: 2023 }],
+  ])('reads %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject(fields);
+  });
+});

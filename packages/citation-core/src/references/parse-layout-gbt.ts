@@ -33,6 +33,8 @@ const TYPES: Record<string, CslType> = {
 const YEAR = String.raw`(?:1[5-9]|20)\d{2}`;
 /** ". Energy Journal, 2020, 4(2): 1-10" */
 const JOURNAL_TAIL = new RegExp(String.raw`^(.+?)\s*[,，]\s*(${YEAR})(?:\s*[,，]\s*([^(:,，\s]+))?\s*(?:\(([^)]+)\))?\s*(?::\s*([\w–—-]+))?`);
+/** "李明. " or "李四, 王五, 主编. " after "//": the editors of the book a part is in (Han names only, and at most a few). */
+const BOOK_EDITORS_RE = /^(\p{Script=Han}{2,4}(?:\s*[,，、]\s*\p{Script=Han}{2,4}){0,4}(?:\s*[,，]?\s*(?:主编|编|等编|编著))?)[.。．]\s*(?=\S)/u;
 /** "人民日报, 2023-05-10(5)": a newspaper, the day, the page. */
 const NEWSPAPER_TAIL = new RegExp(String.raw`^(.+?)\s*[,，]\s*(${YEAR})-(\d{1,2})-(\d{1,2})(?:\s*\(([\w-]{1,8})\))?`);
 /** "Cambridge: MIT Press, 2016: 12-20" or "MIT Press, 2016" */
@@ -79,8 +81,14 @@ export function readGbt(written: string, ref: ParsedReference, signals: Signals)
     // "//Proceedings title. Place: Publisher, 2017: 1-9" or "//Proceedings title. 2017: 1-9";
     // a book's part: "Chapter[M]//Editor. Book title. Place: Publisher, 2016: 12-30".
     if (code === 'M') signals.chapter = true;
-    const proceedings = rest.slice(2);
-    const end = proceedings.search(/[.。．]\s/);
+    let proceedings = rest.slice(2);
+    // "//李明. 中国文学论文集. 上海: …": the book's editors first, then its title.
+    const editors = BOOK_EDITORS_RE.exec(proceedings);
+    if (editors) {
+      ref.editors = gbtNames((editors[1] as string).replace(/\s*[,，]?\s*(?:主编|编|等编|编著)$/u, '')).authors;
+      proceedings = proceedings.slice(editors[0].length);
+    }
+    const end = proceedings.search(/[.。．]\s|[.。．](?=\p{Script=Han})/u);
     ref.containerTitle = (end > 0 ? proceedings.slice(0, end) : proceedings).trim();
     readPublisherTail(end > 0 ? proceedings.slice(end + 1).trim() : '', ref);
   } else if (code === 'N' && NEWSPAPER_TAIL.exec(rest)) {
@@ -114,7 +122,11 @@ export function readGbt(written: string, ref: ParsedReference, signals: Signals)
   return true;
 }
 
-function readPublisherTail(text: string, ref: ParsedReference): void {
+function readPublisherTail(written: string, ref: ParsedReference): void {
+  // "2版.北京: …", "第3版. 北京: …": the edition before the imprint.
+  const edition = /^第?(\d{1,2})\s*版\s*[.。．]?\s*/u.exec(written);
+  if (edition) ref.edition = edition[1] as string;
+  const text = edition ? written.slice(edition[0].length) : written;
   const found = PUBLISHER_TAIL.exec(text);
   if (found) {
     ref.publisher = (found[2] as string).trim();
@@ -167,4 +179,19 @@ function fullPinyinNames(block: string): { authors: CslName[]; etAl: boolean } |
     authors.push({ family: capitalsToTitleCase(family), given: given.join(' ') });
   }
   return { authors, etAl };
+}
+
+/** "《人工智能发展白皮书》，中国信通院，2023年。": a title in book marks, the body that issued it, the year. */
+const BOOK_MARKS_RE = new RegExp(String.raw`^《([^《》]{2,200})》\s*[,，、]\s*([^,，、]{2,60})\s*[,，、]\s*(${YEAR})\s*年?\s*[.。．]?$`, 'u');
+
+export function readBookTitleMarks(body: string, ref: ParsedReference, signals: Signals): boolean {
+  const m = BOOK_MARKS_RE.exec(body.trim());
+  if (!m) return false;
+  ref.format = 'gbt7714';
+  ref.title = (m[1] as string).trim();
+  // A white paper, a blue book, a report: the body's report.
+  if (/白皮书|蓝皮书|报告|白書|報告/u.test(ref.title)) signals.report = true;
+  ref.authors = [{ literal: (m[2] as string).trim() }];
+  ref.year = Number(m[3]);
+  return true;
 }

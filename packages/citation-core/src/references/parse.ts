@@ -16,7 +16,7 @@ import { readCommaImprint } from './parse-layout-comma-imprint.ts';
 import { readCommaSeparated, readSentences } from './parse-layout-sentences.ts';
 import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
 import { readColonNames } from './parse-layout-din.ts';
-import { readGbt } from './parse-layout-gbt.ts';
+import { readBookTitleMarks, readGbt } from './parse-layout-gbt.ts';
 import { readAmaWebPage } from './parse-layout-ama-web.ts';
 import { readGost } from './parse-layout-gost.ts';
 import { readJapaneseBrackets } from './parse-layout-japanese.ts';
@@ -106,6 +106,8 @@ type LayoutReader = (body: string, ref: ParsedReference, signals: Signals) => bo
 const LAYOUT_READERS: LayoutReader[] = [
   // The type mark ("[J]", "[M]", "[EB/OL]") is unmistakable: read before anything else.
   (body, ref, signals) => readGbt(body, ref, signals),
+  // 《Title》, Body, 2023: a Chinese title in its book marks.
+  (body, ref, signals) => readBookTitleMarks(body, ref, signals),
   // "//" before the journal: GOST, the Russian standard (after GB/T's "[C]//", which it resembles).
   (body, ref, signals) => readGost(body, ref, signals),
   // 「article」『journal』 or 『book』: Japanese brackets say which part is the title.
