@@ -183,8 +183,9 @@ describe('patterns of real AI exports', () => {
       ) +
       text('A plain [link](https://example.org/page) in running text is left alone.');
     const { result, texts } = await repair(body);
-    expect(texts[0]).toBe('Prices rose in March {Reuters, n.d.}.');
-    expect(texts[1]).toBe('Analysts agree {Reuters, n.d.; BBC News, n.d.}.');
+    // The link's path dates Reuters' page ("…-2024-03-01/"); the BBC's names no date.
+    expect(texts[0]).toBe('Prices rose in March {Reuters, 2024}.');
+    expect(texts[1]).toBe('Analysts agree {Reuters, 2024; BBC News, n.d.}.');
     expect(texts[2]).toBe('A plain [link](https://example.org/page) in running text is left alone.');
     expect(result.report.uniqueReferences).toBe(2);
     expect(result.citations.map((c) => c.render)).toEqual(['link', 'link']);
@@ -204,8 +205,8 @@ describe('patterns of real AI exports', () => {
       para(run('Analysts agree (') + link('rR', 'Reuters') + run('; ') + link('rB', 'BBC News') + run(').')) +
       para(run('Read the ') + link('rW', 'WHO guidance') + run(' (see ') + link('rW', 'WHO') + run(') first.'));
     const { result, texts } = await repair(body, links);
-    expect(texts[0]).toBe('Prices rose in March {Reuters, n.d.}.');
-    expect(texts[1]).toBe('Analysts agree {Reuters, n.d.; BBC News, n.d.}.');
+    expect(texts[0]).toBe('Prices rose in March {Reuters, 2024}.');
+    expect(texts[1]).toBe('Analysts agree {Reuters, 2024; BBC News, n.d.}.');
     expect(texts[2]).toBe('Read the WHO guidance (see WHO) first.');
     expect(result.report.uniqueReferences).toBe(2);
     expect(result.bibtex).toContain('https://www.bbc.co.uk/news/business-68000000');
