@@ -18,6 +18,22 @@ const breadcrumbToUrl = (written: string, host: string, path: string): string =>
         .filter((part) => part !== '')
         .join('/')}`;
 
+/**
+ * What a database's page adds after each entry, copied with it: PMC's "[DOI] [PMC free article]
+ * [PubMed] [Google Scholar]", MDPI's "[Google Scholar] [CrossRef] [Green Version]".
+ */
+const DATABASE_LINKS_RE =
+  /\s*\[(?:DOI|PMC free article|PubMed|PubMed Central|Google Scholar|CrossRef|Crossref|Scopus|Web of Science|Ref list|Free full text|CAS|Green Version|PMC)\](?=\s*(?:\[|$|[.,;]))/gi;
+/** arXiv's subject class after the id: "arXiv:2303.08774v3 [cs.CL]". */
+const ARXIV_CLASS_RE =
+  /(?<=\d(?:v\d+)?)\s*\[(?:cs|math|stat|physics|q-bio|q-fin|eess|econ|astro-ph|cond-mat|hep-[a-z]{2}|quant-ph|gr-qc|nucl-[a-z]{2}|nlin)(?:\.[A-Za-z-]{2,})?\]/g;
+/**
+ * A chat tool's note on its own entry: "(Accessed via Google Scholar)", "[Verify DOI]", "(Note: verify
+ * this source)", "(Peer-reviewed)", or a closing "Note: …" sentence.
+ */
+const TOOL_NOTE_RE =
+  /\s*[([](?:accessed\s+via\s+[^)\]]{2,40}|note:\s[^)\]]{2,120}|verify[^)\]]{0,60}|peer[-\s]reviewed|unverified|needs\s+verification|citation\s+needed)[)\]]|(?<=[.!?])\s*\*?Note:\s[^*]{2,200}\*?\s*$/gi;
+
 /** "Source: Reuters, …", "Sources: …", "Quelle: …": a label before the entry, no part of it. */
 const SOURCE_LABEL_RE = /^(?:sources?|quelle|fuente|fonte|источник)\s*:\s*(?=\S)/iu;
 
@@ -57,6 +73,11 @@ export function cleanText(raw: string): string {
       .replace(MARKDOWN_EMPHASIS_RE, '$1$3')
       .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
       .replace(/[\u2010\u2011]/g, '-')
+      // A minus sign or a figure dash between pages: the en dash the readers know.
+      .replace(/(?<=\d)\s?[\u2012\u2212]\s?(?=\d)/g, '–')
+      .replace(DATABASE_LINKS_RE, '')
+      .replace(ARXIV_CLASS_RE, '')
+      .replace(TOOL_NOTE_RE, '')
       .replace(/\s+/g, ' ')
       .replace(GLUED_IN_RE, 'In ')
       .replace(BREADCRUMB_RE, breadcrumbToUrl)

@@ -23,7 +23,7 @@ const GENRES: [RegExp, Genre][] = [
   ],
   [/^blog\s+(?:post|entry)$/i, 'post-weblog'],
   [
-    /^(?:video|video\s+file|film|webinar|audio\s+podcast(?:\s+episode)?|video\s+podcast(?:\s+episode)?|podcast(?:\s+episode)?|audio\s+recording)$/i,
+    /^(?:video|video\s+file|film|motion\s+picture|tv\s+series(?:\s+episode)?|television\s+series|tv\s+episode|documentary|webinar|audio\s+podcast(?:\s+episode)?|video\s+podcast(?:\s+episode)?|podcast(?:\s+episode)?|audio\s+recording)$/i,
     'recording',
   ],
 ];
@@ -83,6 +83,11 @@ export function applyGenre(ref: ParsedReference, genre: Genre | undefined): void
     // "In Lex Fridman Podcast": the show a podcast's episode is in, no book or proceedings; with a
     // link, the page it plays on.
     ref.type = ref.urls.length > 0 ? 'webpage' : 'document';
+    // "Inception [Film]. Warner Bros.": with no link, the name after it is the studio that made it.
+    if (ref.type === 'document' && ref.containerTitle !== undefined && ref.publisher === undefined && !ref.volume && !ref.pages) {
+      ref.publisher = ref.containerTitle;
+      delete ref.containerTitle;
+    }
   }
 }
 

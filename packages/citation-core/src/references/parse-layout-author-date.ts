@@ -18,7 +18,7 @@ import { isPublishingCity } from './publisher-names.ts';
 // A reprint's "(1890/1950)" is dated by the edition read (the second year), a work published over
 // years, "(1776–1789)", by its first.
 const PAREN_DATE_RE = new RegExp(
-  String.raw`\((?:c\.\s*)?(?:(?:1[5-9]|20)\d{2}\s?\/\s?)?((?:1[5-9]|20)\d{2})(?:\s?[–-]\s?(?:1[5-9]|20)\d{2})?([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|s\.\s?f\.)\)|\((${DATE_SOURCE})\)`,
+  String.raw`\((?:c\.\s*)?(?:(?:1[5-9]|20)\d{2}\s?\/\s?)?((?:1[5-9]|20)\d{2})(?:\s?[–-]\s?(?:1[5-9]|20)\d{2})?([a-z])?(?:[,;]?\s+([^()]{1,30}?))?\)|\((n\.\s?d\.?|s\.\s?f\.|no date)\)|\((${DATE_SOURCE})\)`,
   'giu',
 );
 

@@ -31,7 +31,9 @@ const OPEN_DATE_RANGE_RE = /((?:1[5-9]|20)\d{2}(?:\s+[A-Z][a-z]{2})?)-(?=\.|$)/g
  */
 const DATE_NOTE_RE = /(\.)?\s*\[(?:updated|cited|accessed|revised|modified)\s[^\]]{4,80}?(?:\]|;?\s*(?=\.\s|\.?$))(\.)?/gi;
 const NATURE_TAIL_RE = /\s\d{1,5},\s+[A-Za-z]{0,4}\d+(?:\s*[–-]\s*[A-Za-z]{0,4}\d+)?\s*\((?:1[5-9]|20)\d{2}\)\.?$/;
-const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE})(?:\\s+(\\d{1,2}))?)?`;
+// A season, a span of months or of days ("2017 Sep-Oct", "2017 Winter", "2017 Jan 5-12", "2017
+// Dec-2018 Jan") dates the issue by where it starts.
+const VANCOUVER_DATE = `((?:1[5-9]|20)\\d{2})(?:\\s+(${MONTH_SOURCE}|Spring|Summer|Fall|Autumn|Winter)(?:\\s?[-/–]\\s?(?:(?:1[5-9]|20)\\d{2}\\s+)?(?:${MONTH_SOURCE}|Spring|Summer|Fall|Autumn|Winter)\\b)?(?:\\s+(\\d{1,2})(?:\\s?[-–]\\s?\\d{1,2})?)?)?`;
 const VANCOUVER_JOURNAL_RE = new RegExp(`${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*;\\s*([^;]*?)\\s*$`, 'i');
 const VANCOUVER_PUBLISHER_TAIL_RE = new RegExp(`^\\s*${VANCOUVER_DATE}(?:\\s*\\[[^\\]]*\\])?\\s*$`, 'i');
 // Not after an abbreviated month: "Malaria fact sheet, Dec. 2023" is one date (BibTeX's abbrv), no part of its own.

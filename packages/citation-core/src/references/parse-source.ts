@@ -360,7 +360,9 @@ function takeProceedingsImprint(parts: string[], out: SourceFields): string[] {
       out.place = (placeFirst[1] as string).trim();
       out.publisher = (placeFirst[2] as string).trim();
     } else if ((namesPublisher(part) || hasBodyWord(part)) && out.publisher === undefined && rest.length === 0) out.publisher = part;
-    else if (i === 0 && out.place === undefined && PLACE_NAME_RE.test(part) && !EVENT_PART_RE.test(part)) out.place = part;
+    // "Conference on Fairness, Accountability, and Transparency": a list in the name, no town.
+    else if (i === 0 && out.place === undefined && PLACE_NAME_RE.test(part) && !EVENT_PART_RE.test(part) && !/^\s*(?:and|&)\s/.test(parts[1] ?? ''))
+      out.place = part;
     // "Baltimore, MD, United States": the state and the country go on with the town.
     else if (out.place !== undefined && rest.length === 0 && REGION_PART_RE.test(part.trim())) out.place = `${out.place}, ${part.trim()}`;
     else rest.push(part);

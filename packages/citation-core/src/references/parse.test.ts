@@ -723,3 +723,62 @@ describe('parseReference: proceedings published in volumes', () => {
     });
   });
 });
+
+describe('what copied lists and chat tools add around an entry', () => {
+  it.each([
+    'Smith J, Doe A. Title of paper. Nat Med. 2023;29(1):100–110. doi: 10.1038/s41591-023-00001-1. [DOI] [PMC free article] [PubMed] [Google Scholar]',
+    'Smith, J.; Doe, A. Title of paper. Nat. Med. 2023, 29, 100–110. [Google Scholar] [CrossRef]',
+  ])('drops a database page’s link labels: %s', (raw) => {
+    expect(parseReference(raw)).toMatchObject({ title: 'Title of paper', volume: '29', pages: '100-110' });
+  });
+
+  it.each([
+    'Smith, J. (2020). Deep learning for cats. Journal of AI, 1(2), 3–4. https://doi.org/10.1000/x (Accessed via Google Scholar)',
+    'Smith, J. (2020). Deep learning for cats. Journal of AI, 1(2), 3–4. [Verify DOI]',
+    'Smith, J. (2020). Deep learning for cats. Journal of AI, 1(2), 3–4. *Note: This source discusses feline AI.*',
+    'Smith, J. (2020). Deep learning for cats. Journal of AI, 1(2), 3−4.',
+  ])('drops a chat tool’s note and reads a minus sign between pages: %s', (raw) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ containerTitle: 'Journal of AI', volume: '1', issue: '2', pages: '3-4' });
+    expect(parsed.publisher).toBeUndefined();
+  });
+
+  it('drops arXiv’s subject class', () => {
+    expect(parseReference('OpenAI. 2023. GPT-4 Technical Report. arXiv:2303.08774v3 [cs.CL]')).toMatchObject({
+      arxivId: '2303.08774',
+      containerTitle: 'arXiv',
+    });
+  });
+});
+
+describe('a title that ends with a capital letter', () => {
+  it.each([
+    ['Smith, A. (2020). Treatment of chronic hepatitis C. Journal of Hepatology, 72(3), 100–110.', 'Treatment of chronic hepatitis C', 'Journal of Hepatology'],
+    ['Smith, A. (2020). Vitamin D. BMJ, 368, m1234.', 'Vitamin D', 'BMJ'],
+    ['Doe, J. (2018). Learning with plan B. Harvard Business Review, 96(4), 50–58.', 'Learning with plan B', 'Harvard Business Review'],
+  ])('ends the title there: %s', (raw, title, containerTitle) => {
+    expect(parseReference(raw)).toMatchObject({ title, containerTitle });
+  });
+});
+
+describe('dates, places and genres of other styles', () => {
+  it.each([
+    [
+      'NHS (no date) Vitamins and minerals. Available at: https://www.nhs.uk/conditions/vitamins-and-minerals/ (Accessed: 3 March 2023).',
+      { authors: [{ literal: 'NHS' }], title: 'Vitamins and minerals' },
+    ],
+    [
+      'Anderson KN, Lee P. Hypertension trends. Am J Public Health. 2017 Sep-Oct;107(9):1401-7.',
+      { issued: [2017, 9], volume: '107', containerTitle: 'Am J Public Health' },
+    ],
+    ['Anderson KN, Lee P. Hypertension trends. Am J Public Health. 2017 Winter;107(9):1401-7.', { year: 2017, volume: '107', title: 'Hypertension trends' }],
+    ['Anderson KN, Lee P. Hypertension trends. J Hypertens. 2017 Dec-2018 Jan;12(4):100-9.', { issued: [2017, 12], volume: '12' }],
+    [
+      'Buolamwini, J., & Gebru, T. (2018). Gender shades. In Proceedings of the 2021 ACM Conference on Fairness, Accountability, and Transparency (pp. 610–623).',
+      { containerTitle: 'Proceedings of the 2021 ACM Conference on Fairness, Accountability, and Transparency' },
+    ],
+    ['Nolan, C. (Director). (2010). Inception [Film]. Warner Bros.', { title: 'Inception', publisher: 'Warner Bros' }],
+  ])('reads %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject(fields);
+  });
+});

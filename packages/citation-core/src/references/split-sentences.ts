@@ -326,11 +326,89 @@ export function isAbbreviatedJournalPart(part: string): boolean {
   return known(words[words.length - 1] as string) || words.every((w) => known(w) || SINGLE_CAPITAL_RE.test(w));
 }
 
+/** Words a capital letter closes in a title, not a name: "hepatitis C", "Vitamin D", "type A", "Plan B", "Phase 3". */
+const BEFORE_A_LETTER = new Set([
+  'vitamin',
+  'hepatitis',
+  'type',
+  'plan',
+  'phase',
+  'group',
+  'class',
+  'category',
+  'appendix',
+  'part',
+  'section',
+  'grade',
+  'stage',
+  'model',
+  'series',
+  'option',
+  'schedule',
+  'exhibit',
+  'figure',
+  'table',
+  'annex',
+  'level',
+  'tier',
+  'cluster',
+  'factor',
+  'protein',
+  'kinase',
+  'receptor',
+  'influenza',
+  'scenario',
+  'version',
+]);
+/** Particles of names and the small words before a name ("edited by A. Smith", "Journal of S. Things"). */
+const NAME_PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'das',
+  'del',
+  'della',
+  'dos',
+  'and',
+  'und',
+  'ten',
+  'ter',
+  'bin',
+  'ibn',
+  'the',
+  'for',
+  'with',
+  'from',
+  'into',
+  'upon',
+  'about',
+  'edited',
+  'translated',
+  'trans',
+  'eds',
+  'ed',
+]);
+
+/**
+ * Whether the capital before a full stop ends a title's last word rather than a name's initial: the
+ * word before it is a lower-case word ("chronic hepatitis C.", "learning with plan B.") or one that a
+ * letter qualifies ("Vitamin D."). "Jack W. Szostak", "Smith, J." and "van der Berg, J." stay initials.
+ */
+function endsTitleWord(text: string, beforeLetter: number): boolean {
+  if (text[beforeLetter] !== ' ') return false;
+  const previous = /([\p{L}'’-]+)$/u.exec(text.slice(Math.max(0, beforeLetter - 30), beforeLetter))?.[1];
+  if (!previous) return false;
+  const lower = previous.toLowerCase();
+  if (BEFORE_A_LETTER.has(lower)) return true;
+  return /^\p{Ll}{3,}$/u.test(previous) && !NAME_PARTICLES.has(lower);
+}
+
 function isAbbreviation(text: string, dot: number): boolean {
   let k = dot - 1;
   while (k >= 0 && LETTER_RE.test(text[k] as string)) k--;
   const word = text.slice(k + 1, dot);
   if (word === '') return text[dot - 1] === '.'; // "..." handled as one mark
-  if (SINGLE_CAPITAL_RE.test(word)) return true;
+  if (SINGLE_CAPITAL_RE.test(word)) return !endsTitleWord(text, k);
   return ABBREVIATIONS.has(word.toLowerCase()) && word.length <= 9;
 }
