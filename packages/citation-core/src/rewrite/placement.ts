@@ -37,18 +37,27 @@ export function placement(citation: Citation, text: string, raised: boolean): Pl
     !markFollows &&
     beforePrev !== '' &&
     !/\s/.test(beforePrev) &&
-    (!/[.!?]/.test(prev) || sentenceEndsAt(text, citation.end))
+    // A full stop moves only where the sentence ends; a semicolon or a colon only where nothing of
+    // its clause follows ("Prior work; [3] is key" cites at the start of the next clause).
+    (!/[.!?;:]/.test(prev) || sentenceEndsAt(text, citation.end))
   ) {
-    return { start: at - 1, before: ' ', after: prev };
+    return { start: at - 1, before: CJK_RE.test(beforePrev) ? '' : ' ', after: prev };
   }
-  if (at < citation.start || prev === '' || /[([{“"'‘/-]/.test(prev)) return {};
+  // No space after a line break, an opening bracket, or Chinese and Japanese text, which sets none.
+  if (at < citation.start || prev === '' || /[([{“"'‘/\n\t-]/.test(prev) || CJK_RE.test(prev)) return {};
   return { before: ' ' };
 }
+
+/** Chinese and Japanese characters and their punctuation: text written without spaces between words. */
+const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]/u;
 
 /** Nothing but spaces up to the paragraph's end, or spaces and then a new sentence's first character. */
 function sentenceEndsAt(text: string, end: number): boolean {
   return /^(?:\s*$|\s+[\p{Lu}\d"“‘(])/u.test(text.slice(end));
 }
+
+/** Words after which a citation is a noun of the sentence ("in [2]", "see [3]", "Ref. [4]"), not a claim's source. */
+const NAMED_BEFORE_RE = /(?:^|[\s(])(?:in|of|by|from|to|see|cf\.|and|or|with|than|refs?\.?|references?)\s*$/i;
 
 /**
  * A raised citation (Nature, AMA, ACS) touches the word before it and stands after a full stop or a
@@ -61,8 +70,11 @@ function raisedPlacement(citation: Citation, text: string): Placement {
   while (start > 0 && /[ \u00a0\t]/.test(text.charAt(start - 1))) start--;
   if (start < citation.start && start > 0 && !/[\s([{“"‘]/.test(text.charAt(start - 1))) out.start = start;
   const next = text.charAt(citation.end);
+  // A citation named in the sentence ("As shown in [2], it holds", "Ref. [3], however,") keeps the
+  // comma after it: only one that closes a claim goes before the raised number.
+  const named = next === ',' && NAMED_BEFORE_RE.test(text.slice(Math.max(0, citation.start - 30), citation.start));
   // One full stop or comma, not an ellipsis or a decimal ("[1].5" is not a sentence end).
-  if ((next === '.' || next === ',') && !/[.\d]/.test(text.charAt(citation.end + 1))) {
+  if ((next === '.' || next === ',') && !named && !/[.\d]/.test(text.charAt(citation.end + 1))) {
     out.end = citation.end + 1;
     out.before = next;
   }
