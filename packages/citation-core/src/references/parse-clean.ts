@@ -73,6 +73,9 @@ export function cleanText(raw: string): string {
       .replace(MARKDOWN_EMPHASIS_RE, '$1$3')
       .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
       .replace(/[\u2010\u2011]/g, '-')
+      // Arabic's comma and semicolon separate as the Latin ones do.
+      .replace(/\u060c\s*/g, ', ')
+      .replace(/\u061b\s*/g, '; ')
       // A minus sign or a figure dash between pages: the en dash the readers know.
       .replace(/(?<=\d)\s?[\u2012\u2212]\s?(?=\d)/g, '–')
       .replace(DATABASE_LINKS_RE, '')

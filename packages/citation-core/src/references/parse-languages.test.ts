@@ -391,3 +391,12 @@ describe('a chapter in an edited book, in other languages', () => {
     });
   });
 });
+
+describe('scripts with no capitals', () => {
+  it.each([
+    ['أحمد، م. (2020). العنوان العربي للبحث. مجلة العلوم، 4(2)، 1-10.', 'العنوان العربي للبحث', 'مجلة العلوم'],
+    ['Cohen, D. (2019). כותרת המאמר. כתב העת, 4, 1-10.', 'כותרת המאמר', 'כתב העת'],
+  ])('end the title at its full stop, and read Arabic commas: %s', (raw, title, containerTitle) => {
+    expect(parseReference(raw)).toMatchObject({ title, containerTitle, volume: '4', pages: '1-10' });
+  });
+});

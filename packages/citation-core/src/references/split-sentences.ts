@@ -252,7 +252,9 @@ const LETTER_RE = /\p{L}/u;
 // German, Polish, Russian and Brazilian editions number themselves "2." before the word for edition.
 const ORDINAL_EDITION_RE = new RegExp(`(?:^|[\\s(])\\d{1,2}\\.\\s${EDITION_WORD_SOURCE}(?!\\p{L})`, 'iu');
 // ". – Journal": a dash opens a part too; so does a CJK character, since those scripts have no capitals.
-const UPPER_START_RE = /[\p{Lu}\d"“‘'([–—\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}「『《]/u;
+// Scripts with no capitals (Arabic, Hebrew, Persian, Thai, Devanagari) start a sentence with any letter.
+const UPPER_START_RE =
+  /[\p{Lu}\d"“‘'([–—\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}「『《«]/u;
 const SINGLE_CAPITAL_RE = /^\p{Lu}$/u;
 // Names that start in lower case but are still a new part: "arXiv", "t3n Magazin", "eLife", "bioRxiv".
 const BRAND_START_RE = /^\p{Ll}+[\p{Lu}\d]/u;
