@@ -98,7 +98,7 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .option('--format <list>', 'reference files to write: bibtex, csljson, ris (comma-separated)', parseFormats, ['bibtex', 'csljson'])
     .option('--keep-references', 'keep the numbered reference list(s) in the document')
     .option('--ascii-markers', 'fold names in Zotero markers to ASCII (for older RTF Scan versions)')
-    .option('--zip', 'also write <name>.citations.zip with the .docx and the .bib')
+    .option('--zip', 'also write <name>.citations.zip with the .docx and the --format files')
     .option('--offline', 'no network: metadata comes from the reference text only')
     .option('--no-ai', 'never use OpenAI web search, even when OPENAI_API_KEY is set')
     .option('--mailto <email>', "your e-mail for Crossref's polite pool (or CROSSREF_MAILTO)")

@@ -56,7 +56,16 @@ describe('cite-repair fix', () => {
     expect(report.references[0]).toHaveProperty('key');
     expect(report.outputs.zip).toBe(join(dir, 'out', 'paper.citations.zip'));
     const entries = readZipDirectory(new Uint8Array(readFileSync(report.outputs.zip))).map((e) => e.name);
-    expect(entries.sort()).toEqual(['paper.bib', 'paper.csl.json', 'paper.repaired.docx', 'paper.ris']);
+    // The package holds what the folder does: the default formats, no .ris.
+    expect(entries.sort()).toEqual(['paper.bib', 'paper.csl.json', 'paper.repaired.docx']);
+    expect(existsSync(join(dir, 'out', 'paper.ris'))).toBe(false);
+  });
+
+  it('--zip with --format ris packages the document and the RIS only', async () => {
+    const io = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--out', 'out2', '--json', '--zip', '--offline', '--format', 'ris'], io)).toBe(EXIT.ok);
+    const entries = readZipDirectory(new Uint8Array(readFileSync(join(dir, 'out2', 'paper.citations.zip')))).map((e) => e.name);
+    expect(entries.sort()).toEqual(['paper.repaired.docx', 'paper.ris']);
   });
 
   it('several files: an array in --json, and a refused file gives exit 3 while the others are still repaired', async () => {

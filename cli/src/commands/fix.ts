@@ -136,7 +136,8 @@ async function fixOne(
     await writeFile(outputs.report, `${JSON.stringify({ file: name, ...result.report, log: result.log }, null, 2)}\n`);
     if (options.zip) {
       outputs.zip = join(outDir, result.fileNames.zip);
-      await writeFile(outputs.zip, await result.toZip());
+      // The package holds what the folder does: the document and the formats asked for.
+      await writeFile(outputs.zip, await result.toZip(formats));
     }
     const notices = documentNotices(result.log);
     const outcome: FileOutcome = { file, ok: true, report: result.report, outputs, notices };

@@ -18,6 +18,7 @@ import { groupEntries } from './references/group-entries.ts';
 import { completeWebSource } from './references/web-source.ts';
 import { loadStyle, resolveLocale } from './render/load-style.ts';
 import { outputFileNames, referenceFiles, zipOutputs } from './repair-outputs.ts';
+import type { ReferenceFileFormat } from './repair-outputs.ts';
 import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
@@ -137,7 +138,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // The document is joined into one array only when someone reads `docx`: the CLI writes the parts.
   let docx: Uint8Array | undefined;
   const joined = () => (docx ??= concatParts(docxParts));
-  const toZip = () => zipOutputs(fileNames, { docx: joined(), ...files });
+  const toZip = (formats?: readonly ReferenceFileFormat[]) => zipOutputs(fileNames, { docx: joined(), ...files }, formats);
   return {
     get docx() {
       return joined();

@@ -37,12 +37,18 @@ export function outputFileNames(fileName: string | undefined): OutputFileNames {
   return { docx: `${stem}.repaired.docx`, bibtex: `${stem}.bib`, csljson: `${stem}.csl.json`, ris: `${stem}.ris`, zip: `${stem}.citations.zip` };
 }
 
-export function zipOutputs(names: OutputFileNames, files: { docx: Uint8Array; bibtex: string; csljson: string; ris: string }): Promise<Uint8Array> {
+/** The reference files a package can hold beside the document. */
+export type ReferenceFileFormat = 'bibtex' | 'csljson' | 'ris';
+const ALL_FORMATS: readonly ReferenceFileFormat[] = ['bibtex', 'csljson', 'ris'];
+
+export function zipOutputs(
+  names: OutputFileNames,
+  files: { docx: Uint8Array; bibtex: string; csljson: string; ris: string },
+  formats: readonly ReferenceFileFormat[] = ALL_FORMATS,
+): Promise<Uint8Array> {
   return createZipPackage([
     { name: names.docx, data: files.docx },
-    { name: names.bibtex, data: files.bibtex },
-    { name: names.csljson, data: files.csljson },
-    { name: names.ris, data: files.ris },
+    ...ALL_FORMATS.filter((format) => formats.includes(format)).map((format) => ({ name: names[format], data: files[format] })),
   ]);
 }
 

@@ -1,5 +1,6 @@
 // What repairDocument gives back: the repaired document, the reference files, the report and the log.
 import type { CitationReport } from './repair-report.ts';
+import type { ReferenceFileFormat } from './repair-outputs.ts';
 import type { LogEntry, OutputMarker, Report } from './types.ts';
 
 export interface RepairResult {
@@ -20,9 +21,10 @@ export interface RepairResult {
   /**
    * Builds the zip with the repaired document and the .bib on demand: the CLI writes it only
    * with --zip and the web app streams it at download time, so nobody holds a third copy of a
-   * 50 MB document in memory unless it is wanted.
+   * 50 MB document in memory unless it is wanted. It holds the document and the reference files,
+   * all three or those named.
    */
-  toZip(): Promise<Uint8Array>;
+  toZip(formats?: readonly ReferenceFileFormat[]): Promise<Uint8Array>;
   report: Report;
   log: LogEntry[];
   /** File names used inside the zip (and suggested for downloads). */
