@@ -64,9 +64,13 @@ describe('normalizeUrl', () => {
 });
 
 describe('stripTrackingParams', () => {
-  it('removes tracking parameters and the fragment, keeps everything else as written', () => {
+  it('removes tracking parameters and a text highlight, keeps everything else as written', () => {
     expect(stripTrackingParams('http://Example.com/A%2fB?utm_source=chatgpt.com&id=7&fbclid=1#:~:text=x')).toBe('http://Example.com/A%2fB?id=7');
     expect(stripTrackingParams('https://example.com/a?utm_source=chatgpt.com')).toBe('https://example.com/a');
+    // A fragment naming a part of the page stays; a text highlight goes.
+    expect(stripTrackingParams('https://example.org/~user/a%20b#sec-2')).toBe('https://example.org/~user/a%20b#sec-2');
+    expect(stripTrackingParams('https://example.com/file.pdf?x=1&utm_medium=x#page=4')).toBe('https://example.com/file.pdf?x=1#page=4');
+    expect(stripTrackingParams('https://example.com/a#intro:~:text=solar')).toBe('https://example.com/a#intro');
     expect(stripTrackingParams('https://example.com/a?z=1&a=2).')).toBe('https://example.com/a?z=1&a=2');
     expect(stripTrackingParams('https://github.com/o/r?ref=main')).toBe('https://github.com/o/r?ref=main');
   });

@@ -97,18 +97,26 @@ function safeDecode(s: string): string {
 }
 
 /**
- * The URL to fetch: tracking parameters and the fragment removed (fragments never reach the
- * server), everything else exactly as written.
+ * The URL to keep and fetch: tracking parameters and a text fragment ("#:~:text=…", a browser's
+ * highlight of a quoted passage) removed, everything else exactly as written. A fragment that names
+ * a part of the page ("#sec-2", "#page=4") stays: it is where the source points (fetching ignores it).
  */
 export function stripTrackingParams(url: string): string {
   const trimmed = trimTrailingPunctuation(url.trim());
   const hashAt = trimmed.indexOf('#');
   const noFragment = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
+  const fragment = hashAt === -1 ? '' : keptFragment(trimmed.slice(hashAt + 1));
   const queryAt = noFragment.indexOf('?');
-  if (queryAt === -1) return noFragment;
+  if (queryAt === -1) return `${noFragment}${fragment}`;
   const kept = keptParams(noFragment.slice(queryAt + 1));
   const base = noFragment.slice(0, queryAt);
-  return kept.length > 0 ? `${base}?${kept.join('&')}` : base;
+  return `${kept.length > 0 ? `${base}?${kept.join('&')}` : base}${fragment}`;
+}
+
+/** "#sec-2" → "#sec-2"; "#:~:text=…" and "#sec-2:~:text=…" lose the text directive. */
+function keptFragment(fragment: string): string {
+  const part = fragment.split(':~:')[0] ?? '';
+  return part === '' ? '' : `#${part}`;
 }
 
 const UNRESERVED_RE = /[A-Za-z0-9\-._~]/;
