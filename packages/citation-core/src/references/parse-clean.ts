@@ -136,7 +136,9 @@ export function stripLocators(text: string): string {
     .replace(DOI_ANYWHERE_RE, ' ')
     .replace(ARXIV_ANYWHERE_RE, ' ')
     .replace(OTHER_IDS_RE, ' ')
-    .replace(MEDIUM_RE, ' ');
+    .replace(MEDIUM_RE, ' ')
+    // "<https://…>" (Australian Harvard): the brackets the link left.
+    .replace(/<\s*>|<\s*(?=[\s.,;]|$)/g, ' ');
   if (
     !/available|retrieved|url|link|online|doi|source|web|dispon|verfügbar|beschikbaar|recuperado|obtenido|consulté|abgerufen|erişim|pobrano|opgehaald|tratto/i.test(
       s,

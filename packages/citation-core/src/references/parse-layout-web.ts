@@ -7,6 +7,7 @@ import { wordCount } from './parse-shared.ts';
 import { splitSentences } from './split-sentences.ts';
 import { opensWithNames } from './parse-layout-sentences.ts';
 import { PAGE_DATES_RE, pageDateOf } from './parse-layout-ama-web.ts';
+import { opensWithNamesAndYear } from './parse-layout-australian.ts';
 import { isKnownSiteName, nameFromDomain } from './web-source.ts';
 
 // The access clause either way round ("accessed March 3, 2025", "3月 3, 2025にアクセス"), after a comma
@@ -22,6 +23,8 @@ export function readAiTool(text: string, ref: ParsedReference): boolean {
   // A title in straight quotes closed by its comma or full stop ('"Welcome to X." Site, accessed …') is
   // Chicago's or MLA's (readQuotedTitle).
   if (/\(\s*(?:1[5-9]|20)\d{2}[a-z]?\s*\)|[“”]|^[^"]*"[^"]+[,.]"/.test(head)) return false;
+  // Australian Harvard's "Department of Health 2019, Title, Publisher, Canberra, viewed …".
+  if (opensWithNamesAndYear(head)) return false;
   // DIN's "Bauer, T.: Title, Online im Internet: URL, Abruf am …": names set off by a colon, a link's label.
   if (/^\p{Lu}[\p{L}'’-]+,\s(?:\p{Lu}\.\s?-?)+(?:;[^:]+)?:\s/u.test(head) || /\b(?:online\s+)?im\s+internet\b/i.test(head)) return false;
   ref.format = 'ai-tool';

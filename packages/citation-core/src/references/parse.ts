@@ -15,6 +15,7 @@ import { readChicagoNoteBook, readQuotedTitle } from './parse-layout-quoted.ts';
 import { readCommaImprint } from './parse-layout-comma-imprint.ts';
 import { readCommaSeparated, readSentences } from './parse-layout-sentences.ts';
 import { readSemicolonNames } from './parse-layout-semicolon-names.ts';
+import { readAustralianHarvard } from './parse-layout-australian.ts';
 import { readColonNames } from './parse-layout-din.ts';
 import { readBookTitleMarks, readGbt } from './parse-layout-gbt.ts';
 import { readAmaWebPage } from './parse-layout-ama-web.ts';
@@ -114,6 +115,8 @@ const LAYOUT_READERS: LayoutReader[] = [
   (body, ref, signals) => readJapaneseBrackets(body, ref, signals),
   // Semicolons between the names: ABNT ("SILVA, J.; …", "v. 5, n. 2") and ACS ("Smith, J.; …", "2020, 142 (3), 1–10").
   (body, ref, signals) => readSemicolonNames(body, ref, signals),
+  // "Smith, J 2020, 'Title', Journal, vol. 1, …": Australian Harvard, the year unbracketed after the names.
+  (body, ref, signals) => readAustralianHarvard(body, ref, signals),
   // "Org. Title. Site. Published June 1, 2023.": an AMA web page, told by its dates at the end.
   (body, ref, signals) => readAmaWebPage(body, ref, signals),
   (body, ref, signals) => readVancouver(body, ref, signals),
