@@ -105,3 +105,32 @@ describe('a group credited as author', () => {
     expect(parseReference(raw).authors).toEqual([{ literal }]);
   });
 });
+
+describe('the ACM Reference Format', () => {
+  it('reads people named given name first, an abbreviated journal, its volume, issue and article number', () => {
+    expect(
+      parseReference(
+        'Jane Doe and John Roe. 2021. Fairness in ranking. ACM Comput. Surv. 54, 3, Article 45 (April 2021), 35 pages. https://doi.org/10.1145/3447772',
+      ),
+    ).toMatchObject({
+      authors: [
+        { family: 'Doe', given: 'Jane' },
+        { family: 'Roe', given: 'John' },
+      ],
+      year: 2021,
+      title: 'Fairness in ranking',
+      containerTitle: 'ACM Comput. Surv',
+      volume: '54',
+      issue: '3',
+      pages: '45',
+    });
+  });
+
+  it('reads one author and the proceedings', () => {
+    expect(
+      parseReference(
+        "Jane Doe. 2021. Fairness in ranking. In Proceedings of the 2021 ACM Conference on Fairness, Accountability, and Transparency (FAccT '21). ACM, New York, NY, USA, 100–110.",
+      ),
+    ).toMatchObject({ type: 'paper-conference', authors: [{ family: 'Doe', given: 'Jane' }], title: 'Fairness in ranking', pages: '100-110' });
+  });
+});

@@ -2,7 +2,7 @@
 // its own (Chicago author-date without quotes).
 import type { ParsedReference } from '../types.ts';
 import { DATE_SOURCE, MONTH_SOURCE, parseDateText } from './parse-dates.ts';
-import { hasOrganisationWord, parseNames } from './parse-names.ts';
+import { givenFirstNames, hasOrganisationWord, parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, looksLikeTitle, setNames, takeTitle, wordCount } from './parse-shared.ts';
 import { parseSource } from './parse-source.ts';
@@ -104,7 +104,9 @@ const CHICAGO_DATE_RE = new RegExp(String.raw`^(.+?)[.,]\s+((?:1[5-9]|20)\d{2})[
 export function readChicagoAuthorDate(body: string, ref: ParsedReference, signals: Signals): boolean {
   const m = CHICAGO_DATE_RE.exec(body);
   if (!m) return false;
-  const names = parseNames(m[1] as string);
+  // ACM's reference format names people given name first: "Jane Doe and John Roe. 2021. Title."
+  let names = parseNames(m[1] as string);
+  if (names.style === 'organisation') names = givenFirstNames(m[1] as string) ?? names;
   if (names.style === 'none' || (names.style === 'organisation' && wordCount(m[1] as string) > 8)) return false;
   ref.format = 'chicago';
   setNames(ref, names);

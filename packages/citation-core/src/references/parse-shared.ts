@@ -4,7 +4,7 @@ import type { CslName, ParsedReference } from '../types.ts';
 import { NOT_AFTER_NAME_ABBREVIATION } from './name-abbreviations.ts';
 import { readEditorNames } from './parse-editors.ts';
 import type { SourceFields } from './parse-source.ts';
-import { splitSentences } from './split-sentences.ts';
+import { isAbbreviatedJournalPart, splitSentences } from './split-sentences.ts';
 
 /** What the layout readers noticed beyond the fields themselves; used to guess the CSL type. */
 export interface Signals {
@@ -40,9 +40,19 @@ export function takeTitle(rest: string, ref: ParsedReference): string {
   if (sentences.length === 0) return '';
   // Titles can hold full stops; the container is the part that carries the volume and pages.
   const locatorAt = sentences.findIndex((p, i) => i > 0 && LOCATOR_HINT_RE.test(p));
-  const titleCount = locatorAt > 1 && !/^in\b/i.test(sentences[locatorAt] as string) ? locatorAt : 1;
+  // "Fairness in ranking. ACM Comput. Surv. 54, 3, …": the parts before the locators are a journal's
+  // abbreviated words, not more of the title.
+  const abbreviatedJournal = locatorAt > 1 && sentences.slice(1, locatorAt).every((part) => isAbbreviatedJournalPart(part));
+  // A part that opens with the volume ("54, 3, Article 45 (April 2021)") follows its journal's name,
+  // which is the part before it, abbreviated with full stops of its own ("ACM Comput. Surv").
+  const volumeFirst = locatorAt > 1 && /^\d/.test(sentences[locatorAt] as string);
+  const titleCount = locatorAt > 1 && !abbreviatedJournal && !/^in\b/i.test(sentences[locatorAt] as string) ? (volumeFirst ? locatorAt - 1 : locatorAt) : 1;
   const title = joinTitleParts(sentences.slice(0, titleCount));
-  const after = sentences.slice(titleCount).join('. ');
+  // The journal and its volume are one part again ("ACM Comput. Surv. 54, 3, …").
+  const after =
+    volumeFirst && titleCount === locatorAt - 1
+      ? [`${sentences[titleCount]}. ${sentences[locatorAt]}`, ...sentences.slice(locatorAt + 1)].join('. ')
+      : sentences.slice(titleCount).join('. ');
   // Elsevier Harvard's chapter: "Title, in: Lopez, M. (Eds.), Book. Publisher": the book begins at ", in:".
   const inBook = ELSEVIER_IN_RE.exec(title);
   if (inBook && inBook.index > 0) {

@@ -98,8 +98,10 @@ const PAGES_IN_RE = /^pp?\.\s*([A-Za-z]?\d+[A-Za-z]?(?:\s*[-–—]+\s*[A-Za-z]?
 const MONTH_DAY_END_RE = new RegExp(`,\\s*(?:(${MONTH_SOURCE})\\s+(\\d{1,2})|(\\d{1,2})\\s+(${MONTH_SOURCE}))\\.?\\s*$`, 'i');
 const MONTH_ALONE_RE = new RegExp(`,\\s*(${MONTH_SOURCE})(?=,|\\.?$)`, 'i');
 const NOT_YET_IN_ISSUE_RE = /\b(?:advance\s+online\s+publication|(?:e-?pub|online)\s+ahead\s+of\s+print|published\s+ahead\s+of\s+print)\b\.?/gi;
+// The ACM Reference Format writes the article's number and its length instead of pages: "ACM Comput.
+// Surv. 54, 3, Article 45 (April 2021), 35 pages" (the number is what Zotero keeps as the pages).
 const ACM_JOURNAL_RE = new RegExp(
-  `^(\\D*\\p{L}\\D*?)\\s(\\d+[A-Za-z]?),\\s(\\d+[\\w/-]*)\\s\\(((?:${MONTH_SOURCE}\\s+)?(?:1[5-9]|20)\\d{2})\\),\\s*(?:pp?\\.\\s*)?([A-Za-z]?\\d+[A-Za-z]?(?:\\s*[-–—]+\\s*[A-Za-z]?\\d+[A-Za-z]?)?)\\.?$`,
+  `^(\\D*\\p{L}\\D*?)\\.?\\s(\\d+[A-Za-z]?),\\s(\\d+[\\w/-]*)(?:,\\s*Article\\s+(?<article>[\\w.-]+))?\\s\\(((?:${MONTH_SOURCE}\\s+)?(?:1[5-9]|20)\\d{2})\\),\\s*(?:(?:pp?\\.\\s*)?([A-Za-z]?\\d+[A-Za-z]?(?:\\s*[-–—]+\\s*[A-Za-z]?\\d+[A-Za-z]?)?)|\\d+\\s+pages)\\.?$`,
   'iu',
 );
 const YEAR_ONLY_RE = /^(1[5-9]\d{2}|20\d{2})[a-z]?$/;
@@ -146,12 +148,13 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     out.containerTitle = (acm[1] as string).trim();
     out.volume = acm[2] as string;
     out.issue = acm[3] as string;
-    const date = findDate(acm[4] as string);
+    const date = findDate(acm[5] as string);
     if (date) {
       out.issued = date.parts;
       out.year = date.parts[0];
     }
-    out.pages = normalizePages(acm[5] as string);
+    const pages = acm[6] ?? acm.groups?.article;
+    if (pages) out.pages = normalizePages(pages);
     return out;
   }
   const monthDay = MONTH_DAY_END_RE.exec(s);
