@@ -69,6 +69,8 @@ const TITLE_EDITION_RE = new RegExp(
   `\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$|,\\s*(\\d{1,2})(?:st|nd|rd|th)\\s+(?:ed|edn|edition)\\.?\\s*$|\\.\\s+(\\d{1,2})(?:st|nd|rd|th|\\.)\\s?${EDITION_WORD_SOURCE}\\.?\\s*$`,
   'iu',
 );
+/** A page's kind named where its venue goes: "News release", "Press release", "Blog post", "[Online forum post]". */
+const GENRE_VENUE_RE = /^\[?(?:news release|press release|media release|blog post|blog entry|online forum post|forum post|fact sheet|web page|webpage)\]?$/i;
 /** An edition alone: "4e éd", "2nd ed", "3. Aufl", "2.ª ed", "5-е изд". */
 const CONTAINER_EDITION_RE = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th|e|ᵉ|ème|re|er|\\.ª|ª|a|\\.|-е)?\\.?\\s?${EDITION_WORD_SOURCE}\\.?$`, 'iu');
 const TITLE_VOLUME_RE = /\s*\((?:(\d+)(?:st|nd|rd|th)\s+ed\.,\s*)?vols?\.\s*(\d+(?:[-–]\d+)?)\)\s*$/i;
@@ -153,6 +155,27 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   ) {
     ref.siteName = ref.title;
     delete ref.title;
+  }
+  // A genre read as the venue ("News release.", "Blog post.", "[Online forum post]."): the kind of
+  // page, not its container; the name after it is the site.
+  const genreVenue = ref.containerTitle !== undefined ? GENRE_VENUE_RE.exec(ref.containerTitle.trim()) : null;
+  if (genreVenue && !ref.volume && !ref.issue) {
+    delete ref.containerTitle;
+    if (ref.publisher !== undefined && ref.siteName === undefined) {
+      ref.containerTitle = ref.publisher;
+      delete ref.publisher;
+    }
+    if (/blog/i.test(genreVenue[0])) signals.blog = true;
+    signals.web = true;
+  }
+  // IEEE's "Journal, early access, Jan. 12, 2023" and "to be published": the article's state, no part of the journal's name.
+  if (ref.containerTitle !== undefined) ref.containerTitle = ref.containerTitle.replace(/,\s*(?:early access|to be published|to appear|in press)$/i, '');
+  // "RFC 9110": the IETF's numbered document, a report, not a journal called "RFC".
+  if (/^RFC$/i.test(ref.containerTitle ?? '') && ref.volume !== undefined) {
+    ref.number ??= `RFC ${ref.volume}`;
+    delete ref.containerTitle;
+    delete ref.volume;
+    signals.report = true;
   }
   // "CoRR abs/1706.03762" (DBLP): the server is the container, its id of the paper the arXiv id.
   if (ref.containerTitle !== undefined) ref.containerTitle = withoutServerId(ref.containerTitle);
@@ -247,6 +270,7 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
   if (signals.thesis) return 'thesis';
   if (signals.chapter) return 'chapter';
   if (signals.newspaper) return 'article-newspaper';
+  if (signals.blog) return 'post-weblog';
   if (signals.book && !journalSigns) return 'book';
   // "Proceedings of the National Academy of Sciences" has volumes and issues; conference proceedings do not.
   if (signals.conference || (CONFERENCE_RE.test(container) && !PROCEEDINGS_JOURNAL_RE.test(container) && !ref.volume && !ref.issue)) return 'paper-conference';

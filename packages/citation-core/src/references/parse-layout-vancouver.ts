@@ -72,6 +72,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // "Big data. - Nature, 2020": a dash after a part's full stop (GOST's zone mark, or a stray one) only
   // separates; left in, it began the journal's name.
   rest = rest.replace(PART_DASH_RE, '. ');
+  // Frontiers' "Front Psychol. (2021) 12:654321.": the year in brackets before the volume, read as
+  // Vancouver's "2021;12:654321".
+  rest = rest.replace(/\.\s\(((?:1[5-9]|20)\d{2})\)\s(?=\d+[A-Za-z]?(?:\([^)]+\))?:)/, '. $1;');
   // NLM's report: "Geneva: WHO; 2020. Report No.: WHO/CDS/TB/2020.22." The number closes the entry, after the imprint.
   const reportNumber = REPORT_NUMBER_END_RE.exec(rest);
   if (reportNumber) {

@@ -18,6 +18,8 @@ export interface Signals {
   book?: boolean;
   /** A newspaper's article by the entry's own mark (GB/T's "[N]"), whatever the paper's name says. */
   newspaper?: boolean;
+  /** A blog's post by the entry's own words ("Blog post."). */
+  blog?: boolean;
 }
 
 /**

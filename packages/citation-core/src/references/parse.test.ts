@@ -782,3 +782,31 @@ describe('dates, places and genres of other styles', () => {
     expect(parseReference(raw)).toMatchObject(fields);
   });
 });
+
+describe('genres, states and numbers where a venue goes', () => {
+  it.each([
+    [
+      'Food and Drug Administration. FDA approves first treatment for COVID-19. News release. October 22, 2020. Accessed March 3, 2025. https://www.fda.gov/news-events/x',
+      { type: 'webpage', title: 'FDA approves first treatment for COVID-19', year: 2020 },
+    ],
+    [
+      'Smith, John. "Deep Learning for Cats." Blog post. Cat AI Blog, March 3, 2023. https://catai.blog/x',
+      { type: 'post-weblog', containerTitle: 'Cat AI Blog' },
+    ],
+    [
+      'u/catlover. (2023, March 3). Best AI for cats? [Online forum post]. Reddit. https://www.reddit.com/r/cats/x',
+      { type: 'webpage', containerTitle: 'Reddit' },
+    ],
+    ['R. Fielding, M. Nottingham, and J. Reschke, "HTTP Semantics," RFC 9110, IETF, Jun. 2022.', { type: 'report', number: 'RFC 9110', publisher: 'IETF' }],
+    [
+      'Smith J, Doe A. Title of paper. Front Psychol. (2021) 12:654321. doi: 10.3389/fpsyg.2021.654321',
+      { title: 'Title of paper', containerTitle: 'Front Psychol', volume: '12', pages: '654321' },
+    ],
+    [
+      'A. Smith, "Edge AI," IEEE Internet Things J., early access, Jan. 12, 2023, doi: 10.1109/JIOT.2023.1234567.',
+      { containerTitle: 'IEEE Internet Things J.' },
+    ],
+  ])('reads %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject(fields);
+  });
+});
