@@ -83,3 +83,22 @@ describe('a government series’ code after the title', () => {
     expect(parseReference('Smith, J. (2020). Teaching with tools (AI/ML). Journal of Things, 4(2), 1–9.').title).toBe('Teaching with tools (AI/ML)');
   });
 });
+
+describe('a working paper named with its series in the source', () => {
+  it.each([
+    [
+      'Acemoglu, D., & Restrepo, P. (2018). Artificial intelligence, automation and work. NBER Working Paper No. 24196. Cambridge, MA: National Bureau of Economic Research.',
+      { type: 'report', number: '24196', place: 'Cambridge, MA', publisher: 'National Bureau of Economic Research' },
+    ],
+    [
+      'Smith, John. 2019. "Trade and Growth." Policy Research Working Paper 8888, World Bank, Washington, DC.',
+      { type: 'report', number: '8888', publisher: 'World Bank' },
+    ],
+    [
+      'IMF. (2024). Gen-AI: Artificial intelligence and the future of work. IMF Staff Discussion Note SDN/2024/001. International Monetary Fund.',
+      { type: 'report', number: 'SDN/2024/001', publisher: 'International Monetary Fund' },
+    ],
+  ])('reads the number, the place and the publisher: %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject(fields);
+  });
+});

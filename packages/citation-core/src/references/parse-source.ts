@@ -62,7 +62,10 @@ const BOOK_THEN_EDITORS_RE = new RegExp(
   String.raw`(?:,\s+|\s*\()((?:\p{Lu}\.\s?-?)+\s*[^,()]{1,60}?(?:(?:,|,?\s(?:and|&))\s(?:\p{Lu}\.\s?-?)+\s*[^,()]{1,60}?)*),\s+eds?\.(?:\)|,|(?=\s\p{Lu}))`,
   'iu',
 );
-const REPORT_NUMBER_RE = /\(?\b(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|working\s+paper|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)\)?/i;
+// The series' name before a working paper goes with it ("NBER Working Paper No. 24196", "Policy
+// Research Working Paper 8888", "IMF Staff Discussion Note SDN/2024/001"): left behind, it became the place's.
+const REPORT_NUMBER_RE =
+  /\(?(?:\b(?:\p{Lu}[\p{L}&'’-]*\s+){0,4})?\b(?:(?:(?:tech(?:nical)?\.?\s+)?rep(?:ort)?\.?|white\s+paper)\s*(?:no\.?|number|#)\s*([\w./-]+)|(?:working|discussion|research|policy\s+research\s+working)\s+(?:paper|note)s?\s*(?:(?:no\.?|number|#)\s*)?((?=[\w./-]*\d)[\p{L}\d][\w./-]*))\)?/iu;
 /** BibTeX's "Technical Report TR-2020-01, Stanford University, 2020" (or with no number): the institution follows. */
 /** "Technical Report", "Technical report", "Tech. Rep.": BibTeX's label of a report, as a regular-expression source with no groups. */
 export const TECH_REPORT_LABEL_SOURCE = String.raw`Tech(?:nical\s+|\.\s?)[Rr]ep(?:ort\b|\.)`;
@@ -207,7 +210,7 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
   const report = REPORT_NUMBER_RE.exec(s) ?? BIBTEX_REPORT_RE.exec(s) ?? REPORT_CODE_PART_RE.exec(s);
   if (report) {
     out.report = true;
-    out.number = report[1];
+    out.number = (report[1] ?? report[2] ?? '').replace(/\.$/, '');
     s = cut(s, report.index, report[0].length);
   }
   const edition = EDITION_RE.exec(s);
