@@ -66,7 +66,7 @@ const THESIS_DATABASE_RE =
  * Chicago's "Titel. 2. Aufl." / "Title. 3rd ed.": the edition written after the title.
  */
 const TITLE_EDITION_RE = new RegExp(
-  `\\s*\\((\\d+)(?:st|nd|rd|th|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$|,\\s*(\\d{1,2})(?:st|nd|rd|th)\\s+(?:ed|edn|edition)\\.?\\s*$|\\.\\s+(\\d{1,2})(?:st|nd|rd|th|\\.)\\s?${EDITION_WORD_SOURCE}\\.?\\s*$`,
+  `\\s*\\((\\d+)(?:st|nd|rd|th|\\.ª|\\.º|ª|º|e|ème|\\.)\\.?\\s+${EDITION_WORD_SOURCE}\\.?\\)\\s*$|,\\s*(\\d{1,2})(?:st|nd|rd|th)\\s+(?:ed|edn|edition)\\.?\\s*$|\\.\\s+(\\d{1,2})(?:st|nd|rd|th|\\.)\\s?${EDITION_WORD_SOURCE}\\.?\\s*$`,
   'iu',
 );
 /** A page's kind named where its venue goes: "News release", "Press release", "Blog post", "[Online forum post]". */

@@ -400,3 +400,12 @@ describe('scripts with no capitals', () => {
     expect(parseReference(raw)).toMatchObject({ title, containerTitle, volume: '4', pages: '1-10' });
   });
 });
+
+describe('editions written in Spanish and French after the title', () => {
+  it.each([
+    ['García, M. (2019). Historia de México (2.ª ed.). México: FCE.', 'Historia de México', '2'],
+    ['Dupont, J. (2019). Histoire de France (3e éd.). Paris : PUF.', 'Histoire de France', '3'],
+  ])('takes "(2.ª ed.)" and "(3e éd.)" out of the title: %s', (raw, title, edition) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'book', title, edition });
+  });
+});
