@@ -104,3 +104,13 @@ describe('an AMA web page dated by its year alone', () => {
     ).toMatchObject({ authors: [{ literal: 'World Health Organization' }], title: 'Obesity and overweight', year: 2024, accessed: '2024-06-01' });
   });
 });
+
+describe('a trial registry’s record in AMA style', () => {
+  it('reads the trial’s title, its identifier and the registry', () => {
+    expect(
+      parseReference(
+        'A Study of Drug X in Patients With Y. ClinicalTrials.gov identifier: NCT01234567. Updated March 3, 2021. Accessed May 1, 2023. https://clinicaltrials.gov/study/NCT01234567',
+      ),
+    ).toMatchObject({ authors: [], title: 'A Study of Drug X in Patients With Y', number: 'NCT01234567', siteName: 'ClinicalTrials.gov', year: 2021 });
+  });
+});

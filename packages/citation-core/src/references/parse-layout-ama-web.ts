@@ -18,6 +18,9 @@ import { isKnownSiteName } from './web-source.ts';
 const DATE_WORD = String.raw`(?:published|updated|last updated|posted|reviewed|last reviewed|modified|last modified)`;
 /** The page's dates at the end: "Published June 1, 2023. Updated May 2, 2024." */
 // A year alone counts too ("Published 2024."): AMA gives what the page shows.
+/** A trial registry's record: "ClinicalTrials.gov identifier: NCT01234567", "ISRCTN registry: ISRCTN12345678". */
+const TRIAL_ID_RE =
+  /^(ClinicalTrials\.gov|ISRCTN(?:\s+registry)?|EU Clinical Trials Register|ANZCTR)\s+(?:identifier|registry|number)?:?\s*((?:NCT\d{8}|ISRCTN\d{8}|ACTRN\d{14}|\d{4}-\d{6}-\d{2}))$/i;
 export const PAGE_DATES_RE = new RegExp(String.raw`(?:^|[.;]\s*)((?:${DATE_WORD}\s*:?\s*(?:${DATE_SOURCE}|(?:1[5-9]|20)\d{2})\s*[.;]?\s*)+)$`, 'iu');
 /**
  * The AMA style itself (citeproc's) writes the page's date bare, after the site: "Title. Energy Saving
@@ -43,8 +46,15 @@ export function readAmaWebPage(body: string, ref: ParsedReference, signals: Sign
   if (parts.length < 1 || parts.length > 2 || (bare && parts.length !== 2)) return false;
   // "Green, Oliver. 2022. “Title.” Site. March 15, 2022." is Chicago's: a year after the names, a quoted title.
   if (/^(?:1[5-9]|20)\d{2}[a-z]?$/.test(parts[0] as string) || (bare && parts.some((p) => /^["“‘]/.test(p)))) return false;
+  // "A Study of Drug X. ClinicalTrials.gov identifier: NCT01234567. Updated …": a trial's record, named
+  // by its title, on the registry's site.
+  const trial = parts.length === 1 ? TRIAL_ID_RE.exec(parts[0] as string) : null;
+  if (trial) {
+    ref.number = trial[2] as string;
+    parts[0] = trial[1] as string;
+  }
   // "Solar power. Wikipedia. Last updated 3 May 2024.": a page named first, then its known site; no author.
-  const untitled = parts.length === 1 && !bare && isKnownSiteName(parts[0] as string);
+  const untitled = parts.length === 1 && !bare && (trial !== null || isKnownSiteName(parts[0] as string));
   const [title, site] = untitled ? [who, parts[0]] : (parts as [string, string | undefined]);
   const names = untitled ? undefined : parseNames(who);
   if (names !== undefined && (names.authors.length === 0 || names.style === 'none')) return false;
