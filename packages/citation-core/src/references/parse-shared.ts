@@ -114,7 +114,8 @@ export function setNames(ref: ParsedReference, names: { authors: CslName[]; etAl
   ref.etAl = names.etAl;
 }
 
-export function applySource(source: SourceFields, ref: ParsedReference, signals: Signals): void {
+export function applySource(written: SourceFields, ref: ParsedReference, signals: Signals): void {
+  const source = written.presented ? eventOf(written) : written;
   if (source.containerTitle) ref.containerTitle = source.containerTitle;
   if (source.volume) ref.volume = source.volume;
   if (source.issue) ref.issue = source.issue;
@@ -137,6 +138,7 @@ export function applySource(source: SourceFields, ref: ParsedReference, signals:
   if (source.preprint) signals.preprint = true;
   if (source.report) signals.report = true;
   if (source.thesis) signals.thesis = true;
+  if (source.presented) signals.conference = true;
   // "In …" is a chapter when editors are named, otherwise a paper in proceedings.
   if (source.inContainer && (source.edited || /\b(?:eds?|editors?)\b/i.test(ref.raw))) signals.chapter = true;
   else if (source.inContainer && inSite(source, ref)) signals.web = true;
@@ -178,4 +180,22 @@ export function wordCount(s: string): number {
 
 export function joinTitleParts(parts: string[]): string {
   return parts.map((p, i) => (i < parts.length - 1 && !/[?!]$/.test(p) ? `${p}.` : p)).join(' ');
+}
+
+/**
+ * The event a paper was presented at is its container, with its place and dates after it taken off:
+ * "Annual Meeting of the American Sociological Association, New York" (read as a publisher and its
+ * place), "IEEE Int. Conf. Commun. (ICC), Montreal, QC, Canada, Jun. 14–23".
+ */
+function eventOf(source: SourceFields): SourceFields {
+  const out = { ...source };
+  if (out.containerTitle === undefined && out.publisher !== undefined) {
+    out.containerTitle = out.publisher;
+    delete out.publisher;
+    delete out.place;
+  }
+  const parts = (out.containerTitle ?? '').split(/,\s+/);
+  if (parts.length > 1 && parts.slice(1).every((part) => /^[\p{Lu}\d][^,]*$/u.test(part) && !/\p{Ll}{3,}\s\p{Ll}{3,}/u.test(part)))
+    out.containerTitle = parts[0];
+  return out;
 }

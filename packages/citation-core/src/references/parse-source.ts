@@ -28,6 +28,8 @@ export interface SourceFields {
   thesis: boolean;
   /** A newspaper's "June 14" or "14 June" after its name, the year given elsewhere: [month, day]. */
   monthDay?: number[];
+  /** "Paper presented at …": a paper given at the event named after it. */
+  presented?: boolean;
 }
 
 // Springer sets the label with no full stop: "Springer, Cham, pp 45–67", "p 45"; BibTeX's standard
@@ -137,6 +139,13 @@ export function parseSource(text: string, options: ParseSourceOptions = {}): Sou
     return out;
   }
 
+  // Chicago's and IEEE's "(Paper) presented at (the) Annual Meeting of …, New York, August 2019": the event
+  // is the container, a paper's; its place and date follow it.
+  const presented = /^(?:(?:paper|poster|talk)\s+)?presented\s+at\s+(?:the\s+)?/i.exec(s);
+  if (presented) {
+    out.presented = true;
+    s = s.slice(presented[0].length);
+  }
   // "In", and the same word in Spanish and Portuguese ("En", "Em"), French ("Dans") and Polish ("W:").
   const inMatch = /^(?:in|en|em|dans)\b[:\s]\s*|^W:\s*/i.exec(s) ?? PAGES_IN_RE.exec(s);
   if (inMatch) {

@@ -810,3 +810,15 @@ describe('genres, states and numbers where a venue goes', () => {
     expect(parseReference(raw)).toMatchObject(fields);
   });
 });
+
+describe('a paper presented at an event', () => {
+  it.each([
+    [
+      'Smith, John. "The Future of AI." Paper presented at the Annual Meeting of the American Sociological Association, New York, August 2019.',
+      'Annual Meeting of the American Sociological Association',
+    ],
+    ['J. Smith, "Edge AI," presented at the IEEE Int. Conf. Commun. (ICC), Montreal, QC, Canada, Jun. 14–23, 2021.', 'IEEE Int. Conf. Commun. (ICC)'],
+  ])('is a conference paper of that event, its place and dates apart: %s', (raw, containerTitle) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'paper-conference', title: expect.any(String), containerTitle });
+  });
+});
