@@ -3,6 +3,7 @@
 // ("J. Am. Chem. Soc.", "Proc. Natl. Acad. Sci.", "vol.", "pp.", "et al.").
 
 import { MONTH_ABBREVIATION_SOURCE } from './parse-dates.ts';
+import { NAME_PARTICLES } from './name-particles.ts';
 
 const ABBREVIATIONS = new Set([
   'ed',
@@ -362,22 +363,10 @@ const BEFORE_A_LETTER = new Set([
   'scenario',
   'version',
 ]);
-/** Particles of names and the small words before a name ("edited by A. Smith", "Journal of S. Things"). */
-const NAME_PARTICLES = new Set([
-  'van',
-  'von',
-  'der',
-  'den',
-  'das',
-  'del',
-  'della',
-  'dos',
+/** The small words before a name ("edited by A. Smith", "Journal of S. Things"), beside the particles of names. */
+const WORDS_BEFORE_A_NAME: ReadonlySet<string> = new Set([
   'and',
   'und',
-  'ten',
-  'ter',
-  'bin',
-  'ibn',
   'the',
   'for',
   'with',
@@ -403,7 +392,7 @@ function endsTitleWord(text: string, beforeLetter: number): boolean {
   if (!previous) return false;
   const lower = previous.toLowerCase();
   if (BEFORE_A_LETTER.has(lower)) return true;
-  return /^\p{Ll}{3,}$/u.test(previous) && !NAME_PARTICLES.has(lower);
+  return /^\p{Ll}{3,}$/u.test(previous) && !NAME_PARTICLES.has(lower) && !WORDS_BEFORE_A_NAME.has(lower);
 }
 
 function isAbbreviation(text: string, dot: number): boolean {
