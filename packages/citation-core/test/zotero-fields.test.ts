@@ -297,7 +297,7 @@ describe('live Zotero fields (the default output)', () => {
   });
 
   it('writes Mendeley fields on request, with the same JSON under ADDIN CSL_CITATION', async () => {
-    const { fields } = await repair('fx04', { markerStyle: 'mendeley' });
+    const { fields, pkg } = await repair('fx04', { markerStyle: 'mendeley', style: 'ieee' });
     const mendeley = fields.filter((f) => f.code.startsWith(' ADDIN CSL_CITATION '));
     expect(mendeley.length).toBeGreaterThan(0);
     expect(fields.some((f) => f.code.includes('ZOTERO_'))).toBe(false);
@@ -306,6 +306,13 @@ describe('live Zotero fields (the default output)', () => {
     const bibliography = fields.filter((f) => f.code === ' ADDIN Mendeley Bibliography CSL_BIBLIOGRAPHY ');
     expect(bibliography).toHaveLength(1);
     expect(bibliography[0]?.result.split('\n').length).toBeGreaterThan(5);
+    // Mendeley's plugin refreshes in the document's style: the one the fields were rendered in.
+    const custom = pkg.readXml('docProps/custom.xml') ?? '';
+    expect(custom).toContain('name="Mendeley Citation Style_1"><vt:lpwstr>http://www.zotero.org/styles/ieee</vt:lpwstr>');
+    expect(custom).toContain('name="Mendeley Recent Style Id 0_1"><vt:lpwstr>http://www.zotero.org/styles/ieee</vt:lpwstr>');
+    expect(custom).toContain('name="Mendeley Recent Style Name 0_1"><vt:lpwstr>IEEE</vt:lpwstr>');
+    expect(custom).not.toContain('ZOTERO_PREF');
+    expect(pkg.readXml('_rels/.rels')).toContain('relationships/custom-properties');
   });
 
   it('exports the embedded items as CSL-JSON and RIS', async () => {

@@ -2,6 +2,7 @@
 // of their own; a locale by its tag. A name that is neither is refused with the valid choices.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { decodeXmlEntities } from '../docx/relationships.ts';
 import { CitationCoreError } from '../errors.ts';
 import { resolveFromPackage, stylesDir } from '../package-files.ts';
 import { DEFAULT_LOCALE, DEFAULT_STYLE, STYLE_CATALOGUE, styleUri } from './style-catalogue.ts';
@@ -11,6 +12,8 @@ export interface LoadedStyle {
   id: string;
   /** What Zotero's document preferences name (http://www.zotero.org/styles/<id>, or the file's own URI). */
   uri: string;
+  /** What a person knows it by (the catalogue's title, or the file's <title>). */
+  title: string;
   /** citeproc-js input: the vendored JSON form, or the XML text of a user's file. */
   source: string | object;
   /** True for a style that lists numbered references (IEEE, Vancouver): the bibliography keeps its numbers. */
@@ -45,7 +48,14 @@ export function loadStyle(nameOrPath: string | undefined): LoadedStyle {
   const entry = STYLE_CATALOGUE.find((s) => s.id === name.toLowerCase());
   if (entry) {
     const source = JSON.parse(readFileSync(join(stylesDir(), `${entry.id}.json`), 'utf8')) as object;
-    return { id: entry.id, uri: styleUri(entry.id), source, numeric: entry.format === 'numeric', superscript: raisedCitation(source as StyleNode) };
+    return {
+      id: entry.id,
+      uri: styleUri(entry.id),
+      title: entry.title,
+      source,
+      numeric: entry.format === 'numeric',
+      superscript: raisedCitation(source as StyleNode),
+    };
   }
   if (/\.csl$/i.test(name)) return loadStyleFile(name);
   throw new CitationCoreError('UNKNOWN_STYLE', `Unknown citation style "${name}". Choose one of: ${styleChoices()}, or give the path of a .csl file.`);
@@ -67,7 +77,8 @@ function loadStyleFile(path: string): LoadedStyle {
   const id = /<id>\s*([^<\s]+)\s*<\/id>/.exec(xml)?.[1] ?? path;
   const numeric = /<category\s+citation-format="(?:numeric|label)"/.test(xml);
   const superscript = /<citation\b[\s\S]*?<layout\b[^>]*vertical-align="sup"/.test(xml);
-  return { id, uri: id, source: xml, numeric, superscript };
+  const title = decodeXmlEntities(/<title>([^<]+)<\/title>/.exec(xml)?.[1]?.trim() ?? id);
+  return { id, uri: id, title, source: xml, numeric, superscript };
 }
 
 function locales(): string {

@@ -13,7 +13,7 @@ import type { LoadedStyle } from '../render/load-style.ts';
 import type { NoteMark } from '../docx/paragraphs.ts';
 import type { Citation, CslItem, OutputMarker, Work } from '../types.ts';
 import type { WorkSet } from '../works.ts';
-import { prefsParts, prefsXml } from '../zotero/document-prefs.ts';
+import { mendeleyPrefsParts, prefsParts, prefsXml } from '../zotero/document-prefs.ts';
 import type { existingFieldCounts } from '../zotero/existing-fields.ts';
 import { bibliographyLook } from '../zotero/formatted-results.ts';
 import { planLiveFields } from '../zotero/live-citations.ts';
@@ -97,6 +97,8 @@ export function writeForm(input: FormInput, form: OutputMarker, target: OpenedDo
   if (form === 'fields' && !(input.existingFields.zotero > 0 && pkg.readXml('docProps/custom.xml')?.includes('ZOTERO_PREF_1'))) {
     for (const [name, xml] of prefsParts(pkg, prefsXml({ styleUri: cslStyle.uri, locale, seed }))) replacements.set(name, xml);
   }
+  // Mendeley's current style, so its plugin refreshes in the style the fields were rendered in.
+  if (form === 'mendeley') for (const [name, xml] of mendeleyPrefsParts(pkg, cslStyle)) replacements.set(name, xml);
   return { docxParts: writeDocxParts(pkg, replacements), plan, livePlan };
 }
 

@@ -1,13 +1,15 @@
-// Zotero's document preferences (spec §7): a <data> XML string in the custom document properties
-// ZOTERO_PREF_1..n, cut into ≤255-character pieces, in docProps/custom.xml wired into the package.
-// Without them Word's Zotero plugin opens Document Preferences before the first Refresh.
+// The document preferences a reference manager's Word plugin reads from the custom document
+// properties. Zotero's (spec §7): a <data> XML string in ZOTERO_PREF_1..n, cut into ≤255-character
+// pieces; without them the plugin opens Document Preferences before the first Refresh.
+// Mendeley Desktop's: the style in "Mendeley Citation Style_1" and at the head of its recent styles
+// (zotero-fields.md §10); without it Mendeley refreshes in whatever style its plugin last used.
 import { createHash } from 'node:crypto';
+import { customPropertyParts, readCustomProperties } from '../docx/custom-properties.ts';
+import type { CustomProperty, PackageParts } from '../docx/custom-properties.ts';
 
-const CUSTOM_PART = 'docProps/custom.xml';
-const REL_CUSTOM = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/custom-properties';
-const CT_CUSTOM = 'application/vnd.openxmlformats-officedocument.custom-properties+xml';
-const FMTID = '{D5CDD505-2E9C-101B-9397-08002B2CF9AE}';
 const CHUNK = 255;
+/** Mendeley keeps ten recent styles, 0 the newest. */
+const MENDELEY_RECENT = 10;
 
 export interface PrefsInput {
   styleUri: string;
@@ -36,55 +38,34 @@ export function chunk(value: string): string[] {
   return out;
 }
 
-export interface PackageParts {
-  readXml(name: string): string | undefined;
+/** The parts that give the package Zotero's preferences `xml` (earlier ZOTERO_PREF_n replaced, the user's other properties kept). */
+export function prefsParts(pkg: PackageParts, xml: string): Map<string, string> {
+  const pieces = chunk(xml).map((value, i) => ({ name: `ZOTERO_PREF_${i + 1}`, value }));
+  return customPropertyParts(pkg, pieces, (name) => /^ZOTERO_PREF_\d+$/.test(name));
 }
 
 /**
- * The parts to write: docProps/custom.xml with the ZOTERO_PREF_n properties (every other property of
- * the user's kept, earlier ZOTERO_PREF_n replaced), and _rels/.rels and [Content_Types].xml wired
- * to it when they were not.
+ * The parts that give the package Mendeley Desktop's style: the current style, and the style first
+ * among the recent ones (the document's earlier recent styles follow it, as Mendeley orders them).
  */
-export function prefsParts(pkg: PackageParts, xml: string): Map<string, string> {
-  const out = new Map<string, string>();
-  const existing = pkg.readXml(CUSTOM_PART);
-  const kept = existing ? keptProperties(existing) : [];
-  let pid = 2;
-  const props = kept.map((p) => p.replace(/\spid="\d+"/, () => ` pid="${pid++}"`));
-  chunk(xml).forEach((piece, i) => {
-    props.push(`<property fmtid="${FMTID}" pid="${pid++}" name="ZOTERO_PREF_${i + 1}"><vt:lpwstr>${escapeText(piece)}</vt:lpwstr></property>`);
-  });
-  out.set(
-    CUSTOM_PART,
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/custom-properties" xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes">${props.join('')}</Properties>`,
-  );
-
-  const rels = pkg.readXml('_rels/.rels');
-  if (rels !== undefined && !rels.includes(REL_CUSTOM)) {
-    const ids = new Set([...rels.matchAll(/\bId="([^"]+)"/g)].map((m) => m[1]));
-    let n = 1;
-    while (ids.has(`rIdCustom${n}`)) n++;
-    out.set(
-      '_rels/.rels',
-      rels.replace(/<\/Relationships>\s*$/, `<Relationship Id="rIdCustom${n}" Type="${REL_CUSTOM}" Target="docProps/custom.xml"/></Relationships>`),
-    );
+export function mendeleyPrefsParts(pkg: PackageParts, style: { uri: string; title: string }): Map<string, string> {
+  const existing = readCustomProperties(pkg);
+  const recent: { uri: string; title: string }[] = [style];
+  for (let i = 0; i < MENDELEY_RECENT; i++) {
+    const uri = existing.get(`Mendeley Recent Style Id ${i}_1`);
+    if (uri && !recent.some((r) => r.uri === uri)) recent.push({ uri, title: existing.get(`Mendeley Recent Style Name ${i}_1`) ?? uri });
   }
-  const types = pkg.readXml('[Content_Types].xml');
-  if (types !== undefined && !/PartName="\/docProps\/custom\.xml"/i.test(types)) {
-    out.set('[Content_Types].xml', types.replace(/<\/Types>\s*$/, `<Override PartName="/docProps/custom.xml" ContentType="${CT_CUSTOM}"/></Types>`));
-  }
-  return out;
-}
-
-/** The user's own custom properties, as written; Zotero's earlier preferences are dropped. */
-function keptProperties(xml: string): string[] {
-  return [...xml.matchAll(/<(?:\w+:)?property\b[\s\S]*?<\/(?:\w+:)?property>/g)].map((m) => m[0]).filter((p) => !/\bname="ZOTERO_PREF_\d+"/.test(p));
-}
-
-function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const properties: CustomProperty[] = [
+    { name: 'Mendeley Citation Style_1', value: style.uri },
+    { name: 'Mendeley Document_1', value: 'True' },
+    ...recent.slice(0, MENDELEY_RECENT).flatMap((r, i) => [
+      { name: `Mendeley Recent Style Id ${i}_1`, value: r.uri },
+      { name: `Mendeley Recent Style Name ${i}_1`, value: r.title },
+    ]),
+  ];
+  return customPropertyParts(pkg, properties, (name) => /^Mendeley (?:Citation Style|Document|Recent Style (?:Id|Name) \d+)_1$/.test(name));
 }
 
 function escapeAttr(s: string): string {
-  return escapeText(s).replace(/"/g, '&quot;');
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
