@@ -127,6 +127,12 @@ const AVAILABLE_RE =
  */
 const LICENCE_CLAUSE_RE = /[,.;]?\s*\bLicen[cs]e\s*:\s*(?:CC[\s-]|Creative\s+Commons|Open\s+Government)[^]*$/i;
 
+/**
+ * A full stop after a word or an initial, then a capitalised word: "night.Journal", "K.Cats"; never
+ * "ScienceDirect.com", nor a name in code ("pandas.DataFrame", "os.path.Join": one capital, then a space).
+ */
+const GLUED_FULL_STOP_RE = /(?<=(?<![\p{L}\p{N}_.])\p{L}*\p{Ll}{2}|(?<![\p{L}\p{N}])\p{Lu})\.(?=\p{Lu}\p{Ll}+(?:[\s,;:]|\.(?:\s|$)|$))/gu;
+
 /** The reference without identifiers, links and access clauses, with the punctuation holes closed. */
 export function stripLocators(text: string): string {
   const s = text
@@ -138,7 +144,10 @@ export function stripLocators(text: string): string {
     .replace(OTHER_IDS_RE, ' ')
     .replace(MEDIUM_RE, ' ')
     // "<https://…>" (Australian Harvard): the brackets the link left.
-    .replace(/<\s*>|<\s*(?=[\s.,;]|$)/g, ' ');
+    .replace(/<\s*>|<\s*(?=[\s.,;]|$)/g, ' ')
+    // A full stop glued to the next part ("in the night.Journal of …", "Lee K.Cats …"), as text pasted
+    // from a page's separate spans comes: the space is put back, now that no address is left to break.
+    .replace(GLUED_FULL_STOP_RE, '. ');
   if (
     !/available|retrieved|url|link|online|doi|source|web|dispon|verfügbar|beschikbaar|recuperado|obtenido|consulté|abgerufen|erişim|pobrano|opgehaald|tratto/i.test(
       s,

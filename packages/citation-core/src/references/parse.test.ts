@@ -366,6 +366,28 @@ describe('parseReference: ABNT (Portuguese reports)', () => {
 });
 
 describe('parseReference: shapes AI tools and pasted Markdown leave', () => {
+  it('puts back the space a paste lost after a full stop ("night.Journal", "K.Cats"), not in a name in code', () => {
+    expect(parseReference('Smith J, Lee K. Cats purr loudly in the night.Journal of Feline Studies. 2020;12(3):45-67.')).toMatchObject({
+      title: 'Cats purr loudly in the night',
+      containerTitle: 'Journal of Feline Studies',
+    });
+    expect(parseReference('Smith, J. (2020). Cats purr loudly.Journal of Cats, 1(2), 3-4.')).toMatchObject({
+      title: 'Cats purr loudly',
+      containerTitle: 'Journal of Cats',
+      volume: '1',
+    });
+    expect(parseReference('Smith J, Lee K.Cats purr loudly in the night. J Feline Stud. 2020;12(3):45-67.')).toMatchObject({
+      authors: [
+        { family: 'Smith', given: 'J.' },
+        { family: 'Lee', given: 'K.' },
+      ],
+      title: 'Cats purr loudly in the night',
+    });
+    expect(parseReference('Subclassing torch.nn.Module in practice. PyTorch documentation. https://pytorch.org/docs/stable/nn.html').title).toContain(
+      'torch.nn.Module',
+    );
+  });
+
   it('drops Markdown emphasis around names, titles and journals, and keeps underscores inside addresses', () => {
     expect(
       parseReference('**Smith, J.**, & Doe, A. (2020). _Deep learning for crops_. ***Journal of Agronomy***, 12(3), 1–10. https://x.org/a_b_c'),
