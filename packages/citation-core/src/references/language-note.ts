@@ -44,10 +44,15 @@ const LANGUAGES: Record<string, string> = {
   portuguese: 'pt',
 };
 
+/** The ISO 639-1 code of a language as notes name it ("Spanish", "Russ."), if we know it. */
+export function languageCode(name: string): string | undefined {
+  return LANGUAGES[name.replace(/\.$/, '').toLowerCase()];
+}
+
 /** The entry without its trailing language note, and the language it names. */
 export function takeLanguageNote(text: string): { text: string; language?: string } {
   const m = NOTE_RE.exec(text);
-  const language = m ? LANGUAGES[(m[1] as string).replace(/\.$/, '').toLowerCase()] : undefined;
+  const language = m ? languageCode(m[1] as string) : undefined;
   // A bracket that names no language we know ("(in press)", "(in preparation)") stays for others to read.
   if (!m || language === undefined) return { text };
   return { text: text.slice(0, m.index), language };

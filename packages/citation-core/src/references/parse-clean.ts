@@ -143,8 +143,10 @@ export function stripLocators(text: string): string {
     .replace(ARXIV_ANYWHERE_RE, ' ')
     .replace(OTHER_IDS_RE, ' ')
     .replace(MEDIUM_RE, ' ')
-    // "<https://…>" (Australian Harvard): the brackets the link left.
+    // "<https://…>" (Australian Harvard): the brackets the link left; "(doi: 10.1/x)." at the end, whose
+    // closing bracket went with the identifier.
     .replace(/<\s*>|<\s*(?=[\s.,;]|$)/g, ' ')
+    .replace(/[([]\s*[.,;]?\s*$/, ' ')
     // A full stop glued to the next part ("in the night.Journal of …", "Lee K.Cats …"), as text pasted
     // from a page's separate spans comes: the space is put back, now that no address is left to break.
     .replace(GLUED_FULL_STOP_RE, '. ');

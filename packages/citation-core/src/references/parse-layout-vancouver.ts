@@ -67,8 +67,11 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   if (/^\s*\((?:1[5-9]|20)\d{2}[a-z]?\)[\s,]/.test(body.slice(stop + 1))) return false;
   const names = parseNames(authorPart);
   const onlineFirst = stripOnlineFirst(body.slice(stop + 1).trim());
-  // "JAMA Intern Med. Published online March 3, 2024": the online date stands as the issue's year would.
-  let rest = onlineFirst.date ? `${onlineFirst.rest}. ${onlineFirst.date[0]}` : onlineFirst.rest.replace(/\.$/, '');
+  if (onlineFirst.language) ref.language ??= onlineFirst.language;
+  // "JAMA Intern Med. Published online March 3, 2024": the online date stands as the issue's year would,
+  // unless the issue's own date and locators are there ("2018;126(7):100-110. Published 2018 Jul 5.").
+  const issueDated = /(?:1[5-9]|20)\d{2}[^;]{0,12};\s*[\w-]*(?:\([^)]*\))?\s*:\s*\w+(?:\s*[-–]\s*\w+)?\.?$/.test(onlineFirst.rest);
+  let rest = onlineFirst.date && !issueDated ? `${onlineFirst.rest}. ${onlineFirst.date[0]}` : onlineFirst.rest.replace(/\.$/, '');
   // "Big data. - Nature, 2020": a dash after a part's full stop (GOST's zone mark, or a stray one) only
   // separates; left in, it began the journal's name.
   rest = rest.replace(PART_DASH_RE, '. ');

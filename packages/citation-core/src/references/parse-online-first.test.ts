@@ -28,3 +28,32 @@ describe('an article published online before its issue', () => {
     expect(parsed).toMatchObject({ title: 'Title of it', containerTitle: 'JAMA Intern Med', year: 2024, issued: [2024, 3, 3] });
   });
 });
+
+describe("a database's notes after the locators", () => {
+  it.each([
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. Review.', {}],
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. Open access.', {}],
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. (Cited 120 times)', {}],
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. Review. Spanish.', { language: 'es' }],
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. [Article in Korean]', { language: 'ko' }],
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. German. doi:10.1000/xyz PMID: 12345.', { language: 'de', pmid: '12345' }],
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. (doi: 10.1000/abc.123).', { doi: '10.1000/abc.123' }],
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. Published 2018 Jul 5.', { issued: [2018, 7, 5] }],
+    ['Li W, Liu X. Soil pollution and asthma. Environ Res. 2018;126(7):100-110. Published online July 5, 2018.', {}],
+  ])('keep the journal, its volume, issue and pages: %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject({
+      type: 'article-journal',
+      title: 'Soil pollution and asthma',
+      containerTitle: 'Environ Res',
+      volume: '126',
+      issue: '7',
+      pages: '100-110',
+      ...fields,
+    });
+  });
+
+  it('are only words that name a note: a last part that names no language stays', () => {
+    expect(stripOnlineFirst('Title. Springer; 2018. Nature.')).toEqual({ rest: 'Title. Springer; 2018. Nature.' });
+    expect(stripOnlineFirst('Title. J Things. 2018;1:2-3. Spanish.')).toEqual({ rest: 'Title. J Things. 2018;1:2-3', language: 'es' });
+  });
+});
