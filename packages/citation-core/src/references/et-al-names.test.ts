@@ -29,6 +29,16 @@ describe('"et al." is never a name', () => {
     for (const name of names) expect(name).not.toMatch(/\bet\.?\s*al\b/i);
   });
 
+  it('reads Vancouver\'s "Hughes I. et al." (an initial\'s full stop before it) as the first author and more, never the title', () => {
+    expect(parseReference('Hughes I. et al. Vaccine effectiveness against delta infection. Nat Med. 2021;27:50-60.')).toMatchObject({
+      authors: [{ family: 'Hughes', given: 'I.' }],
+      etAl: true,
+      title: 'Vaccine effectiveness against delta infection',
+      containerTitle: 'Nat Med',
+      volume: '27',
+    });
+  });
+
   it('reads Nature\'s "Brown, A. et al." before the title as the first author and more', () => {
     expect(parseReference('Brown, A. et al. Title of paper. Lancet 393, 45–67 (2019).')).toMatchObject({
       format: 'nature',

@@ -38,6 +38,8 @@ const DOI_RE = /\b10\.\d{4,9}\/[^\s"“”‘’']+/gi;
 const DOI_ENCODED_SLASH_RE = /(10\.\d{4,9})%2F/gi;
 // Path segments publishers append after the DOI in landing-page URLs; never the end of a real DOI.
 const DOI_URL_SUFFIX_RE = /(?:\/(?:full|abstract|pdf|epdf|pdfdirect|fulltext|html|meta|references|figures|suppinfo|summary|epub|citedby)|\.pdf)$/i;
+// bioRxiv and medRxiv address a version of the preprint ("10.1101/2021.05.01.21256000v1.full.pdf"); the DOI names them all.
+const PREPRINT_VERSION_SUFFIX_RE = /^(10\.1101\/(?:\d{4}\.\d{2}\.\d{2}\.)?\d{6,8})v\d+(?:\.full(?:-text)?)?$/i;
 
 /** The first DOI in the text, lowercased, without trailing punctuation or URL suffixes. */
 export function extractDoi(text: string): string | undefined {
@@ -52,7 +54,7 @@ export function extractDoi(text: string): string | undefined {
     }
     for (let previous = ''; previous !== doi;) {
       previous = doi;
-      doi = trimTrailingPunctuation(doi).replace(DOI_URL_SUFFIX_RE, '');
+      doi = trimTrailingPunctuation(doi).replace(DOI_URL_SUFFIX_RE, '').replace(PREPRINT_VERSION_SUFFIX_RE, '$1');
     }
     if (/^10\.\d{4,9}\/\S/.test(doi)) return doi.toLowerCase();
   }

@@ -2,6 +2,7 @@
 // access clauses out, the punctuation holes closed.
 import { ACCESSED_CLAUSE_RE } from './parse-dates.ts';
 import { tidyPunctuation } from './parse-source.ts';
+import { PREPRINT_SERVER_YEAR_RE } from './preprint-servers.ts';
 
 const LABEL_RE = /^(?:\s*\[\d{1,4}\])+\s*|^\(?\d{1,3}[.)]\s+(?=\S)|^\(\d{1,3}\)\s*/;
 /**
@@ -147,6 +148,9 @@ export function stripLocators(text: string): string {
     // closing bracket went with the identifier.
     .replace(/<\s*>|<\s*(?=[\s.,;]|$)/g, ' ')
     .replace(/[([]\s*[.,;]?\s*$/, ' ')
+    // Google Scholar's "arXiv preprint arXiv:2005.14165, 2020" and bioRxiv's "bioRxiv 2023.01.02.522334;"
+    // once the identifier is out: the server, then the year, as a journal and its year are written.
+    .replace(PREPRINT_SERVER_YEAR_RE, (_m, server: string, year?: string, posted?: string) => `${server}. ${year ?? posted ?? ''}`)
     // A full stop glued to the next part ("in the night.Journal of …", "Lee K.Cats …"), as text pasted
     // from a page's separate spans comes: the space is put back, now that no address is left to break.
     .replace(GLUED_FULL_STOP_RE, '. ');

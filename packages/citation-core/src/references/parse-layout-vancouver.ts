@@ -3,7 +3,7 @@ import type { ParsedReference } from '../types.ts';
 import { MONTH_ABBREVIATION_SOURCE, MONTH_SOURCE, monthNumber } from './parse-dates.ts';
 import { JOURNAL_NAME_RE } from './parse-finish.ts';
 import { readEditorNames } from './parse-editors.ts';
-import { hasOrganisationWord, parseNames } from './parse-names.ts';
+import { givenFirstNames, hasOrganisationWord, parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { applySource, joinTitleParts, looksLikeTitle, NAMES_STOP_RE, setNames, wordCount } from './parse-shared.ts';
 import { readCommaJournalTail } from './comma-journal-tail.ts';
@@ -120,6 +120,8 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   const organisationOk =
     names.style === 'organisation' &&
     wordCount(authorPart) <= 8 &&
+    // "Jacob Devlin and Kristina Toutanova. Title. arXiv. 2018." (plainnat): people named given name first, no body.
+    (givenFirstNames(authorPart)?.authors.length ?? 0) < 2 &&
     // "Organisation mondiale de la santé. Titre [Internet]. Genève : OMS ; 2023": a name in lower case
     // reads like a title, but a title standing between it and the imprint says it is the author.
     (!looksLikeTitle(authorPart) || (publisher !== null && /\p{L}/u.test(rest.slice(0, publisher.index)))) &&

@@ -1,7 +1,7 @@
 // What PubMed, AMA and databases add after a Vancouver entry's locators:
 //   PubMed "… Nat Med. 2024;30(3):100-110. Epub 2024 Jan 5."   "… Nat Med. 2024 Mar 3. Epub ahead of print."
 //          "… 2018;126(7):100-110. Published 2018 Jul 5."     "… 100-110. Review."   "… [Article in Korean]"
-//   AMA    "… JAMA Intern Med. Published online March 3, 2024. doi:…"
+//   AMA    "… JAMA Intern Med. Published online March 3, 2024. doi:…", "… arXiv. Preprint posted online May 28, 2020."
 //   Scopus "… 100-110. (Cited 120 times)", "… Open access."
 // The tail is no part of the journal's locators (with it there, the volume and pages were lost), and
 // the online date is the article's date when no issue's is given.
@@ -11,7 +11,7 @@ import { DATE_SOURCE, parseDateText } from './parse-dates.ts';
 const AHEAD_OF_PRINT_RE = /\.?\s*(?:\[?(?:e-?pub|online)\s+ahead\s+of\s+print\]?)\.?\s*$/i;
 const EPUB_DATE_RE = /\.\s*e-?pub\s+((?:1[5-9]|20)\d{2}(?:\s+\p{L}{3,9}\.?(?:\s+\d{1,2})?)?)\.?\s*$/iu;
 const PUBLISHED_ONLINE_RE = new RegExp(
-  `\\.\\s*(?:(?:published|first published|posted)\\s+online|published)\\s+(?:on\\s+)?(${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\.?\\s*$`,
+  `\\.\\s*(?:(?:published|first published|posted|preprint posted)\\s+online|published)\\s+(?:on\\s+)?(${DATE_SOURCE}|(?:1[5-9]|20)\\d{2})\\.?\\s*$`,
   'iu',
 );
 /**

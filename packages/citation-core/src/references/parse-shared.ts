@@ -25,9 +25,10 @@ export interface Signals {
 /**
  * Where names written before the title end: the first full stop that is not an initial's, so
  * "Ivanov I. I. Title" (GOST's and Polish lists' dotted initials after the family name) and "Smith J. Title" both split;
- * nor one that ends a name's abbreviation, so "U.S. Department of Energy. Title" keeps its name whole.
+ * nor one that ends a name's abbreviation, so "U.S. Department of Energy. Title" keeps its name whole; nor an initial
+ * before "et al." ("Hughes I. et al. Title").
  */
-export const NAMES_STOP_RE = new RegExp(String.raw`${NOT_AFTER_NAME_ABBREVIATION}\.\s(?!\p{Lu}\.)`, 'u');
+export const NAMES_STOP_RE = new RegExp(String.raw`${NOT_AFTER_NAME_ABBREVIATION}\.\s(?!\p{Lu}\.|et\s+al\b)`, 'u');
 
 const LOCATOR_HINT_RE = /,\s*(?:vol\.?\s*)?\d+[A-Za-z]?\s*(?:\([^)]*\))?\s*(?:,|:|$)|\bpp?\.\s*\d|^in\b|\d+\s*\(\d+\)|\s\d+\s*:\s*\d+(?:\s*[–-]\s*\d+)?$/i;
 

@@ -83,3 +83,44 @@ describe("DBLP's arXiv papers: the server, then its id of the paper", () => {
     expect(withoutServerId('Journal of Things abs/12')).toBe('Journal of Things abs/12');
   });
 });
+
+describe('the ways servers and scholar search write a preprint', () => {
+  it.each([
+    ['Brown T, Mann B, Ryder N, et al. Language models are few-shot learners. arXiv preprint arXiv:2005.14165, 2020.', { arxivId: '2005.14165', year: 2020 }],
+    [
+      'Brown T, Mann B. Language models are few-shot learners. arXiv. Preprint posted online May 28, 2020. doi:10.48550/arXiv.2005.14165',
+      { issued: [2020, 5, 28] },
+    ],
+  ])('reads the title alone, the server apart: %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'article', title: 'Language models are few-shot learners', containerTitle: 'arXiv', ...fields });
+  });
+
+  it("reads bioRxiv's own form, dated by its id, and a preprint's DOI without the version its address names", () => {
+    expect(
+      parseReference(
+        'Gomez H, Park J. A single-cell atlas of human kidney development. bioRxiv 2023.01.02.522334; doi: https://doi.org/10.1101/2023.01.02.522334',
+      ),
+    ).toMatchObject({
+      type: 'article',
+      title: 'A single-cell atlas of human kidney development',
+      publisher: 'bioRxiv',
+      year: 2023,
+      doi: '10.1101/2023.01.02.522334',
+    });
+    expect(
+      parseReference(
+        'Hughes, I. et al. Vaccine effectiveness against omicron infection. Preprint at https://www.medrxiv.org/content/10.1101/2021.05.01.21256000v1 (2021).',
+      ),
+    ).toMatchObject({ title: 'Vaccine effectiveness against omicron infection', doi: '10.1101/2021.05.01.21256000', year: 2021, etAl: true });
+  });
+
+  it('keeps people named given name first as people before a preprint (plainnat)', () => {
+    expect(
+      parseReference('Jacob Devlin and Kristina Toutanova. BERT: Pre-training of deep bidirectional transformers. arXiv preprint arXiv:1810.04805, 2018.')
+        .authors,
+    ).toEqual([
+      { family: 'Devlin', given: 'Jacob' },
+      { family: 'Toutanova', given: 'Kristina' },
+    ]);
+  });
+});

@@ -42,3 +42,12 @@ export function withoutServerId(name: string): string {
   const m = SERVER_ID_RE.exec(name.trim());
   return m && namesPreprintServer(m[1] as string) ? (m[1] as string) : name;
 }
+
+/**
+ * What is left of a server's own way of writing the paper once the identifier is out: Google
+ * Scholar's "arXiv preprint arXiv:2005.14165, 2020" → "arXiv preprint, 2020", bioRxiv's "bioRxiv
+ * 2023.01.02.522334;" (its id starts with the date it was posted). Groups: the server, the year
+ * written, the year posted.
+ */
+export const PREPRINT_SERVER_YEAR_RE =
+  /\b(arXiv|bioRxiv|medRxiv|ChemRxiv|PsyArXiv|SocArXiv|EarthArXiv|SSRN|Research Square)(?:\s+preprint\b\s*[,.]?\s*((?:1[5-9]|20)\d{2})\b|\s+(20\d{2})\.\d{2}\.\d{2}\.\d{6,8}(?:v\d+)?\s*;?)/g;
