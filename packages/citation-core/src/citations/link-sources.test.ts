@@ -125,4 +125,18 @@ describe('numbers linked to their sources', () => {
     const out = linkSources([list], { citations: [cite([7], { 7: nature })], linkCitations: [], unknownNumbers: [] });
     expect([out.citations[0]?.numbers, out.lists[0]?.entries.length]).toEqual([[2], 2]);
   });
+
+  it('give their one address to an entry that names none ("[1]" linked to its DOI); two addresses give nothing', () => {
+    const bare = { ...list, entries: list.entries.map((e) => ({ ...e, links: [] })) };
+    const doi = 'https://doi.org/10.1038/s41586-019-1923-7';
+    const out = linkSources([bare], {
+      citations: [cite([1], { 1: doi }), cite([1], { 1: doi }), cite([2], { 2: nature }), cite([2], { 2: iea })],
+      linkCitations: [],
+      unknownNumbers: [],
+    });
+    expect(out.lists[0]?.entries.map((e) => e.links)).toEqual([[doi], []]);
+    // An entry with an address of its own keeps it alone.
+    const written = { ...bare, entries: bare.entries.map((e) => ({ ...e, text: `${e.text} https://example.org/own` })) };
+    expect(linkSources([written], { citations: [cite([1], { 1: doi })], linkCitations: [], unknownNumbers: [] }).lists[0]?.entries[0]?.links).toEqual([]);
+  });
 });

@@ -10,7 +10,36 @@ import { isDomainName } from '../text/domain-name.ts';
 /** The lists with an entry for every cited link, and every citation (link-only ones numbered), in document order. */
 export function linkSources(lists: ReferenceList[], detected: DetectResult): { lists: ReferenceList[]; citations: Citation[] } {
   const citations = detected.citations.map((c) => byTheirLinks(lists, c));
-  return withLinkOnlySources(withLinkedSources(lists, citations), citations, detected.linkCitations);
+  return withLinkOnlySources(withLinkedSources(withCitedLinks(lists, citations), citations), citations, detected.linkCitations);
+}
+
+const ADDRESS_IN_TEXT_RE = /https?:\/\/|\bdoi\s*:|\b10\.\d{4,9}\/|\barxiv\s*:/i;
+
+/**
+ * "[1]" linked to https://doi.org/10.1038/… while entry 1 names no address: the link is where the
+ * source is, and the entry gets it (the lookup then asks for that DOI). Only when every linked
+ * citation of the number points to the same address: two addresses say nothing sure.
+ */
+function withCitedLinks(lists: ReferenceList[], citations: Citation[]): ReferenceList[] {
+  const linksOf = new Map<string, Set<string>>();
+  for (const c of citations) {
+    for (const [n, link] of Object.entries(c.links ?? {})) {
+      if (!/^https?:\/\//i.test(link)) continue;
+      const key = `${c.list}:${n}`;
+      const set = linksOf.get(key) ?? new Set<string>();
+      linksOf.set(key, set.add(link));
+    }
+  }
+  if (linksOf.size === 0) return lists;
+  return lists.map((l, i) => ({
+    ...l,
+    entries: l.entries.map((e) => {
+      const links = [...(linksOf.get(`${i}:${e.number}`) ?? [])];
+      const distinct = new Set(links.map(normalizeUrl));
+      if (distinct.size !== 1 || e.links.length > 0 || ADDRESS_IN_TEXT_RE.test(e.text)) return e;
+      return { ...e, links: [links[0] as string] };
+    }),
+  }));
 }
 
 /**
