@@ -90,6 +90,8 @@ export interface Candidate {
   prefixes?: Record<number, string>;
   /** "(ref. 3)": a word names the number as a source, so it cites whatever else the document uses. */
   named?: boolean;
+  /** Raised digits each in a run of its own ("1" "2": pandoc's "^1^^2^"), which may be two numbers. */
+  digitRuns?: boolean;
 }
 
 export function runAt(p: Paragraph, offset: number): RunSpan | undefined {

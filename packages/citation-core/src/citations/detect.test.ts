@@ -141,6 +141,15 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads raised digits each in a run of its own (pandoc\'s "^1^^2^") as 1 and 2 when the list has no 12; one run "12" stays twelve', () => {
+    const sup = (t: string) => run(t, { sup: true });
+    const { citations } = detect(para(run('Growth.') + sup('1') + sup('2') + run(' Then.') + sup('3') + sup('4') + run(' And.') + sup('12')));
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['12', [1, 2]],
+      ['34', [3, 4]],
+    ]);
+  });
+
   it('finds tortoise-shell brackets, "〔1〕", "〔2，3〕", as Japanese papers write them', () => {
     const { citations } = detect(text('睡眠は重要である〔1〕。記憶も〔2，3〕。'));
     expect(citations.map((c) => [c.text, c.numbers])).toEqual([
@@ -605,10 +614,13 @@ describe('bracket citations put in parentheses', () => {
 });
 
 describe('a citation none of whose numbers is in the list', () => {
-  it('stays as written and is reported when it is near the list ("[6]" beside four entries); a year is not', () => {
-    const result = detect(text('Growth [6], in [2024], and [1].'));
+  it('stays as written and is reported when it is within reach of the list ("[6]", "[38]" beside four entries); a year is not', () => {
+    const result = detect(text('Growth [6], in [2024], and [1]; an AI tool cut its list short [38] and [400].'));
     expect(result.citations.map((c) => c.text)).toEqual(['[1]']);
-    expect(result.unknownNumbers).toEqual([{ paragraphIndex: 0, text: '[6]', numbers: [6], unmatched: true }]);
+    expect(result.unknownNumbers).toEqual([
+      { paragraphIndex: 0, text: '[6]', numbers: [6], unmatched: true },
+      { paragraphIndex: 0, text: '[38]', numbers: [38], unmatched: true },
+    ]);
   });
 
   it('is reported when its number is one the list skips', () => {

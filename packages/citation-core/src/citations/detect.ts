@@ -85,11 +85,11 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
     const known = c.numbers.filter((n) => isValid(list, n) || c.links?.[n] !== undefined);
     const unknown = c.numbers.filter((n) => !known.includes(n));
     if (known.length === 0) {
-      // "[11]" beside a list of ten, or "[3]" beside one numbered 1, 2, 4: a citation of a source the
-      // list lost. It stays as written, and the log says so. Only square brackets, and numbers near
-      // the list's, to stay clear of "[2024]".
+      // "[11]" beside a list of ten, "[40]" beside a list an AI tool cut short, or "[3]" beside one
+      // numbered 1, 2, 4: a citation of a source the list lost. It stays as written, and the log says
+      // so. Only square brackets, and numbers within reach of the list's, to stay clear of "[2024]".
       const top = Math.max(0, ...(valid[list] ?? []));
-      if (c.render === 'bracket' && top > 0 && unknown.every((n) => n >= 1 && n <= top + 20)) {
+      if (c.render === 'bracket' && top > 0 && unknown.every((n) => n >= 1 && n < 1000 && n <= Math.max(top + 20, top * 10))) {
         const text = byIndex.get(c.paragraphIndex)?.text.slice(c.start, c.end) ?? '';
         result.unknownNumbers.push({ paragraphIndex: c.paragraphIndex, text, numbers: [...new Set(unknown)], unmatched: true });
       }
@@ -176,11 +176,12 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
 /**
  * "²³" beside a list with no entry 23: two sources whose raised marks were set side by side with no
  * comma (a converter joining "^2^^3^"), read as 2 and 3 when each digit is an entry, the digits
- * rise and the whole is no entry. Only Unicode superscript digits, two or three of them.
+ * rise and the whole is no entry. Only two or three Unicode superscript digits, or Word's raised
+ * digits each in a run of its own (pandoc writes "^1^^2^" so).
  */
 function digitsApart(c: Candidate, text: string): Candidate | undefined {
   const written = text.slice(c.start, c.end);
-  if (!/^[¹²³⁴⁵⁶⁷⁸⁹]{2,3}$/.test(written)) return undefined;
+  if (!/^[¹²³⁴⁵⁶⁷⁸⁹]{2,3}$/.test(written) && !c.digitRuns) return undefined;
   const digits = [...fromSuperscriptDigits(written)].map(Number);
   if (!digits.every((d, i) => i === 0 || d > (digits[i - 1] ?? 0))) return undefined;
   return { ...c, numbers: digits };

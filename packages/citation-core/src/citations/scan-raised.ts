@@ -75,6 +75,7 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     };
     const links = linksOfNumbers(p, start, written);
     if (links) candidate.links = links;
+    if (/^\d{2,3}$/.test(match[1]) && runs.length === match[1].length && runs.every((r) => r.end - r.start === 1)) candidate.digitRuns = true;
     out.push(candidate);
   }
   // Superscript written out as markup and kept as text: HTML's "<sup>1</sup>", pandoc's "^1^".
