@@ -156,16 +156,19 @@ export function collectEntries(
 
 /**
  * A heading inside a reference list that sorts it ("Peer-reviewed articles", "Reports and grey
- * literature"): a styled heading one level below the list's own, or a bold or colon-ended short line
- * under a styled one. A heading of the list's level or above is the next section of the document.
+ * literature"): a styled heading one level below the list's own, or a bold or colon-ended short line;
+ * under a heading typed as a plain line ("References" in body text, as exports write it), also a few
+ * capitalised words alone ("Reports"). A heading of the list's level or above is the next section of
+ * the document. Callers also ask that the numbering go on after it (continuesUnder).
  */
 export function isSubheading(heading: Paragraph, p: Paragraph): boolean {
   if (p.inTable || p.isTitle || p.numbering?.value !== undefined) return false;
   const level = heading.headingLevel;
   if (p.isHeading) return level !== undefined && p.headingLevel !== undefined && p.headingLevel > level;
-  if (!heading.isHeading && !heading.isTitle) return false;
   const text = p.text.trim();
-  return (p.allBold || text.endsWith(':')) && isShortHeadingLine(p) && !LOOKS_LIKE_REFERENCE.test(text);
+  if (!isShortHeadingLine(p) || LOOKS_LIKE_REFERENCE.test(text)) return false;
+  if (p.allBold || text.endsWith(':')) return true;
+  return !heading.isHeading && !heading.isTitle && /^\p{Lu}[\p{L}'’&\- ]{0,40}$/u.test(text);
 }
 
 /** The labels of the first non-empty paragraph after `j`, when it is a list entry. */

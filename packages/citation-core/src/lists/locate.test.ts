@@ -539,6 +539,24 @@ describe('a reference list sorted under sub-headings', () => {
     expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.text)).toEqual([ref(1), ref(2), ref(3)]);
   });
 
+  it('under "References" typed as a plain line, a bold or a plain sub-heading is no part of the entry above it', () => {
+    const bracketed = (n: number) => text(`[${n}] ${ref(n)}`);
+    for (const sub of [(t: string) => para(run(t, { b: true })), (t: string) => text(t)]) {
+      const doc = openBuilt({
+        body:
+          text('Claims [1] and [4].') +
+          text('References') +
+          sub('Articles') +
+          bracketed(1) +
+          bracketed(2) +
+          sub('Reports and grey literature') +
+          bracketed(3) +
+          bracketed(4),
+      });
+      expect(locateReferenceLists(doc.paragraphs).lists[0]?.entries.map((e) => e.text)).toEqual([ref(1), ref(2), ref(3), ref(4)]);
+    }
+  });
+
   it('a sub-list that starts again at 1 is a list of its own, under its sub-heading', () => {
     const doc = openBuilt({ body: heading('References') + heading('Articles', 2) + typed(1) + typed(2) + heading('Reports', 2) + typed(1) + typed(2) });
     expect(locateReferenceLists(doc.paragraphs).lists.map((l) => [l.heading, l.entries.length])).toEqual([
