@@ -217,6 +217,29 @@ describe('detectCitations', () => {
     expect(citations.map((c) => c.numbers)).toEqual([[1], [2, 3], [4]]);
   });
 
+  it('reads Arabic-Indic, Persian and full-width digits and the Arabic comma, as Arabic, Persian and CJK input writes them', () => {
+    const doc = openBuilt({
+      body:
+        text('تم حل المشكلة [١]. النماذج قوية [٢، ٣]. پزشکی [۴]. 蛋白质［１］，语言［２，３］。') +
+        referenceList([
+          [1, 'Smith J. A title. Nature. 2020.'],
+          [2, 'Doe A. Another. Science. 2019.'],
+          [3, 'Roe B. A third. Cell. 2018.'],
+          [4, 'Poe C. A fourth. Lancet. 2017.'],
+        ]).replace(/>(\d)\. /g, (_m, d: string) => `>${String.fromCharCode(0x0660 + Number(d))}. `),
+    });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists[0]?.entries.map((e) => e.number)).toEqual([1, 2, 3, 4]);
+    const { citations } = detectCitations(doc.paragraphs, located);
+    expect(citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['[1]', [1]],
+      ['[2، 3]', [2, 3]],
+      ['[4]', [4]],
+      ['［1］', [1]],
+      ['［2，3］', [2, 3]],
+    ]);
+  });
+
   it('reads the full-width and ideographic commas and the tilde ranges of Chinese and Japanese text', () => {
     const { citations } = detect(text('研究表明[1，2]，以及[3、4]和[1～3]、[2~4]。另见［1；4］。'));
     expect(citations.map((c) => c.numbers)).toEqual([

@@ -30,8 +30,11 @@ export function fromSuperscriptDigits(text: string): string {
  * hyphens, and the tildes of Chinese and Japanese ("[1～3]").
  */
 export const RANGE_DASHES = '-–—‒−‐‑~～〜';
-/** What separates the numbers of one citation: comma and semicolon, and their full-width and ideographic forms ("[1，2]", "[3、4]"). */
-export const LIST_SEPARATORS = ',;，、；';
+/**
+ * What separates the numbers of one citation: comma and semicolon, their full-width and ideographic
+ * forms ("[1，2]", "[3、4]"), and Arabic's ("[٢، ٣]", also in Persian).
+ */
+export const LIST_SEPARATORS = ',;，、；،؛';
 
 /**
  * "[1 and 2]", "[1, 2, and 3]", "[1 et 2]", "[1 y 3]", "[2 u. 3]": the last number joined with a

@@ -2,6 +2,7 @@
 // each with its visible text and a map from text offsets back to the runs that hold them.
 // A citation can span several runs ("[" plain, "12" bold, "]" plain, or inside a hyperlink);
 // this map is what lets the rewrite edit exactly those runs and nothing else.
+import { asciiDigits } from '../text/ascii-digits.ts';
 import type { NumberingCounter, NumberingResult } from './numbering.ts';
 import type { Relationship } from './relationships.ts';
 import type { ResolvedStyle, StyleSheet } from './styles.ts';
@@ -204,7 +205,8 @@ export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
       const top = fields[fields.length - 1];
       if (top && !top.inResult) continue;
       let piece = '';
-      if (isW(child, 't')) piece = child.textContent ?? '';
+      // "[١]", "［１］": digits of other scripts are read as ASCII ones (text/ascii-digits.ts).
+      if (isW(child, 't')) piece = asciiDigits(child.textContent ?? '');
       else if (isW(child, 'tab')) piece = '\t';
       else if (isW(child, 'br') || isW(child, 'cr')) piece = '\n';
       else if (isW(child, 'noBreakHyphen')) piece = '-';
