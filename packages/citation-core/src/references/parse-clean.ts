@@ -66,6 +66,14 @@ const GLUED_IN_RE =
 const SCHEMELESS_URL_RE =
   /(?<=^|[\s,;(])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|edu|gov|int|io|ai|info|co\.uk|org\.uk|gov\.uk|ac\.uk|uk|de|fr|eu|ca|au|nz|ch|nl|se|no|dk|fi|es|it|jp|cn|in|us)\/[^\s"“”‘’<>]*[^\s"“”‘’<>.,;:)])/g;
 
+/**
+ * PubMed's notes of a related notice, after the entry: "Erratum in: Lancet Neurol. 2020 Mar;19(3):e5.",
+ * "Comment in: …", "Retraction in: …", "Update of: …". They cite another item (whose journal, volume
+ * and pages were read as this one's); the PMID that may follow them stays.
+ */
+const RELATED_NOTICE_RE =
+  /(?<=[.;])\s*(?:Erratum|Errata|Corrigendum|Comment|Retraction|Retracted|Update|Expression of concern|Corrected and republished|Republished|Summary for patients)\s+(?:in|on|of|from|for)\s*:[^]*?(?=\s*\b(?:PMID|PMCID)\s*:|$)/gi;
+
 export function cleanText(raw: string): string {
   return (
     raw
@@ -82,6 +90,7 @@ export function cleanText(raw: string): string {
       .replace(DATABASE_LINKS_RE, '')
       .replace(ARXIV_CLASS_RE, '')
       .replace(TOOL_NOTE_RE, '')
+      .replace(RELATED_NOTICE_RE, '')
       .replace(/\s+/g, ' ')
       .replace(GLUED_IN_RE, 'In ')
       .replace(BREADCRUMB_RE, breadcrumbToUrl)

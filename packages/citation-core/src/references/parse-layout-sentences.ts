@@ -1,16 +1,17 @@
 import type { ParsedReference } from '../types.ts';
-import { findYear, MONTH_SOURCE, monthNumber } from './parse-dates.ts';
+import { findYear, MONTH_SOURCE, monthNumber, parseDateText } from './parse-dates.ts';
 import type { NameStyle, ParsedNames } from './parse-names.ts';
 import { givenFirstNames, hasOrganisationWord, parseNames } from './parse-names.ts';
 import { isKnownGivenName } from './given-names.ts';
 import type { Signals } from './parse-shared.ts';
-import { applySource, setNames } from './parse-shared.ts';
+import { applySource, setNames, wordCount } from './parse-shared.ts';
 import { parseSource, readImprint, TECH_REPORT_LABEL_SOURCE } from './parse-source.ts';
 import { namesSameBody } from './author-acronym.ts';
 import { withLeadingNamesApart } from './split-leading-names.ts';
 import { splitSentences } from './split-sentences.ts';
 import { splitCommaTitle } from './comma-title.ts';
 import { namesPublisher } from './publisher-names.ts';
+import { isKnownSiteName } from './web-source.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Commas throughout, as Italian and Polish lists write a book: "Rossi M., La transizione energetica,
@@ -119,6 +120,7 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
     applySource(parseSource(imprint.join('. ')), ref, signals);
     return true;
   }
+  if (ref.urls.length > 0 && readPageOfBody(sentences, ref)) return true;
   if (sentences.length >= 2 && ref.urls.length === 0) {
     ref.title = sentences[0];
     applySource(parseSource(sentences.slice(1).join('. ')), ref, signals);
@@ -126,6 +128,29 @@ export function readSentences(body: string, ref: ParsedReference, signals: Signa
   }
   ref.title = body.replace(/\.$/, '');
   return true;
+}
+
+/**
+ * A linked page of a body's site, as AMA writes one with no date or author: "Diabetes Basics. Centers
+ * for Disease Control and Prevention. <link>" (the page, then the site's body); or the body first, as
+ * its author: "Food and Drug Administration. Guidance for Industry: …. May 2018. <link>".
+ */
+function readPageOfBody(sentences: string[], ref: ParsedReference): boolean {
+  const isBody = (s: string | undefined) => s !== undefined && (hasOrganisationWord(s) || isKnownSiteName(s)) && !/\d/.test(s);
+  if (sentences.length === 2 && isBody(sentences[1]) && !isBody(sentences[0])) {
+    ref.title = sentences[0];
+    ref.siteName = sentences[1];
+    return true;
+  }
+  const date = sentences.length === 3 ? parseDateText(sentences[2] as string) : undefined;
+  if (date && isBody(sentences[0]) && !isBody(sentences[1]) && wordCount(sentences[0] as string) <= 8) {
+    setNames(ref, { authors: [{ literal: sentences[0] as string }], etAl: false });
+    ref.title = sentences[1];
+    ref.year = date[0];
+    if (date.length > 1) ref.issued = date;
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -139,7 +139,8 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   if (!journal && !publisher && continuesGivenFirst(authorPart, rest)) return false;
   // "Peter H. Wilson, Europe's Tragedy (London: …, 2009), 746." (Chicago's note): the stop was the
   // middle initial's, the surname and a comma follow; no Vancouver title starts with "Word, ".
-  if (/^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)*\s\p{Lu}$/u.test(authorPart.trim()) && /^\p{Lu}[\p{L}'’-]+,\s/u.test(rest)) return false;
+  // A Vancouver imprint or journal at the end ("Thinking, Fast and Slow. New York: Farrar, Straus and Giroux; 2011.") says Vancouver.
+  if (!journal && !publisher && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)*\s\p{Lu}$/u.test(authorPart.trim()) && /^\p{Lu}[\p{L}'’-]+,\s/u.test(rest)) return false;
   // 'Reuters. "Oil prices rise." Reuters, 3 Mar. 2024, …': Vancouver never quotes a title; MLA and
   // Chicago do, after a name written like a Vancouver one (readQuotedTitle).
   if (/^["“‘]/.test(rest)) return false;

@@ -366,6 +366,48 @@ describe('parseReference: ABNT (Portuguese reports)', () => {
 });
 
 describe('parseReference: shapes AI tools and pasted Markdown leave', () => {
+  it("reads a body's page with no date (AMA): the page, then the site's body; or the body as author, then its dated page", () => {
+    expect(parseReference('Diabetes Basics. Centers for Disease Control and Prevention. https://www.cdc.gov/diabetes/basics/index.html')).toMatchObject({
+      title: 'Diabetes Basics',
+      siteName: 'Centers for Disease Control and Prevention',
+      authors: [],
+    });
+    expect(
+      parseReference(
+        'Food and Drug Administration. Guidance for Industry: Bioanalytical Method Validation. May 2018. https://www.fda.gov/media/70858/download',
+      ),
+    ).toMatchObject({
+      authors: [{ literal: 'Food and Drug Administration' }],
+      title: 'Guidance for Industry: Bioanalytical Method Validation',
+      issued: [2018, 5],
+    });
+  });
+
+  it('leaves PubMed\'s related notices out ("Erratum in: …", "Comment in: …") and keeps the PMID after them', () => {
+    expect(
+      parseReference(
+        'Garcia M, Chen L. Statins and dementia: a meta-analysis. Lancet Neurol. 2020 Jan;19(1):50-60. Epub 2019 Dec 2. Erratum in: Lancet Neurol. 2020 Mar;19(3):e5. Comment in: BMJ. 2020;368:m12. PMID: 31812345; PMCID: PMC1234567.',
+      ),
+    ).toMatchObject({
+      title: 'Statins and dementia: a meta-analysis',
+      containerTitle: 'Lancet Neurol',
+      volume: '19',
+      issue: '1',
+      pages: '50-60',
+      pmid: '31812345',
+    });
+  });
+
+  it('reads a Vancouver book whose title has a comma, its publisher with commas whole', () => {
+    expect(parseReference('Kahneman D. Thinking, Fast and Slow. New York: Farrar, Straus and Giroux; 2011.')).toMatchObject({
+      type: 'book',
+      title: 'Thinking, Fast and Slow',
+      publisher: 'Farrar, Straus and Giroux',
+      place: 'New York',
+      year: 2011,
+    });
+  });
+
   it('puts back the space a paste lost after a full stop ("night.Journal", "K.Cats"), not in a name in code', () => {
     expect(parseReference('Smith J, Lee K. Cats purr loudly in the night.Journal of Feline Studies. 2020;12(3):45-67.')).toMatchObject({
       title: 'Cats purr loudly in the night',
