@@ -42,6 +42,29 @@ describe('unwrapCitationFields', () => {
     expect(collectRuns(p.element).text).toBe('See [1] and Figure 3');
   });
 
+  it('removes a HYPERLINK field (complex or simple) whose result is the citation, and keeps one that links more', () => {
+    const complexLink = (target: string, result: string) =>
+      `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> HYPERLINK ${target} </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(result)}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+    // "Solar " 0-6, "[1]" 6-9, " and " 9-14, "[2]" 14-17, ", see the site [3]" 17-35
+    const { p, xml } = paragraphOf(
+      run('Solar ') +
+        complexLink('\\l "ref1"', '[1]') +
+        run(' and ') +
+        `<w:fldSimple w:instr=' HYPERLINK "https://doi.org/10.1/x" '>${run('[2]')}</w:fldSimple>` +
+        run(', see ') +
+        complexLink('"https://example.org"', 'the site [3]'),
+    );
+    unwrapCitationFields(p.element, [
+      { start: 6, end: 9 },
+      { start: 14, end: 17 },
+      { start: 31, end: 34 },
+    ]);
+    expect(xml()).not.toContain('ref1');
+    expect(xml()).not.toContain('doi.org');
+    expect(xml()).toContain('https://example.org');
+    expect(collectRuns(p.element).text).toBe('Solar [1] and [2], see the site [3]');
+  });
+
   it('unwraps the fields of every citation given in one call, and only theirs', () => {
     // "See " 0-4, "[1]" 4-7, " and " 7-12, "[2]" 12-15, " and Figure " 15-27, "3" 27-28
     const { p, xml } = paragraphOf(

@@ -14,10 +14,12 @@ import { isElement, isW, wAttr } from './xml.ts';
 
 /**
  * Field instructions a citation can stand in: cross-references to a numbered item or a bookmark,
- * EndNote's own citation ("ADDIN EN.CITE"), which EndNote would format again over our citation, and
- * Word's source-manager citation ("CITATION Vas17 \l 1033 \m LeC15").
+ * EndNote's own citation ("ADDIN EN.CITE"), which EndNote would format again over our citation,
+ * Word's source-manager citation ("CITATION Vas17 \l 1033 \m LeC15"), and a HYPERLINK field whose
+ * result is the citation ("[1]" linked to its entry or its source, as LibreOffice saves links): the
+ * citation leaves the link, as it leaves a w:hyperlink, rather than nest a field in its result.
  */
-const CITATION_FIELD = /^\s*(?:REF\s|ADDIN\s+EN\.CITE(?!\.DATA)\b|CITATION\s)/i;
+const CITATION_FIELD = /^\s*(?:REF\s|ADDIN\s+EN\.CITE(?!\.DATA)\b|CITATION\s|HYPERLINK\s)/i;
 
 /** True for the instruction of a field a citation can stand in (one unwrapCitationFields removes). */
 export function isCitationField(instr: string | undefined): boolean {
