@@ -413,6 +413,12 @@ describe('raised citations written other ways', () => {
       { text: '<sup>1</sup>', numbers: [1] },
       { text: '^2-3^', numbers: [2, 3] },
     ]);
+    // The caret alone after a word or a sentence's end, as a chat's Markdown leaves it; powers stay.
+    const bare = detect(text('It shows effects^3 in adults. The end.^4 But 10^3 and x^2 and E=mc^2 are powers.'));
+    expect(bare.citations.map((c) => [c.text, c.numbers])).toEqual([
+      ['^3', [3]],
+      ['^4', [4]],
+    ]);
   });
 });
 

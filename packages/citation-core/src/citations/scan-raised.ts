@@ -9,7 +9,12 @@ import { parseLocator } from './locator.ts';
 import type { Locator } from './locator.ts';
 
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
-const TEXT_SUPERSCRIPT = new RegExp(String.raw`<sup>\s*(${NUMBER_LIST})\s*</sup>|\^(${NUMBER_LIST})\^`, 'gi');
+// The caret alone ("effects^13 in adults", "the end.^6"), as a chat's Markdown leaves it: after a
+// word or a sentence's end, never after a digit or a lone letter ("10^6", "x^2" are powers).
+const TEXT_SUPERSCRIPT = new RegExp(
+  String.raw`<sup>\s*(${NUMBER_LIST})\s*</sup>|\^(${NUMBER_LIST})\^|(?<=\p{L}{3}|[.,;:)”"’])\^(${NUMBER_LIST})(?=$|[\s.,;:)])`,
+  'giu',
+);
 /** Raised numbers, also set apart by spaces alone ("1 3", as Google Docs exports Gemini's). */
 const SUPERSCRIPT_NUMBERS = new RegExp(String.raw`^[\s.,;:)\]]*(\d{1,4}(?:\s*[${RANGE_DASHES},;]\s*\d{1,4}|\s+\d{1,4})*)([)）])?[\s.,;:]*$`);
 /** Units whose squares and cubes look like superscript citations: "12 m2". */
@@ -82,7 +87,7 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
   for (const match of p.text.matchAll(TEXT_SUPERSCRIPT)) {
     const start = match.index;
     const end = start + match[0].length;
-    const plain = match[1] ?? match[2] ?? '';
+    const plain = match[1] ?? match[2] ?? match[3] ?? '';
     if (isExponent(p.text, start, plain, end) || inMonospace(p, start, end)) continue;
     const numbers = expandRanges(plain);
     if (!numbers) continue;
