@@ -24,10 +24,11 @@ describe('formatMarker', () => {
     expect(marker.slice(1, -1)).not.toMatch(/[{};|]/);
   });
 
-  it('carries a pinpoint to each form, and to RTF Scan only a page, the one locator it reads', () => {
+  it('carries a pinpoint to each form; RTF Scan reads only a page inside its braces, any other locator follows them as text', () => {
     const page = { ...smith, locator: { label: 'page' as const, locator: '12–15' } };
     const chapter = { ...doe, locator: { label: 'chapter' as const, locator: '3' } };
-    expect(formatMarker([page, chapter], 'zotero')).toBe('{Smith, 2020, pp. 12–15; Doe & Roe, 2019}');
+    expect(formatMarker([page, chapter], 'zotero')).toBe('{Smith, 2020, pp. 12–15; Doe & Roe, 2019}, chap. 3');
+    expect(formatMarker([chapter, page], 'zotero')).toBe('{Doe & Roe, 2019}, chap. 3; {Smith, 2020, pp. 12–15}');
     expect(formatMarker([page, chapter], 'pandoc')).toBe('[@smith2020, pp. 12–15; @doe2019, chap. 3]');
     expect(formatMarker([page, chapter], 'latex')).toBe('\\cite[pp.~12–15]{smith2020}, \\cite[chap.~3]{doe2019}');
     expect(formatMarker([page], 'latex')).toBe('\\cite[pp.~12–15]{smith2020}');
@@ -40,11 +41,11 @@ describe('formatMarker', () => {
     expect(formatMarker([pages, following], 'pandoc')).toBe('[@smith2020, pp. 5–7, 12; @doe2019, p. 5 ff.]');
   });
 
-  it('writes a pinpoint CSL has no label for ("Thm. 2") as written in pandoc and LaTeX, and leaves it out of RTF Scan', () => {
+  it('writes a pinpoint CSL has no label for ("Thm. 2") as written in pandoc and LaTeX, and after the RTF Scan braces', () => {
     const theorem = { ...smith, locator: { label: 'other' as const, locator: 'Thm. 2' } };
     expect(formatMarker([theorem], 'pandoc')).toBe('[@smith2020, Thm. 2]');
     expect(formatMarker([theorem], 'latex')).toBe('\\cite[Thm.~2]{smith2020}');
-    expect(formatMarker([theorem], 'zotero')).toBe('{Smith, 2020}');
+    expect(formatMarker([theorem], 'zotero')).toBe('{Smith, 2020}, Thm. 2');
   });
 
   it('carries a prefix ("see", "e.g.,") to each form: pandoc and LaTeX prenote, plain text before the RTF Scan braces', () => {

@@ -28,19 +28,22 @@ export function formatMarker(entries: MarkerEntry[], style: MarkerStyle): string
   switch (style) {
     case 'zotero': {
       // RTF Scan reads a page after the year, "{Smith, 2020, p. 5}", and no other kind of locator:
-      // a chapter or figure would make the marker unreadable to it, so only pages are written, and
-      // of "5 ff." or "5–7, 12" the first page or range (the scan reads no space in a locator).
+      // a chapter or figure would make the marker unreadable to it, so only pages are written inside,
+      // and of "5 ff." or "5–7, 12" the first page or range (the scan reads no space in a locator).
       const cite = (entry: MarkerEntry) => `${safeLabel(entry.label)}${entry.locator?.label === 'page' ? scanPage(entry.locator) : ''}`;
-      // The scan has no prefix form ("{see Smith, 2020}" reads "see" as a first name and drops it):
-      // a prefix stays as text before the braces, "see {Smith, 2020}", and a group with a prefix
-      // inside it is cut there, "see {Smith, 2020}; cf. {Doe, 2019}" (ADR 138).
+      // Any other locator stays as text after the braces, "{Smith, 2020}, Table 2", as a prefix stays
+      // before them: the scan has no prefix form ("{see Smith, 2020}" reads "see" as a first name), so
+      // "see {Smith, 2020}", and a group is cut at each, "see {Smith, 2020}; cf. {Doe, 2019}" (ADR 138).
+      const after = (entry: MarkerEntry | undefined) => (entry?.locator && entry.locator.label !== 'page' ? `, ${locatorText(entry.locator)}` : '');
       const groups: MarkerEntry[][] = [];
       for (const entry of named) {
         const last = groups[groups.length - 1];
-        if (last && !entry.prefix) last.push(entry);
+        if (last && !entry.prefix && after(last[last.length - 1]) === '') last.push(entry);
         else groups.push([entry]);
       }
-      return groups.map((group) => `${group[0]?.prefix ? `${group[0].prefix} ` : ''}{${group.map(cite).join('; ')}}`).join('; ');
+      return groups
+        .map((group) => `${group[0]?.prefix ? `${group[0].prefix} ` : ''}{${group.map(cite).join('; ')}}${after(group[group.length - 1])}`)
+        .join('; ');
     }
     case 'pandoc':
       return `[${named.map((entry) => `${entry.prefix ? `${entry.prefix} ` : ''}@${entry.key.trim()}${pinpoint(entry)}`).join('; ')}]`;
