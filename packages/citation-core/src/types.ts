@@ -61,6 +61,8 @@ export interface CslItem {
   page?: string;
   number?: string;
   edition?: string;
+  /** A program's or a data set's version (Zotero's "Version"). */
+  version?: string;
   /** A whole book's count of pages ("320 с.", "250 p."); Zotero's "# of Pages". */
   'number-of-pages'?: string;
   /** "in press", "forthcoming": printed where the date goes. */
@@ -148,6 +150,8 @@ export interface ParsedReference {
   language?: string;
   /** A report's or a working paper's number ("P60-276" in "(Report No. P60-276)"). */
   number?: string;
+  /** A program's or a data set's version ("4.40" in "Version 4.40."), CSL's version. */
+  version?: string;
 }
 
 /** A reference-list entry as found in the document. */

@@ -20,6 +20,7 @@ const FIELD_ORDER = [
   'booktitle',
   'series',
   'edition',
+  'version',
   'volume',
   'number',
   'pages',
@@ -84,6 +85,8 @@ export function bibtexFromCsl(item: CslItem, options: { moreAuthors?: boolean } 
   if (item.page?.trim()) set('pages', formatPages(item.page));
   set('volume', text(item.volume));
   set('edition', text(item.edition));
+  // biblatex's version of a program or a data set (@software, @dataset); Better BibTeX reads it into Zotero's "Version".
+  set('version', text(item.version));
   // biblatex's count of pages; Better BibTeX reads it into Zotero's "# of Pages".
   set('pagetotal', text(item['number-of-pages']));
   set('address', text(item['publisher-place']));

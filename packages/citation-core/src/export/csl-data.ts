@@ -23,6 +23,7 @@ const CSL_KEYS = [
   'page',
   'number',
   'edition',
+  'version',
   'number-of-pages',
   'status',
   'genre',

@@ -90,7 +90,8 @@ export function toRis(items: CslData[]): string {
       out += line('IS', item.issue);
       out += line('SP', start);
       out += line('EP', end);
-      out += line('ET', item.edition);
+      // RIS's ET is the edition, and a program's version (Zotero reads it into "Version" for COMP).
+      out += line('ET', item.edition ?? item.version);
       out += line('M3', item.genre);
       out += line('PB', item.publisher);
       out += line('CY', item['publisher-place']);

@@ -71,6 +71,8 @@ const SCHEMELESS_URL_RE =
  * "Comment in: …", "Retraction in: …", "Update of: …". They cite another item (whose journal, volume
  * and pages were read as this one's); the PMID that may follow them stays.
  */
+/** "[Retracted]", "(Retracted article)" after an entry: the article's state, no part of its imprint. */
+const RETRACTED_MARK_RE = /\s*[[(]retracted(?:\s+(?:article|publication|paper))?[\])]\.?(?=\s|$)/gi;
 const RELATED_NOTICE_RE =
   /(?<=[.;])\s*(?:Erratum|Errata|Corrigendum|Comment|Retraction|Retracted|Update|Expression of concern|Corrected and republished|Republished|Summary for patients)\s+(?:in|on|of|from|for)\s*:[^]*?(?=\s*\b(?:PMID|PMCID)\s*:|$)/gi;
 
@@ -91,6 +93,7 @@ export function cleanText(raw: string): string {
       .replace(ARXIV_CLASS_RE, '')
       .replace(TOOL_NOTE_RE, '')
       .replace(RELATED_NOTICE_RE, '')
+      .replace(RETRACTED_MARK_RE, '')
       .replace(/\s+/g, ' ')
       .replace(GLUED_IN_RE, 'In ')
       .replace(BREADCRUMB_RE, breadcrumbToUrl)

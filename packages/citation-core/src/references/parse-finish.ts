@@ -296,6 +296,9 @@ function guessType(ref: ParsedReference, signals: Signals): CslType {
     }
     if (!ref.volume) return 'article-newspaper';
   }
+  // "Publication manual of the American Psychological Association (7th ed.). https://doi.org/10.1037/…": an
+  // edition, and no journal, volume or pages: a book, whatever its DOI.
+  if (ref.edition !== undefined && container === '' && !journalSigns && !ref.volume) return 'book';
   if (ref.doi || ref.pmid || ref.pmcid || journalSigns) return 'article-journal';
   if (signals.report || REPORT_RE.test(ref.title ?? '')) return 'report';
   if (ref.isbn || ref.edition || (ref.publisher && container === '' && !signals.web && ref.urls.length === 0)) return 'book';

@@ -92,3 +92,50 @@ describe('APA’s descriptions of a language model, a post and a talk', () => {
     ).toMatchObject({ type: 'paper-conference', title: 'The future of AI', containerTitle: 'International Conference on Machine Learning' });
   });
 });
+
+describe('a program or a data set read apart from what follows its title', () => {
+  it('reads "Version 4.40." as the version, and the repository and year run into the title apart', () => {
+    expect(parseReference('Hugging Face. Transformers [Computer software]. Version 4.40. 2024. https://github.com/huggingface/transformers')).toMatchObject({
+      type: 'software',
+      title: 'Transformers',
+      version: '4.40',
+      year: 2024,
+    });
+    expect(parseReference('Jansen K, Ortiz L. Global land cover dataset 2020. Zenodo. 2022. https://doi.org/10.5281/zenodo.1234567 [Data set]')).toMatchObject({
+      type: 'dataset',
+      title: 'Global land cover dataset 2020',
+      publisher: 'Zenodo',
+      year: 2022,
+    });
+  });
+});
+
+describe('other kinds the entry itself says', () => {
+  it('an edition and no journal is a book, whatever its DOI; "In:" a journal with volume and issue is an article; "[Retracted]" is no publisher', () => {
+    expect(
+      parseReference(
+        'American Psychological Association. (2020). Publication manual of the American Psychological Association (7th ed.). https://doi.org/10.1037/0000165-000',
+      ),
+    ).toMatchObject({ type: 'book', edition: '7' });
+    expect(
+      parseReference('Schmidt, A., Müller, B. & Weber, C. (2021): Klimawandel und Gesundheit. In: Bundesgesundheitsblatt 64 (5), S. 543–551.'),
+    ).toMatchObject({
+      type: 'article-journal',
+      containerTitle: 'Bundesgesundheitsblatt',
+      volume: '64',
+    });
+    const retracted = parseReference('Ag, W., & Liu, X. (2018). Seventh title here. Environ Res, 126(7), 100–110. [Retracted]');
+    expect(retracted).toMatchObject({ type: 'article-journal', containerTitle: 'Environ Res', pages: '100-110' });
+    expect(retracted.publisher).toBeUndefined();
+  });
+
+  it('reads a Japanese Vancouver entry: the names in their script, the title, the journal and its locators', () => {
+    expect(parseReference('山田太郎, 佐藤花子. 日本における高齢化と医療費. 医療経済研究. 2019;31(2):45-60.')).toMatchObject({
+      authors: [{ literal: '山田太郎' }, { literal: '佐藤花子' }],
+      title: '日本における高齢化と医療費',
+      containerTitle: '医療経済研究',
+      volume: '31',
+      pages: '45-60',
+    });
+  });
+});

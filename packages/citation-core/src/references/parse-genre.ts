@@ -70,11 +70,24 @@ export function applyGenre(ref: ParsedReference, genre: Genre | undefined): void
   if (genre === undefined || ref.type === 'article' || ref.type === 'thesis') return;
   if (genre === 'dataset' || genre === 'software') {
     ref.type = genre;
+    // "Global land cover dataset 2020. Zenodo. 2022. <DOI> [Data set]": the repository and year ran into the title.
+    const tail = ref.title !== undefined && ref.publisher === undefined ? /^(.{3,}?)\.\s+([^.]{2,40})\.\s+((?:1[5-9]|20)\d{2})$/.exec(ref.title) : null;
+    if (tail) {
+      ref.title = tail[1] as string;
+      ref.publisher = tail[2] as string;
+      ref.year ??= Number(tail[3]);
+    }
     const site = ref.containerTitle ?? ref.siteName;
     if (site !== undefined && ref.publisher === undefined && !ref.volume && !ref.issue && !ref.pages) {
       ref.publisher = site;
       delete ref.containerTitle;
       delete ref.siteName;
+    }
+    // "Transformers [Computer software]. Version 4.40. 2024." read the version where a publisher goes.
+    const version = ref.publisher !== undefined ? /^(?:version|ver\.|v\.?)\s*(\d[\w.-]*)$/i.exec(ref.publisher.trim()) : null;
+    if (version) {
+      ref.version = version[1] as string;
+      delete ref.publisher;
     }
   } else if (genre === 'post-weblog') ref.type = 'post-weblog';
   else if (genre === 'presentation') ref.type = 'paper-conference';

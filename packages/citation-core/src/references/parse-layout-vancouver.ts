@@ -133,7 +133,9 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
         (/\.\s/.test(rest.slice(0, yearOnly.index)) || ((/^\p{Lu}[\p{L}\d&-]+$/u.test(authorPart) || hasOrganisationWord(authorPart)) && yearOnly.index > 0))));
   // "Van der Berg, J. Title. Amsterdam: Boom; 2022.": names written "Family, I." before a tail only Vancouver writes.
   const invertedOk = names.style === 'inverted' && (journal !== null || publisher !== null) && /^[^,]+,\s?\p{Lu}/u.test(authorPart);
-  if (names.style !== 'vancouver' && !organisationOk && !invertedOk) return false;
+  // "山田太郎, 佐藤花子. 題名. 医療経済研究. 2019;31(2):45-60.": names in Chinese or Japanese script before a Vancouver journal.
+  const cjkOk = names.style === 'cjk' && journal !== null;
+  if (names.style !== 'vancouver' && !organisationOk && !invertedOk && !cjkOk) return false;
   // "Diederik P. Kingma and Jimmy Ba. Adam: … In ICLR, 2015.": the first stop was a middle initial's,
   // the names go on given name first (BibTeX's plainnat), and no Vancouver date or imprint follows.
   if (!journal && !publisher && continuesGivenFirst(authorPart, rest)) return false;

@@ -143,7 +143,8 @@ export function applySource(written: SourceFields, ref: ParsedReference, signals
   // "In …" is a chapter when editors are named, otherwise a paper in proceedings.
   if (source.inContainer && (source.edited || /\b(?:eds?|editors?)\b/i.test(ref.raw))) signals.chapter = true;
   else if (source.inContainer && inSite(source, ref)) signals.web = true;
-  else if (source.inContainer) signals.conference = true;
+  // German lists put "In:" before a journal too: "In: Bundesgesundheitsblatt 64 (5), S. 543–551" (a volume and its issue).
+  else if (source.inContainer && !(ref.volume !== undefined && ref.issue !== undefined)) signals.conference = true;
 }
 
 /**

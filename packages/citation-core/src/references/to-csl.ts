@@ -23,6 +23,7 @@ export function cslFromParsed(parsed: ParsedReference, id: string): CslItem {
   if (parsed.issue) item.issue = parsed.issue;
   if (parsed.pages) item.page = parsed.pages;
   if (parsed.edition) item.edition = parsed.edition;
+  if (parsed.version) item.version = parsed.version;
   if (parsed.numberOfPages) item['number-of-pages'] = parsed.numberOfPages;
   if (parsed.status) item.status = parsed.status;
   if (parsed.language) item.language = parsed.language;
