@@ -53,3 +53,31 @@ describe('output fidelity on the sweep probes', () => {
     expect(texts[0]).toBe('Key works: (He et al., 2016); see also (Vaswani, 2017).');
   }, 60_000);
 });
+
+describe('comments and bookmarks anchored in the removed reference list', () => {
+  it.each(['rtf', 'fields'] as const)(
+    'move to the paragraph kept before the list, their ranges whole (%s)',
+    async (marker) => {
+      const commented = (id: number, value: string) =>
+        `<w:p><w:commentRangeStart w:id="${id}"/><w:r><w:t xml:space="preserve">${value}</w:t></w:r><w:commentRangeEnd w:id="${id}"/><w:r><w:commentReference w:id="${id}"/></w:r></w:p>`;
+      const body =
+        `<w:p><w:r><w:t xml:space="preserve">Attention [1], deep nets [2] and </w:t></w:r><w:commentRangeStart w:id="7"/><w:r><w:t xml:space="preserve">residual nets [3].</w:t></w:r></w:p>` +
+        heading('References') +
+        commented(5, ENTRIES[0] as string) +
+        `<w:p><w:bookmarkStart w:id="1" w:name="RefSection"/><w:r><w:t xml:space="preserve">${ENTRIES[1]}</w:t></w:r><w:bookmarkEnd w:id="1"/></w:p>` +
+        `<w:p><w:r><w:t xml:space="preserve">${ENTRIES[2]}</w:t></w:r><w:commentRangeEnd w:id="7"/><w:r><w:commentReference w:id="7"/></w:r></w:p>` +
+        text('Closing words.');
+      const { xml, texts } = await repair(body, marker);
+      expect(texts.join('\n')).not.toContain('Vaswani et al., “Attention');
+      for (const id of ['5', '7']) {
+        expect(xml.match(new RegExp(`<w:commentRangeStart w:id="${id}"/>`, 'g'))).toHaveLength(1);
+        expect(xml.match(new RegExp(`<w:commentRangeEnd w:id="${id}"/>`, 'g'))).toHaveLength(1);
+        expect(xml.match(new RegExp(`<w:commentReference w:id="${id}"/>`, 'g'))).toHaveLength(1);
+        expect(xml.indexOf(`<w:commentRangeStart w:id="${id}"/>`)).toBeLessThan(xml.indexOf(`<w:commentRangeEnd w:id="${id}"/>`));
+      }
+      expect(xml).toContain('w:name="RefSection"');
+      expect(xml.match(/<w:bookmarkEnd w:id="1"\/>/g)).toHaveLength(1);
+    },
+    60_000,
+  );
+});

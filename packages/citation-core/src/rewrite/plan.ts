@@ -4,6 +4,7 @@ import type { OpenedDocument } from '../docx/document.ts';
 import { tidyEmptiedContainer } from '../docx/empty-containers.ts';
 import { replaceTexts } from '../docx/edit-runs.ts';
 import { removeSplitFields } from '../docx/split-fields.ts';
+import { moveAnchors } from '../docx/move-anchors.ts';
 import type { FieldReplacement, ReplaceOptions, TextReplacement } from '../docx/edit-runs.ts';
 import type { Element } from '../docx/xml.ts';
 import { wChild, wChildren } from '../docx/xml.ts';
@@ -154,12 +155,34 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
   // A field around the list (Word's BIBLIOGRAPHY) must not leave half its marks behind.
   const removing = new Set(plan.removeParagraphs.flatMap((i) => doc.paragraphs[i]?.element ?? []));
   if (removing.size > 0) removeSplitFields(doc.body, removing);
+  // Comments and bookmarks anchored in the list move to the paragraph kept before it (docx/move-anchors.ts).
+  for (const index of plan.removeParagraphs) {
+    const paragraph = doc.paragraphs[index];
+    const landing = keptBefore(doc.paragraphs, index, removed, wholeTables);
+    if (paragraph && landing) moveAnchors([paragraph.element], landing);
+  }
   for (const table of wholeTables) table.parentNode?.removeChild(table);
   for (const index of plan.removeParagraphs) {
     const paragraph = doc.paragraphs[index];
     if (!paragraph || (paragraph.cell && wholeTables.has(paragraph.cell.table))) continue;
     removeParagraph(paragraph.element, paragraph.hasSectionProperties);
   }
+}
+
+/** The nearest paragraph before `index` that stays (outside a table that goes whole), else the nearest after it. */
+function keptBefore(
+  paragraphs: OpenedDocument['paragraphs'],
+  index: number,
+  removed: ReadonlySet<number>,
+  wholeTables: ReadonlySet<Element>,
+): Element | undefined {
+  const stays = (k: number) => {
+    const p = paragraphs[k];
+    return p !== undefined && !removed.has(k) && !(p.cell && wholeTables.has(p.cell.table));
+  };
+  for (let k = index - 1; k >= 0; k--) if (stays(k)) return paragraphs[k]?.element;
+  for (let k = index + 1; k < paragraphs.length; k++) if (stays(k)) return paragraphs[k]?.element;
+  return undefined;
 }
 
 function removeParagraph(p: Element, keepSection: boolean): void {
