@@ -161,6 +161,62 @@ describe('validateMatch — search mode (never trust a top hit)', () => {
   });
 });
 
+describe('validateMatch — the same author and a like title in another work', () => {
+  const annualReview: CslItem = {
+    id: 'x',
+    type: 'article-journal',
+    title: 'Expanding the genetic code',
+    author: [
+      { family: 'Wang', given: 'Lei' },
+      { family: 'Xie', given: 'Jianming' },
+      { family: 'Schultz', given: 'Peter G.' },
+    ],
+    issued: { 'date-parts': [[2006]] },
+    'container-title': 'Annual Review of Biophysics and Biomolecular Structure',
+    volume: '35',
+    page: '225-249',
+  };
+
+  it('rejects a year off by one with another journal, volume and pages (Angew Chem 2005 is not Annu Rev Biophys 2006)', () => {
+    const ref = makeRef({
+      raw: 'Wang L, Schultz PG. Expanding the genetic code. Angew Chem Int Ed. 2005;44(1):34-66.',
+      title: 'Expanding the genetic code',
+      authors: [
+        { family: 'Wang', given: 'L' },
+        { family: 'Schultz', given: 'PG' },
+      ],
+      year: 2005,
+      containerTitle: 'Angew Chem Int Ed',
+      volume: '44',
+      issue: '1',
+      pages: '34-66',
+    });
+    expect(validateMatch(ref, annualReview, 'search').accepted).toBe(false);
+    // Its own record, the same year, pages garbled by the tool that wrote it, is still accepted.
+    expect(
+      validateMatch({ ...ref, year: 2006, containerTitle: 'Annu Rev Biophys Biomol Struct', volume: '35', pages: '225-249' }, annualReview, 'search').accepted,
+    ).toBe(true);
+  });
+
+  it("reads a title that runs on past the record's in the same phrase as another work; a subtitle or a site after a mark is the record's", () => {
+    const mdm: CslItem = {
+      id: 'x',
+      type: 'article',
+      title: 'Human Motion Diffusion Model',
+      author: [{ family: 'Tevet', given: 'Guy' }],
+      issued: { 'date-parts': [[2022]] },
+    };
+    const longer = makeRef({
+      raw: 'Tevet G, Raab S, Gordon B, et al. Human motion diffusion model for long-horizon text-to-motion generation. arXiv preprint, 2022.',
+      title: 'Human motion diffusion model for long-horizon text-to-motion generation',
+      authors: [{ family: 'Tevet', given: 'G' }],
+      year: 2022,
+    });
+    expect(validateMatch(longer, mdm, 'search').accepted).toBe(false);
+    expect(validateMatch({ ...longer, title: 'Human motion diffusion model - arXiv.org' }, mdm, 'search').accepted).toBe(true);
+  });
+});
+
 describe('chooseCandidate', () => {
   const ref = makeRef({ raw: 'x', title: farnham.title, authors: [{ family: 'Farnham' }], year: 2009 });
 

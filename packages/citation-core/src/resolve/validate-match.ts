@@ -149,8 +149,17 @@ export function validateMatch(ref: ParsedReference, record: CslItem, mode: Match
     else if (titleStrong && !shortTitleBacked) reason = 'the title is too short to identify the work without its author and year';
     else if (titleStrong && hard.length === 0 && support >= 1) accepted = true;
     else if (longExact && hard.length === 0) accepted = true;
-    else if (title.level === 'exact' && specific && !hard.includes('year'))
-      accepted = true; // AI tools garble pages
+    // AI tools garble pages: a long exact title by the same first author in the same year stands
+    // against its numbers; a year off by one with other numbers and another journal is another work
+    // ("Expanding the genetic code", Angew Chem 2005 and Annu Rev Biophys 2006), and so is a short title.
+    else if (
+      title.level === 'exact' &&
+      specific &&
+      !hard.includes('year') &&
+      title.words >= 4 &&
+      (evidence.includes('year') || evidence.includes('container') || !hard.some((c) => c === 'volume' || c === 'page'))
+    )
+      accepted = true;
     else if (title.level === 'truncated' && hard.length === 0 && support >= 2 && (author === 'match' || !hasPersonAuthors(ref))) accepted = true;
     if (accepted) reason = `${evidence.join(', ')} agree`;
     else if (!reason)
@@ -214,10 +223,20 @@ function compareAuthors(ref: ParsedReference, record: CslItem): AuthorAgreement 
 }
 
 /** The reference's title is the record's title followed by more words (a site name, a subtitle). */
+/**
+ * The reference's title is the record's, then a part set off from it ("Title: a subtitle", "Title -
+ * Site", "Title (2nd ed.)"): the parser kept a site name or subtitle on it. A title that runs on in the
+ * same phrase ("Human motion diffusion model for long-horizon generation" against "Human Motion
+ * Diffusion Model") names another work, as fabricated references do.
+ */
 function startsWithTitle(referenceTitle: string, recordTitle: string): boolean {
   const ref = normalizeText(referenceTitle);
   const rec = normalizeText(recordTitle);
-  return ref.length > rec.length && ref.startsWith(`${rec} `);
+  if (!(ref.length > rec.length && ref.startsWith(`${rec} `))) return false;
+  for (const m of referenceTitle.matchAll(/\s*(?:[:|–—([\]/]|\s-\s|[.,;?!](?=\s))/g)) {
+    if (normalizeText(referenceTitle.slice(0, m.index)) === rec) return true;
+  }
+  return false;
 }
 
 function hasPersonAuthors(ref: ParsedReference): boolean {
