@@ -18,6 +18,15 @@ describe('dedupeReferences', () => {
     ]);
   });
 
+  it('keeps "Correction: <title>" apart from the work it corrects', () => {
+    expect(
+      dedupe([
+        'Seelig B, Szostak JW. Selection and evolution of enzymes from a partially randomized non-catalytic scaffold. Nature. 2007.',
+        'Seelig B, Szostak JW. Correction: Selection and evolution of enzymes from a partially randomized non-catalytic scaffold. Nature. 2008.',
+      ]),
+    ).toEqual([[0], [1]]);
+  });
+
   it('merges the same DOI however it is written, even with different titles and years', () => {
     expect(
       dedupe([

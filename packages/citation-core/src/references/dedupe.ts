@@ -184,6 +184,8 @@ function titleCandidates(entries: Entry[]): Array<[number, number]> {
   return pairs;
 }
 
+const NOTICE_WORDS: ReadonlySet<string> = new Set(['correction', 'erratum', 'corrigendum', 'retraction', 'retracted', 'addendum']);
+
 function sameWorkByTitle(a: Entry, b: Entry): boolean {
   if (a.tokens.length < 2 || b.tokens.length < 2) return false;
   // A talk on a video site or a code repository named like the paper is another work.
@@ -198,6 +200,8 @@ function sameWorkByTitle(a: Entry, b: Entry): boolean {
   // "Report 2012" and "Report 2013" are different works however alike the rest is.
   if (!isSubset(a.numbers, b.numbers) && !isSubset(b.numbers, a.numbers)) return false;
   if (printedApart(a, b)) return false;
+  // "Correction: Title" (or an erratum, a retraction) is a notice about the work, not the work.
+  if (NOTICE_WORDS.has(a.tokens[0] ?? '') !== NOTICE_WORDS.has(b.tokens[0] ?? '')) return false;
   // "Dutch energy policy" (2020) and "Dutch energy policy revisited" (2021): one word added to the
   // whole title of another year names a sequel. A shortened citation drops more ("UK Supreme Court
   // judges" for "… judges sworn in", the news item dated a day apart across a new year).

@@ -217,6 +217,30 @@ describe('validateMatch — the same author and a like title in another work', (
   });
 });
 
+describe('validateMatch — a notice about a work', () => {
+  it('reads "Correction: <title>" and the work it corrects as two works', () => {
+    const original: CslItem = {
+      id: 'x',
+      type: 'article-journal',
+      title: 'Selection and evolution of enzymes from a partially randomized non-catalytic scaffold',
+      author: [{ family: 'Seelig', given: 'Burckhard' }],
+      issued: { 'date-parts': [[2007]] },
+      'container-title': 'Nature',
+    };
+    const erratum = makeRef({
+      raw: 'Seelig B, Szostak JW. Correction: Selection and evolution of enzymes from a partially randomized non-catalytic scaffold. Nature. 2008;452:1038.',
+      title: 'Correction: Selection and evolution of enzymes from a partially randomized non-catalytic scaffold',
+      authors: [{ family: 'Seelig', given: 'B' }],
+      year: 2008,
+      containerTitle: 'Nature',
+    });
+    expect(validateMatch(erratum, original, 'search').accepted).toBe(false);
+    expect(
+      validateMatch(erratum, { ...original, title: `Correction: ${original.title as string}`, issued: { 'date-parts': [[2008]] } }, 'search').accepted,
+    ).toBe(true);
+  });
+});
+
 describe('chooseCandidate', () => {
   const ref = makeRef({ raw: 'x', title: farnham.title, authors: [{ family: 'Farnham' }], year: 2009 });
 

@@ -170,8 +170,20 @@ export function validateMatch(ref: ParsedReference, record: CslItem, mode: Match
   return { accepted, contradicted, confidence, evidence, conflicts, title: title.level, titleSimilarity: round(title.similarity), reason };
 }
 
+/** A notice about another work, named with its title: "Correction: Title", "Retraction Note: Title", "Reply to …". */
+const NOTICE_RE =
+  /^\s*(?:(?:author|publisher)\s+)?(?:correction|erratum|corrigendum|retraction(?:\s+note)?|retracted|expression\s+of\s+concern|addendum|reply|response|comment)\b\s*(?:to|on|for)?\s*[:.-]?/i;
+
+/** One title is a notice about the other ("Correction: Selection and evolution …"): two works, however alike. */
+function noticeApart(referenceTitle: string | undefined, recordTitle: string): boolean {
+  return referenceTitle !== undefined && NOTICE_RE.test(referenceTitle) !== NOTICE_RE.test(recordTitle);
+}
+
 function compareTitle(ref: ParsedReference, recordTitles: string[]): { level: TitleAgreement; similarity: number; words: number } {
   if (recordTitles.length === 0) return { level: 'unknown', similarity: 0, words: 0 };
+  if (recordTitles[0] !== undefined && noticeApart(ref.title, recordTitles[0])) {
+    return { level: 'different', similarity: titleSimilarity(ref.title ?? '', recordTitles[0]), words: tokens(recordTitles[0]).length };
+  }
   let best: { level: TitleAgreement; similarity: number; words: number } = { level: 'unknown', similarity: 0, words: 0 };
   const rank: Record<TitleAgreement, number> = { exact: 5, close: 4, truncated: 3, partial: 2, different: 1, unknown: 0 };
   for (const recordTitle of recordTitles) {
