@@ -63,3 +63,21 @@ describe('ACS reports, the number between title and imprint', () => {
     expect(parsed.authors.length).toBeGreaterThan(0);
   });
 });
+
+describe('ACS articles cited without their titles', () => {
+  it.each([
+    ['Chen, S.; Do, J. T.; Zhang, Q.; Ding, S. Proc. Natl. Acad. Sci. U.S.A. 2006, 103, 17266-17271.', 'Proc. Natl. Acad. Sci. U.S.A.', 'Ding', 'S.'],
+    ['Blackman, M. L.; Royzen, M.; Fox, J. M. J. Am. Chem. Soc. 2008, 130, 13518.', 'J. Am. Chem. Soc.', 'Fox', 'J. M.'],
+    ['Kolb, H. C.; Finn, M. G.; Sharpless, K. B. Angew. Chem., Int. Ed. 2001, 40, 2004.', 'Angew. Chem., Int. Ed.', 'Sharpless', 'K. B.'],
+    ['Dawson, P. E.; Muir, T. W.; Clark-Lewis, I.; Kent, S. B. Science 1994, 266, 776.', 'Science', 'Kent', 'S. B.'],
+  ])('read the journal after the names, and no title: %s', (raw, journal, lastFamily, lastGiven) => {
+    const parsed = parseReference(raw);
+    expect(parsed).toMatchObject({ format: 'acs', type: 'article-journal', containerTitle: journal });
+    expect(parsed.title).toBeUndefined();
+    expect(parsed.authors.at(-1)).toEqual({ family: lastFamily, given: lastGiven });
+  });
+
+  it('still read a title in Title Case before the journal', () => {
+    expect(parseReference('Smith, J.; Doe, A. Deep Learning. Nature 2015, 521, 436.')).toMatchObject({ title: 'Deep Learning', containerTitle: 'Nature' });
+  });
+});

@@ -85,8 +85,14 @@ function readAcs(body: string, ref: ParsedReference, signals: Signals): boolean 
   // the journal's "2020, 12, 1–10" or the book's "; Wiley: New York, 2020", which both are required below.
   const authors = ACS_AUTHORS_RE.exec(body);
   if (!authors?.[1]) return false;
-  const rest = authors[2] as string;
-  const names = parseNames(authors[1]);
+  let [namesBlock, rest] = [authors[1], authors[2] as string];
+  // "Fox, J. M. J. Am. Chem. Soc. 2008": the last "J." opens the journal ("J. Am. Chem. Soc."), no initial.
+  const journalJ = / J\.$/.exec(namesBlock);
+  if (journalJ && /^\p{Lu}\p{Ll}+\.\s/u.test(rest) && / \p{Lu}\. J\.$/u.test(namesBlock)) {
+    namesBlock = namesBlock.slice(0, journalJ.index);
+    rest = `J. ${rest}`;
+  }
+  const names = parseNames(namesBlock);
   if (names.style === 'none') return false;
   const book = ACS_BOOK_RE.exec(rest);
   if (book) {
@@ -106,6 +112,13 @@ function readAcs(body: string, ref: ParsedReference, signals: Signals): boolean 
     readAcsReport(report, ref, signals);
     return true;
   }
+  // ACS lets an article go without its title: "Chen, S.; Ding, S. Proc. Natl. Acad. Sci. U.S.A. 2006, 103,
+  // 17266." — the journal's name (one part: its abbreviations keep their stops) right after the names.
+  const untitled = ACS_ARTICLE_RE.exec(rest);
+  if (untitled && isJournalName((untitled[1] as string).trim()) && readAcsSource(rest, '', names, ref, signals)) {
+    delete ref.title;
+    return true;
+  }
   // The title ends at a sentence's stop — not always the first: "Does Carbon Pricing Reduce Emissions?
   // Evidence from the European Union. Energy Economics 2023, 119, 106540." The source after it is
   // a chapter's or an article's, the journal's name one part ("J. Am. Chem. Soc." keeps its stops).
@@ -116,6 +129,11 @@ function readAcs(body: string, ref: ParsedReference, signals: Signals): boolean 
     if (readAcsSource(rest.slice(stop + 1).trim(), title, names, ref, signals)) return true;
   }
   return false;
+}
+
+/** A journal's name alone: one part, or abbreviations only ("Angew. Chem., Int. Ed.", "Proc. Natl. Acad. Sci. U.S.A."). */
+function isJournalName(name: string): boolean {
+  return splitSentences(name).length === 1 || name.split(/\s+/).every((word) => /^(?:\p{Lu}[\p{L}.]*\.,?|&)$/u.test(word));
 }
 
 /** An ACS chapter's or article's source after its title: what follows the title's stop. */
@@ -139,7 +157,7 @@ function readAcsSource(source: string, title: string, names: ParsedNames, ref: P
     return true;
   }
   const article = ACS_ARTICLE_RE.exec(source);
-  if (!article || splitSentences((article[1] as string).trim()).length !== 1) return false;
+  if (!article || !isJournalName((article[1] as string).trim())) return false;
   ref.format = 'acs';
   setNames(ref, names);
   ref.title = title;

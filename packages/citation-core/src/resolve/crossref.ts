@@ -146,6 +146,9 @@ function isSearchable(ref: ParsedReference): boolean {
   const webLike = ref.type === 'webpage' || ref.type === 'post-weblog' || ref.type === 'article-newspaper';
   if (webLike && referenceLandingUrl(ref)) return false;
   if (ref.title && tokens(ref.title).length >= 2) return true;
+  // ACS's and physics' article with no title ("Fox, J. M. J. Am. Chem. Soc. 2008, 130, 13518."): its
+  // author, journal, year, volume and page are what the search and the check have.
+  if (!ref.title && ref.authors.length > 0 && ref.containerTitle && ref.year !== undefined && ref.volume && ref.pages) return true;
   return tokens(searchQueryText(ref)).filter((t) => t.length > 2 && !/^\d+$/.test(t)).length >= 6;
 }
 

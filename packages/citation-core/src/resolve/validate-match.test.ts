@@ -241,6 +241,22 @@ describe('validateMatch — a notice about a work', () => {
   });
 });
 
+describe('validateMatch — an article cited without its title (ACS)', () => {
+  it('is accepted when its first author, year, volume and first page agree, and not on fewer', () => {
+    const ref = makeRef({
+      raw: 'Rostovtsev, V. V.; Green, L. G.; Fokin, V. V.; Sharpless, K. B. Angew. Chem., Int. Ed. 2002, 41, 2596.',
+      authors: [{ family: 'Rostovtsev', given: 'V. V.' }],
+      containerTitle: 'Angew. Chem., Int. Ed.',
+      year: 2002,
+      volume: '41',
+      pages: '2596',
+    });
+    expect(validateMatch(ref, rostovtsev, 'search').accepted).toBe(true);
+    expect(validateMatch({ ...ref, pages: '2600' }, rostovtsev, 'search').accepted).toBe(false);
+    expect(validateMatch({ ...ref, pages: undefined }, rostovtsev, 'search').accepted).toBe(false);
+  });
+});
+
 describe('chooseCandidate', () => {
   const ref = makeRef({ raw: 'x', title: farnham.title, authors: [{ family: 'Farnham' }], year: 2009 });
 

@@ -161,6 +161,15 @@ export function validateMatch(ref: ParsedReference, record: CslItem, mode: Match
     )
       accepted = true;
     else if (title.level === 'truncated' && hard.length === 0 && support >= 2 && (author === 'match' || !hasPersonAuthors(ref))) accepted = true;
+    // An article cited without its title (ACS, physics): its first author, year, volume and first page all agree.
+    else if (
+      !ref.title &&
+      title.level === 'unknown' &&
+      author === 'match' &&
+      hard.length === 0 &&
+      ['year', 'volume', 'page'].every((e) => evidence.includes(e))
+    )
+      accepted = true;
     if (accepted) reason = `${evidence.join(', ')} agree`;
     else if (!reason)
       reason = titleStrong
