@@ -55,7 +55,9 @@ describe('extractArxivId', () => {
     ['https://doi.org/10.48550/arXiv.2403.18512', '2403.18512'],
     ['arXiv:0704.0001', '0704.0001'],
     ['hep-th/9901001', 'hep-th/9901001'],
-    ['arXiv:math.GT/0309136v2', 'math.GT/0309136'],
+    ['Perelman G. The entropy formula. arXiv:math.DG/0211159, 2002.', 'math/0211159'],
+    ['https://arxiv.org/abs/math.DG/0211159v2', 'math/0211159'],
+    ['arXiv:math.GT/0309136v2', 'math/0309136'],
     ['https://arxiv.org/abs/cond-mat/0211034', 'cond-mat/0211034'],
   ])('%s → %s', (text, id) => {
     expect(extractArxivId(text)).toBe(id);

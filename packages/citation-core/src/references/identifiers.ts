@@ -106,18 +106,19 @@ const ARXIV_NEW_RE =
 const OLD_ARCHIVES =
   'hep-th|hep-ph|hep-ex|hep-lat|astro-ph|cond-mat|gr-qc|math-ph|nucl-th|nucl-ex|quant-ph|physics|math|cs|nlin|q-bio|q-fin|stat|chao-dyn|solv-int|patt-sol|adap-org|comp-gas|alg-geom|dg-ga|funct-an|q-alg|chem-ph|atom-ph|acc-phys|ao-sci|bayes-an|cmp-lg|mtrl-th|plasm-ph|supr-con';
 // Old-style ids are distinctive enough to accept bare, but not inside another site's URL path.
+// "math.DG/0211159": the subject class written in an old id is no part of it (arXiv knows it as "math/0211159").
 const ARXIV_OLD_RE = new RegExp(
-  `(?:arxiv\\.org\\/(?:abs|pdf)\\/|arxiv\\s*:\\s*|(?<![\\w./-]))((?:${OLD_ARCHIVES})(?:\\.[A-Za-z]{2})?\\/\\d{7})(?:v\\d+)?(?!\\d)`,
+  `(?:arxiv\\.org\\/(?:abs|pdf)\\/|arxiv\\s*:\\s*|(?<![\\w./-]))(${OLD_ARCHIVES})(?:\\.[A-Za-z]{2})?\\/(\\d{7})(?:v\\d+)?(?!\\d)`,
   'i',
 );
 
-/** arXiv identifier without "arXiv:" and without version: "2312.09242", "hep-th/9901001". */
+/** arXiv identifier without "arXiv:", version or subject class: "2312.09242", "hep-th/9901001". */
 export function extractArxivId(text: string): string | undefined {
   const modern = ARXIV_NEW_RE.exec(text);
   if (modern) return modern[1];
   if (!/\/\d{7}/.test(text)) return undefined;
   const old = ARXIV_OLD_RE.exec(text);
-  return old ? old[1] : undefined;
+  return old ? `${(old[1] as string).toLowerCase()}/${old[2] as string}` : undefined;
 }
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s"“”‘’]+/gi;
@@ -208,14 +209,16 @@ export function doiFromUrl(url: string): string | undefined {
 }
 
 const ARXIV_NEW = /(?<![\d.])(\d{4}\.\d{4,5})(?:v\d+)?(?![\d])/;
-const ARXIV_OLD = /\b([a-z-]+(?:\.[A-Z]{2})?\/\d{7})(?:v\d+)?\b/;
+const ARXIV_OLD = /\b([a-z-]+)(?:\.[A-Z]{2})?\/(\d{7})(?:v\d+)?\b/;
 
 /** arXiv id without version from "arXiv:2311.18654v2", arxiv.org/abs|pdf URLs, or 10.48550/arXiv.* DOIs. */
 export function normalizeArxivId(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const text = value.trim().replace(/^arxiv:\s*/i, '');
-  const match = text.match(ARXIV_NEW) ?? text.match(ARXIV_OLD);
-  return match?.[1];
+  const modern = text.match(ARXIV_NEW);
+  if (modern) return modern[1];
+  const old = text.match(ARXIV_OLD);
+  return old ? `${old[1] as string}/${old[2] as string}` : undefined;
 }
 
 export function arxivIdFromUrl(url: string): string | undefined {
