@@ -34,7 +34,7 @@ const CONFERENCE_EVENT_RE = /\b(?:conference|conf\.|symposium|workshop|congress|
  * A venue named by its conference's acronym alone ("NeurIPS", "Proc. CVPR 2021", "ICML '19"), as AI
  * tools write computer science's conferences: no journal has these names.
  */
-const CONFERENCE_ACRONYM_RE =
+export const CONFERENCE_ACRONYM_RE =
   /^(?:[Ii]n\s+)?(?:[Pp]roc(?:eedings|\.)?\s+(?:of\s+)?(?:the\s+)?)?(?:NeurIPS|NIPS|ICML|ICLR|CVPR|ICCV|ECCV|WACV|BMVC|ACL|EMNLP|NAACL(?:[-\s]HLT)?|EACL|COLING|AAAI|IJCAI|KDD|SIGKDD|SIGIR|WSDM|CIKM|RecSys|CHI|UIST|CSCW|SIGGRAPH(?:\s+Asia)?|ICRA|IROS|CoRL|AISTATS|UAI|COLT|INTERSPEECH|ICASSP|MICCAI|OSDI|SOSP|NSDI|SIGMOD|ICDE|FOCS|STOC|SODA|NDSS|ICSE|PLDI|POPL|MLSys|ASPLOS|HPCA|ICDM)(?:\s*['’]?\d{2}|\s+\d{4})?(?:\s+(?:workshops?|findings))?$/;
 export const JOURNAL_NAME_RE =
   /\b(?:journal|j\.|review|reviews|proceedings|annals|letters|transactions|bulletin|quarterly|chemie|nature|science|cell|lancet|bmj|jama|plos|biology|chemistry|physics|medicine|biochemistry|genetics|genomics|neuroscience|biotechnology|pharmacology|immunology|ecology)\b/i;

@@ -319,3 +319,13 @@ describe('an imprint written city, publisher, year', () => {
     expect(parseReference(raw)).toMatchObject({ type: 'book', title, place, publisher });
   });
 });
+
+describe('a conference named by its acronym and year after the title', () => {
+  it.each([
+    ['Chen X, Jiang B, Liu W, et al. Executing your commands via motion diffusion in latent space. CVPR 2023.', 'CVPR'],
+    ['Jiang B, Chen X, Liu W, et al. MotionGPT: Human motion as a foreign language. NeurIPS 2023.', 'NeurIPS'],
+  ])("is the paper's proceedings, not part of its title: %s", (raw, venue) => {
+    expect(parseReference(raw)).toMatchObject({ type: 'paper-conference', containerTitle: venue, year: 2023 });
+    expect(parseReference(raw).title).not.toContain(venue);
+  });
+});

@@ -1,7 +1,7 @@
 import { readNature } from './parse-layout-nature.ts';
 import type { ParsedReference } from '../types.ts';
 import { MONTH_ABBREVIATION_SOURCE, MONTH_SOURCE, monthNumber } from './parse-dates.ts';
-import { JOURNAL_NAME_RE } from './parse-finish.ts';
+import { CONFERENCE_ACRONYM_RE, JOURNAL_NAME_RE } from './parse-finish.ts';
 import { readEditorNames } from './parse-editors.ts';
 import { givenFirstNames, hasOrganisationWord, parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
@@ -78,6 +78,10 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   // Frontiers' "Front Psychol. (2021) 12:654321.": the year in brackets before the volume, read as
   // Vancouver's "2021;12:654321".
   rest = rest.replace(/\.\s\(((?:1[5-9]|20)\d{2})\)\s(?=\d+[A-Za-z]?(?:\([^)]+\))?:)/, '. $1;');
+  // "Title. CVPR 2023.", "Title. NeurIPS 2023.": a conference named by its acronym and year, read as
+  // Vancouver's "In: CVPR; 2023", a paper in its proceedings.
+  const venue = /\.\s+([A-Za-z][\w-]{1,14}(?:\s+(?:Workshops?|Findings))?)\s+((?:19|20)\d{2})\.?$/.exec(rest);
+  if (venue && CONFERENCE_ACRONYM_RE.test(venue[1] as string)) rest = `${rest.slice(0, venue.index)}. In: ${venue[1] as string}; ${venue[2] as string}`;
   // NLM's report: "Geneva: WHO; 2020. Report No.: WHO/CDS/TB/2020.22." The number closes the entry, after the imprint.
   const reportNumber = REPORT_NUMBER_END_RE.exec(rest);
   if (reportNumber) {
