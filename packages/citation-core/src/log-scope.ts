@@ -2,8 +2,8 @@
 // a whole: which list was read, a list nothing cites, citations that match no entry. The apps show
 // the second kind where the user sees it first (the CLI's summary, the results page).
 
-/** The strategies of the entries about the document as a whole. */
-export const DOCUMENT_STRATEGIES = { lists: 'lists', citations: 'citations' } as const;
+/** The strategies of the entries about the document as a whole (lookups: services that did not answer for it). */
+export const DOCUMENT_STRATEGIES = { lists: 'lists', citations: 'citations', lookups: 'lookups' } as const;
 
 export function isDocumentNotice(entry: { status: string; strategy: string }): boolean {
   return entry.status === 'warning' && (Object.values(DOCUMENT_STRATEGIES) as string[]).includes(entry.strategy);

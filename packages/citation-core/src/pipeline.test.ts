@@ -6,6 +6,9 @@ import { fixtureDocxPaths } from '../test/shared-path.ts';
 import { AbortError, isCitationCoreError } from './errors.ts';
 import { repairDocument } from './pipeline.ts';
 import type { MetadataResolver } from './resolve/resolver.ts';
+import { createResolver } from './resolve/create-resolver.ts';
+import { ResolverHttpError } from './resolve/resolver-http-error.ts';
+import { isDocumentNotice } from './log-scope.ts';
 import type { LogEntry, ProgressEvent } from './types.ts';
 
 const fx02 = fixtureDocxPaths().find((p) => p.includes('fx02')) as string;
@@ -62,6 +65,24 @@ describe('repairDocument', () => {
     await expect(refusal).rejects.toThrow('Insufficient credits');
     expect(counts).toEqual([{ citationsFound: 15, uniqueReferences: 13 }]);
     expect(looked).toBe(false);
+  });
+
+  it('says once, as a document notice, how many references the lookup services left unchecked', async () => {
+    const down: MetadataResolver = {
+      resolve: async () => {
+        throw new ResolverHttpError('NETWORK', 'connect ECONNREFUSED 127.0.0.1:443', { url: 'https://api.crossref.org/works', service: 'crossref' });
+      },
+      canResolve: () => true,
+      id: 'crossref',
+    } as unknown as MetadataResolver;
+    const result = await repairDocument(bytes(), { resolver: createResolver({ resolvers: [down as never] }) });
+    const notices = result.log.filter(isDocumentNotice);
+    expect(notices.filter((e) => e.strategy === 'lookups')).toHaveLength(1);
+    expect(notices.find((e) => e.strategy === 'lookups')?.message).toMatch(/^None of the references could be checked: the lookup services did not answer\./);
+    expect(result.report.references.every((r) => r.status === 'unverified')).toBe(true);
+    // With the services answering, no such notice.
+    const offline = await repairDocument(bytes(), {});
+    expect(offline.log.some((e) => e.strategy === 'lookups')).toBe(false);
   });
 
   it('stops with an AbortError when cancelled, also in the middle of the lookups', async () => {

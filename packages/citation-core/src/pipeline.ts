@@ -23,7 +23,7 @@ import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
 import { readingNotices } from './reading-notices.ts';
-import { referenceLogEntry } from './report.ts';
+import { referenceLogEntry, uncheckedEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
 import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
@@ -88,6 +88,9 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     progress(3, 40 + (20 * done) / Math.max(1, workSet.cited.length), { stage: 'looking-up', done, total: workSet.cited.length });
   });
   throwIfAborted(signal);
+  // Services that did not answer leave references unchecked: the document's notice says so once.
+  const unanswered = uncheckedEntry(resolutions, now());
+  if (unanswered) emit(unanswered);
   // Two entries that turn out to be the same verified work are one reference.
   const merged = mergeVerifiedDuplicates(workSet.cited, resolutions);
   if (merged.changed) {

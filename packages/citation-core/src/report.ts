@@ -1,6 +1,7 @@
 // The processing log (one entry per cited reference, as the spec's live log shows it) and the
 // final report. Per-reference problems are warnings here; they never throw (STYLE.md habit 4).
 import { DOCUMENT_STRATEGIES } from './log-scope.ts';
+import { UNCHECKED_MESSAGE } from './resolve/chain.ts';
 import type { CslItem, LogEntry, LogStatus, Report, ReportCounts, ReportReference, Resolution, Work } from './types.ts';
 
 export function logStatusFor(resolution: Resolution): LogStatus {
@@ -200,6 +201,24 @@ export function copiedListEntry(id: string, copy: { list: { heading: string; ent
     status: 'warning',
     message: `The list under ${name} (${copy.list.entries.length} entries) repeats the list under ${original}, which the citations point to: it was removed with it.`,
     strategy: DOCUMENT_STRATEGIES.lists,
+    timestamp: now.toISOString(),
+  };
+}
+
+/** The lookup services did not answer for some references: they stay unverified, and a later run may verify them. */
+export function uncheckedEntry(resolutions: readonly Resolution[], now: Date): LogEntry | undefined {
+  const unchecked = resolutions.filter((r) => r.message.startsWith(UNCHECKED_MESSAGE)).length;
+  const total = resolutions.length;
+  if (unchecked === 0) return undefined;
+  const all = unchecked === total;
+  return {
+    id: 'lookups-unanswered',
+    citation: 'Lookups',
+    status: 'warning',
+    message: `${all ? 'None of the references could be checked' : `${unchecked} of the ${total} references could not be checked`}: the lookup services did not answer. ${
+      all ? 'They are' : 'Those are'
+    } kept as written and marked unverified; run the document again later to verify ${all ? 'them' : 'those'}.`,
+    strategy: DOCUMENT_STRATEGIES.lookups,
     timestamp: now.toISOString(),
   };
 }
