@@ -81,6 +81,17 @@ export function mergeVerifiedDuplicates(cited: Work[], resolutions: Resolution[]
     if (first) sameAs.set(work.id, first.id);
     else byIdentifier.set(id, work);
   });
+  // A preprint whose arXiv record names its published version, cited beside that version: one work,
+  // cited as the published one (its journal, volume and pages), whichever entry came first.
+  cited.forEach((work, index) => {
+    const resolution = resolutions[index];
+    const published = resolution?.status === 'verified' ? resolution.item.publishedDoi?.toLowerCase() : undefined;
+    const journal = published ? byIdentifier.get(published) : undefined;
+    if (!journal || journal.id === work.id || sameAs.has(work.id)) return;
+    sameAs.set(work.id, sameAs.get(journal.id) ?? journal.id);
+    const publishedResolution = byPrimaryEntry.get(entryKey(journal.entries[0]?.list ?? 0, journal.entries[0]?.number ?? 0));
+    if (publishedResolution) for (const e of work.entries) byPrimaryEntry.set(entryKey(e.list, e.number), publishedResolution);
+  });
   return { changed: sameAs.size > 0, sameAs, byPrimaryEntry };
 }
 

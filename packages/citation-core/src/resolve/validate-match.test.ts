@@ -257,6 +257,28 @@ describe('validateMatch — an article cited without its title (ACS)', () => {
   });
 });
 
+describe('validateMatch — a short title in another journal', () => {
+  it('is another work ("RNA silencing" in Curr Biol is not the one in Trends Biochem Sci), and the same work where the journal agrees', () => {
+    const tibs: CslItem = {
+      id: 'x',
+      type: 'article-journal',
+      title: 'RNA silencing',
+      author: [{ family: 'Baulcombe', given: 'David' }],
+      issued: { 'date-parts': [[2005]] },
+      'container-title': 'Trends in Biochemical Sciences',
+    };
+    const ref = makeRef({
+      raw: 'Baulcombe D. RNA silencing. Curr Biol. 2005;15(4):R132-R135.',
+      title: 'RNA silencing',
+      authors: [{ family: 'Baulcombe', given: 'D' }],
+      year: 2005,
+      containerTitle: 'Curr Biol',
+    });
+    expect(validateMatch(ref, tibs, 'search').accepted).toBe(false);
+    expect(validateMatch({ ...ref, containerTitle: 'Trends Biochem Sci' }, tibs, 'search').accepted).toBe(true);
+  });
+});
+
 describe('chooseCandidate', () => {
   const ref = makeRef({ raw: 'x', title: farnham.title, authors: [{ family: 'Farnham' }], year: 2009 });
 

@@ -143,8 +143,12 @@ export function validateMatch(ref: ParsedReference, record: CslItem, mode: Match
     const numbersAgree = evidence.includes('volume') || evidence.includes('page');
     // A title of a few words ("RNA silencing", "Deep learning") names many works: it needs the
     // author (or, when the string names none, the year plus the journal or numbers) behind it.
+    // Two journals named and not the same ("RNA silencing", Curr Biol and Trends Biochem Sci) leave a short title unbacked.
+    const containerDiffers = Boolean(refContainer && record['container-title']) && !evidence.includes('container');
     const shortTitleBacked =
-      title.words >= 4 || (author === 'match' && support >= 2) || (!hasPersonAuthors(ref) && yearAgrees && (evidence.includes('container') || numbersAgree));
+      title.words >= 4 ||
+      (author === 'match' && support >= 2 && !containerDiffers) ||
+      (!hasPersonAuthors(ref) && yearAgrees && (evidence.includes('container') || numbersAgree));
     if (hard.includes('author')) reason = 'different first author';
     else if (titleStrong && !shortTitleBacked) reason = 'the title is too short to identify the work without its author and year';
     else if (titleStrong && hard.length === 0 && support >= 1) accepted = true;
