@@ -101,6 +101,34 @@ describe('arxiv strategy', () => {
     expect(resolution?.item.arxivId).toBe('2312.09242');
   });
 
+  it("searches a conference paper with no DOI, and cites it as the paper: the preprint's title, authors and id, the reference's proceedings and year", async () => {
+    server.use(http.get(`${ARXIV}/query`, () => new HttpResponse(fixtureText('arxiv/batch.xml'), { headers: { 'Content-Type': 'application/atom+xml' } })));
+    const { arxiv: client } = fixtureClients();
+    const iclr = makeRef({
+      raw: 'Tevet, G., Raab, S., Gordon, B., Shafir, Y., Cohen-Or, D., & Bermano, A. H. (2023). Human motion diffusion model. In International Conference on Learning Representations.',
+      type: 'paper-conference',
+      title: 'Human motion diffusion model',
+      authors: [{ family: 'Tevet', given: 'G.' }],
+      year: 2023,
+      containerTitle: 'International Conference on Learning Representations',
+    });
+    const resolver = arxiv({ client });
+    expect(resolver.canResolve(iclr, 'search')).toBe(true);
+    const resolution = await resolver.resolve(iclr, makeCtx('search'));
+    expect(resolution).toMatchObject({
+      status: 'verified',
+      item: {
+        type: 'paper-conference',
+        arxivId: '2209.14916',
+        title: 'Human Motion Diffusion Model',
+        'container-title': 'International Conference on Learning Representations',
+      },
+    });
+    expect(resolution?.item.issued).toEqual({ 'date-parts': [[2023]] });
+    // A journal article is not searched there.
+    expect(resolver.canResolve({ ...iclr, type: 'article-journal' }, 'search')).toBe(false);
+  });
+
   it('raises a malformed feed as a service error', async () => {
     server.use(http.get(`${ARXIV}/query`, () => new HttpResponse('<feed><entry>', { headers: { 'Content-Type': 'application/atom+xml' } })));
     const { arxiv: client } = fixtureClients();
