@@ -45,7 +45,8 @@ function isConferencePaper(ref: ParsedReference): boolean {
 }
 
 /** Proceedings read as journals, with volumes: NeurIPS's "Advances in Neural Information Processing Systems, 36", PMLR. */
-const ML_PROCEEDINGS_RE = /\b(?:Advances in Neural Information Processing Systems|Neural Information Processing Systems|NeurIPS|NIPS|Proceedings of Machine Learning Research|PMLR|Conference Papers)\b/i;
+const ML_PROCEEDINGS_RE =
+  /\b(?:Advances in Neural Information Processing Systems|Neural Information Processing Systems|NeurIPS|NIPS|Proceedings of Machine Learning Research|PMLR|Conference Papers)\b/i;
 
 export async function verifyArxivId(ref: ParsedReference, id: string, client: ArxivClient, ctx: ResolveContext, strategy: string): Promise<Resolution | null> {
   const entry = (await client.byIds([id], ctx.signal)).get(id) ?? null;
