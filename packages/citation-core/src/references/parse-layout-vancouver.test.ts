@@ -324,6 +324,7 @@ describe('a conference named by its acronym and year after the title', () => {
   it.each([
     ['Chen X, Jiang B, Liu W, et al. Executing your commands via motion diffusion in latent space. CVPR 2023.', 'CVPR'],
     ['Jiang B, Chen X, Liu W, et al. MotionGPT: Human motion as a foreign language. NeurIPS 2023.', 'NeurIPS'],
+    ['Liu H, Wang X, Wan Z, et al. HeadArtist: Text-conditioned 3D head generation. SIGGRAPH 2023 Conference Papers.', 'SIGGRAPH 2023 Conference Papers'],
   ])("is the paper's proceedings, not part of its title: %s", (raw, venue) => {
     expect(parseReference(raw)).toMatchObject({ type: 'paper-conference', containerTitle: venue, year: 2023 });
     expect(parseReference(raw).title).not.toContain(venue);

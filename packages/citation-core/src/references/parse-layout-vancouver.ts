@@ -80,8 +80,15 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   rest = rest.replace(/\.\s\(((?:1[5-9]|20)\d{2})\)\s(?=\d+[A-Za-z]?(?:\([^)]+\))?:)/, '. $1;');
   // "Title. CVPR 2023.", "Title. NeurIPS 2023.": a conference named by its acronym and year, read as
   // Vancouver's "In: CVPR; 2023", a paper in its proceedings.
-  const venue = /\.\s+([A-Za-z][\w-]{1,14}(?:\s+(?:Workshops?|Findings))?)\s+((?:19|20)\d{2})\.?$/.exec(rest);
-  if (venue && CONFERENCE_ACRONYM_RE.test(venue[1] as string)) rest = `${rest.slice(0, venue.index)}. In: ${venue[1] as string}; ${venue[2] as string}`;
+  // "SIGGRAPH 2024 Conference Papers" names its proceedings whole.
+  const venue = /\.\s+([A-Za-z][\w-]{1,14}(?:\s+(?:Workshops?|Findings))?)\s+((?:19|20)\d{2})(\s+(?:Conference\s+Papers|Proceedings|Workshops?))?\.?$/.exec(
+    rest,
+  );
+  if (venue && CONFERENCE_ACRONYM_RE.test(venue[1] as string)) {
+    const proceedings = venue[3] ? `${venue[1] as string} ${venue[2] as string}${venue[3]}` : (venue[1] as string);
+    rest = `${rest.slice(0, venue.index)}. In: ${proceedings}; ${venue[2] as string}`;
+    ref.year = Number(venue[2]);
+  }
   // NLM's report: "Geneva: WHO; 2020. Report No.: WHO/CDS/TB/2020.22." The number closes the entry, after the imprint.
   const reportNumber = REPORT_NUMBER_END_RE.exec(rest);
   if (reportNumber) {
