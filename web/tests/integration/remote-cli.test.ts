@@ -186,7 +186,9 @@ describe('cite-repair against the server', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const report = JSON.parse(run.stdout) as Record<string, unknown>;
-    expect(report).toMatchObject({ file: 'paper.docx', citationsFound: 2, bibtexEntries: 2, notices: [] });
+    // The lookups hang here (no service answers): the one document notice says so.
+    expect(report).toMatchObject({ file: 'paper.docx', citationsFound: 2, bibtexEntries: 2 });
+    expect(report.notices).toEqual([expect.stringContaining('Lookups: None of the references could be checked: the lookup services did not answer.')]);
     expect(Array.isArray(report.references)).toBe(true);
     const out = fs.readdirSync(path.join(work, 'out')).sort();
     expect(out).toEqual(expect.arrayContaining(['paper.bib', 'paper.csl.json', 'paper.report.json']));
