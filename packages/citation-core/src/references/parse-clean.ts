@@ -1,6 +1,7 @@
 // Cleaning a reference string before it is read: labels, Markdown links, identifiers, URLs and
 // access clauses out, the punctuation holes closed.
 import { ACCESSED_CLAUSE_RE } from './parse-dates.ts';
+import { decodeHtmlEntities } from '../text/html-entities.ts';
 import { tidyPunctuation } from './parse-source.ts';
 import { PREPRINT_SERVER_YEAR_RE } from './preprint-servers.ts';
 
@@ -78,7 +79,7 @@ const RELATED_NOTICE_RE =
 
 export function cleanText(raw: string): string {
   return (
-    raw
+    decodeHtmlEntities(raw)
       .normalize('NFC')
       .replace(MARKDOWN_LINK_RE, (_m, label: string, url: string) => (/^\s*\d*\s*$/.test(label) ? url : `${label} ${url}`))
       .replace(MARKDOWN_EMPHASIS_RE, '$1$3')

@@ -366,6 +366,12 @@ describe('parseReference: ABNT (Portuguese reports)', () => {
 });
 
 describe('parseReference: shapes AI tools and pasted Markdown leave', () => {
+  it('reads HTML\'s character references copied with the text ("A&beta;", "Alzheimer&#39;s")', () => {
+    expect(
+      parseReference('Hardy J, Selkoe DJ. The amyloid hypothesis of Alzheimer&#39;s disease: A&beta; and beyond. Science. 2002;297(5580):353-356.').title,
+    ).toBe("The amyloid hypothesis of Alzheimer's disease: Aβ and beyond");
+  });
+
   it("reads a body's page with no date (AMA): the page, then the site's body; or the body as author, then its dated page", () => {
     expect(parseReference('Diabetes Basics. Centers for Disease Control and Prevention. https://www.cdc.gov/diabetes/basics/index.html')).toMatchObject({
       title: 'Diabetes Basics',
