@@ -23,6 +23,7 @@ import { repairReport } from './repair-report.ts';
 import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
 import { readingNotices } from './reading-notices.ts';
+import { headerFooterCitations } from './citations/header-footer-citations.ts';
 import { referenceLogEntry, uncheckedEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
@@ -76,7 +77,14 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   throwIfAborted(signal);
   const unknownNumbers = [...detected.unknownNumbers, ...linked.unknownNumbers];
   for (const entry of readingNotices(
-    { lists: located.lists, uncited: listed.uncited, copies: listed.copies, unknownNumbers, paragraphs: doc.allParagraphs },
+    {
+      lists: located.lists,
+      uncited: listed.uncited,
+      copies: listed.copies,
+      unknownNumbers,
+      paragraphs: doc.allParagraphs,
+      headerFooterCitations: headerFooterCitations(pkg),
+    },
     now,
   ))
     emit(entry);

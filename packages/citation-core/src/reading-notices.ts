@@ -9,6 +9,7 @@ import {
   copiedListEntry,
   geminiMarkersEntry,
   grokTagsEntry,
+  headerFooterEntry,
   listByContentEntry,
   relabelledEntry,
   repeatedLabelEntry,
@@ -24,6 +25,8 @@ export interface ReadingFacts {
   copies?: readonly { list: ReferenceList; of: ReferenceList }[];
   unknownNumbers: readonly { text: string; numbers: number[]; unmatched?: boolean }[];
   paragraphs: readonly Paragraph[];
+  /** Bracketed citations written in page headers and footers, which stay as written. */
+  headerFooterCitations?: readonly string[];
 }
 
 export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[] {
@@ -47,5 +50,6 @@ export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[]
   if (spanMarkers > 0) out.push(geminiMarkersEntry('gemini-markers', spanMarkers, now()));
   const grok = grokTags(facts.paragraphs);
   if (grok > 0) out.push(grokTagsEntry('grok-tags', grok, now()));
+  if (facts.headerFooterCitations && facts.headerFooterCitations.length > 0) out.push(headerFooterEntry(facts.headerFooterCitations, now()));
   return out;
 }

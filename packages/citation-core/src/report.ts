@@ -142,6 +142,19 @@ export function grokTagsEntry(id: string, count: number, now: Date): LogEntry {
   };
 }
 
+/** Citations in a page header or footer stay as written (citations/header-footer-citations.ts). */
+export function headerFooterEntry(citations: readonly string[], now: Date): LogEntry {
+  const several = citations.length > 1;
+  return {
+    id: 'header-footer-citations',
+    citation: citations.join(', '),
+    status: 'warning',
+    message: `The page header or footer cites ${citations.join(', ')}. Citations there are left as written (a reference manager's citations belong in the body text), and an entry only they cite is not kept in the bibliography. Cite ${several ? 'those sources' : 'that source'} in the body if ${several ? 'they' : 'it'} should stay.`,
+    strategy: DOCUMENT_STRATEGIES.citations,
+    timestamp: now.toISOString(),
+  };
+}
+
 /** A list that nothing cites stays in the document (lists/uncited-lists.ts). */
 export function uncitedListEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
   const name = list.heading ? `"${list.heading}"` : 'a list';
