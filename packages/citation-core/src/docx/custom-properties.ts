@@ -80,10 +80,12 @@ function propertyElements(xml: string): string[] {
   return [...xml.matchAll(/<(?:\w+:)?property\b[\s\S]*?<\/(?:\w+:)?property>/g)].map((m) => m[0]);
 }
 
-function escapeText(s: string): string {
+/** Text escaped for an XML element's content. */
+export function escapeText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function escapeAttr(s: string): string {
+/** Text escaped for an XML attribute in double quotes. */
+export function escapeAttr(s: string): string {
   return escapeText(s).replace(/"/g, '&quot;');
 }

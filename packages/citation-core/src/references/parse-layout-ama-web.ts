@@ -12,6 +12,7 @@ import { NEWS_RE } from './parse-finish.ts';
 import { parseNames } from './parse-names.ts';
 import type { Signals } from './parse-shared.ts';
 import { NAMES_STOP_RE, setNames } from './parse-shared.ts';
+import { ISSUE_LOCATORS_END_RE } from './parse-online-first.ts';
 import { splitSentences } from './split-sentences.ts';
 import { isKnownSiteName } from './web-source.ts';
 
@@ -45,7 +46,7 @@ export function readAmaWebPage(body: string, ref: ParsedReference, signals: Sign
     .filter((s) => s !== '');
   if (parts.length < 1 || parts.length > 2 || (bare && parts.length !== 2)) return false;
   // "Environ Res. 2018;126(7):100-110. Published 2018 Jul 5." (PubMed): a journal's issue and pages, no site.
-  if (/(?:1[5-9]|20)\d{2}[^;]{0,12};\s*[\w-]*(?:\([^)]*\))?\s*:\s*\w+(?:\s*[-–]\s*\w+)?$/.test(parts.at(-1) as string)) return false;
+  if (ISSUE_LOCATORS_END_RE.test(parts.at(-1) as string)) return false;
   // "Green, Oliver. 2022. “Title.” Site. March 15, 2022." is Chicago's: a year after the names, a quoted title.
   if (/^(?:1[5-9]|20)\d{2}[a-z]?$/.test(parts[0] as string) || (bare && parts.some((p) => /^["“‘]/.test(p)))) return false;
   // "A Study of Drug X. ClinicalTrials.gov identifier: NCT01234567. Updated …": a trial's record, named

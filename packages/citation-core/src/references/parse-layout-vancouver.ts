@@ -9,7 +9,7 @@ import { applySource, joinTitleParts, looksLikeTitle, NAMES_STOP_RE, setNames, w
 import { readCommaJournalTail } from './comma-journal-tail.ts';
 import type { Imprint } from './parse-source.ts';
 import { normalizePages, readImprint } from './parse-source.ts';
-import { stripOnlineFirst } from './parse-online-first.ts';
+import { ISSUE_LOCATORS_END_RE, stripOnlineFirst } from './parse-online-first.ts';
 import { lastPartStop, NOT_AFTER_NAME_ABBREVIATION } from './name-abbreviations.ts';
 import { isAbbreviatedJournalPart } from './split-sentences.ts';
 import { continuesGivenFirst } from './split-leading-names.ts';
@@ -70,7 +70,7 @@ export function readVancouver(body: string, ref: ParsedReference, signals: Signa
   if (onlineFirst.language) ref.language ??= onlineFirst.language;
   // "JAMA Intern Med. Published online March 3, 2024": the online date stands as the issue's year would,
   // unless the issue's own date and locators are there ("2018;126(7):100-110. Published 2018 Jul 5.").
-  const issueDated = /(?:1[5-9]|20)\d{2}[^;]{0,12};\s*[\w-]*(?:\([^)]*\))?\s*:\s*\w+(?:\s*[-–]\s*\w+)?\.?$/.test(onlineFirst.rest);
+  const issueDated = ISSUE_LOCATORS_END_RE.test(onlineFirst.rest);
   let rest = onlineFirst.date && !issueDated ? `${onlineFirst.rest}. ${onlineFirst.date[0]}` : onlineFirst.rest.replace(/\.$/, '');
   // "Big data. - Nature, 2020": a dash after a part's full stop (GOST's zone mark, or a stray one) only
   // separates; left in, it began the journal's name.

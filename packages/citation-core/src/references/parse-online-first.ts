@@ -25,6 +25,9 @@ const NOTES_TAIL_RE = new RegExp(String.raw`(?<=\d|\))(?:\.?\s+${NOTE_SOURCE})+\
 const NOTE_RE = new RegExp(String.raw`${NOTE_SOURCE}`, 'giu');
 const KIND_OR_ACCESS_RE = /^(?:(?:systematic\s+)?review|meta-analysis|editorial|comment|letter|open\s+access|free\b.*|[([]?cited\b.*)$/i;
 
+/** A Vancouver journal's date and locators closing the text: "2018;126(7):100-110", "2024 Mar;30:1-10." */
+export const ISSUE_LOCATORS_END_RE = /(?:1[5-9]|20)\d{2}[^;]{0,12};\s*[\w-]*(?:\([^)]*\))?\s*:\s*\w+(?:\s*[-–]\s*\w+)?\.?$/;
+
 export interface OnlineFirst {
   /** The entry without the tail. */
   rest: string;

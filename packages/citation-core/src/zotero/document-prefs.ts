@@ -4,7 +4,7 @@
 // Mendeley Desktop's: the style in "Mendeley Citation Style_1" and at the head of its recent styles
 // (zotero-fields.md §10); without it Mendeley refreshes in whatever style its plugin last used.
 import { createHash } from 'node:crypto';
-import { customPropertyParts, readCustomProperties } from '../docx/custom-properties.ts';
+import { customPropertyParts, escapeAttr, readCustomProperties } from '../docx/custom-properties.ts';
 import type { CustomProperty, PackageParts } from '../docx/custom-properties.ts';
 
 const CHUNK = 255;
@@ -64,8 +64,4 @@ export function mendeleyPrefsParts(pkg: PackageParts, style: { uri: string; titl
     ]),
   ];
   return customPropertyParts(pkg, properties, (name) => /^Mendeley (?:Citation Style|Document|Recent Style (?:Id|Name) \d+)_1$/.test(name));
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
