@@ -28,7 +28,7 @@ import { referenceLogEntry, uncheckedEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
 import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
-import { buildWorks, countWorks } from './works.ts';
+import { buildWorks, countWorks, hasMoreAuthors } from './works.ts';
 import { existingFieldCounts } from './zotero/existing-fields.ts';
 
 export { offlineResolution };
@@ -112,7 +112,10 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   // Web sources get their site as container (a bare link, as author) and an identifier's date (web-source.ts).
   const items: CslItem[] = cited.map((work) => completeWebSource({ ...safeItem(resolutionOf(work)), id: work.id }));
   const keyList = generateKeys(items);
-  const labelList = markerLabels(items, { ascii: options.asciiMarkers ?? false });
+  const labelList = markerLabels(items, {
+    ascii: options.asciiMarkers ?? false,
+    moreAuthors: cited.map((work, i) => hasMoreAuthors(work, items[i] as CslItem)),
+  });
   const keys = new Map(cited.map((w, i) => [w.id, keyList[i] ?? w.id]));
   const labels = new Map(cited.map((w, i) => [w.id, labelList[i] ?? w.id]));
   progress(4, 80, { stage: 'keys-generated', keys: keys.size });

@@ -5,6 +5,7 @@ import { toCslData } from './export/csl-data.ts';
 import { toRis } from './export/ris.ts';
 import { createZipPackage } from './package/zip-package.ts';
 import type { CslItem, Work } from './types.ts';
+import { hasMoreAuthors } from './works.ts';
 
 export interface OutputFileNames {
   docx: string;
@@ -23,9 +24,7 @@ export function referenceFiles(cited: Work[], items: CslItem[], keyList: string[
   const bibtex = toBibtex(
     cited.map((work, i) => {
       const item = items[i] as CslItem;
-      // "Jumper, J. et al.": a record found online brings every author; the reference's own list stays short.
-      const moreAuthors = work.parsed.etAl && (item.author?.length ?? 0) > 0 && (item.author?.length ?? 0) <= work.parsed.authors.length;
-      return { key: keyList[i] ?? work.id, item, moreAuthors };
+      return { key: keyList[i] ?? work.id, item, moreAuthors: hasMoreAuthors(work, item) };
     }),
   );
   const cslData = cited.map((work, i) => toCslData({ ...(items[i] as CslItem), id: keyList[i] ?? work.id }));

@@ -3,7 +3,7 @@
 // defines them (citationsFound = distinct cited (list, number) pairs; total = unique + duplicates
 // + orphans).
 import { mergeParsed } from './references/merge-copies.ts';
-import type { Citation, ParsedReference, ReferenceEntry, Work } from './types.ts';
+import type { Citation, CslItem, ParsedReference, ReferenceEntry, Work } from './types.ts';
 
 export interface EntryRef {
   entry: ReferenceEntry;
@@ -86,4 +86,14 @@ export function countWorks(works: Work[], citations: Citation[], totalEntries: n
     orphanedReferences: works.filter((w) => !w.cited).reduce((sum, w) => sum + w.entries.length, 0),
     totalBibliographyEntries: totalEntries,
   };
+}
+
+/**
+ * Whether the entry says there are more authors than its item names ("Jumper, J. et al." read
+ * offline, or a search hit with no more names): the marker says "et al." and the BibTeX "and others".
+ * A record found online brings every author; the reference's own short list is then no reason.
+ */
+export function hasMoreAuthors(work: Work, item: CslItem): boolean {
+  const named = item.author?.length ?? 0;
+  return work.parsed.etAl && named > 0 && named <= work.parsed.authors.length;
 }

@@ -22,6 +22,11 @@ describe('markerLabels', () => {
     expect(one(item([{ family: 'Smith' }, { family: 'Jones' }, { family: 'Doe' }], 2020))).toBe('Smith et al., 2020');
   });
 
+  it('says "et al." where the reference does and its item names fewer authors ("Moreau, P., et al.", "Müller, A., Schmidt, B. u. a.")', () => {
+    const items = [item([{ family: 'Moreau', given: 'P.' }], 2021), item([{ family: 'Müller' }, { family: 'Schmidt' }], 2020), item([{ family: 'Doe' }], 2019)];
+    expect(markerLabels(items, { moreAuthors: [true, true, false] })).toEqual(['Moreau et al., 2021', 'Müller et al., 2020', 'Doe, 2019']);
+  });
+
   it('keeps Unicode names and the non-dropping particle as written', () => {
     expect(one(item([{ family: 'Jäckel' }, { family: 'Kast' }, { family: 'Hilvert' }], 2008))).toBe('Jäckel et al., 2008');
     expect(one(item([{ family: 'Waals', 'non-dropping-particle': 'van der' }], 1873))).toBe('van der Waals, 1873');

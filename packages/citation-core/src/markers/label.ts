@@ -9,6 +9,8 @@ import { shortTitle, unquote } from './short-title.ts';
 export interface MarkerLabelOptions {
   /** Fold names to ASCII for Zotero versions whose RTF Scan only matches ASCII. */
   ascii?: boolean;
+  /** Per item: the reference says "et al." after the names the item has ("Moreau, P., et al."). */
+  moreAuthors?: readonly boolean[];
 }
 
 interface LabelParts {
@@ -24,7 +26,7 @@ interface LabelParts {
 }
 
 export function markerLabels(items: CslItem[], options: MarkerLabelOptions = {}): string[] {
-  const parts = items.map(labelParts);
+  const parts = items.map((item, i) => labelParts(item, options.moreAuthors?.[i] ?? false));
 
   // RTF Scan looks an item up by every cited surname *contained* in one of the item's creators and
   // by the year, and narrows several hits only by creator count — which "et al." cannot do. So a
@@ -83,7 +85,7 @@ function scanWouldFind(cited: FoldedParts, other: FoldedParts): boolean {
   return cited.citedLast.every((last) => last !== '' && other.creators.some((creator) => creator.includes(last)));
 }
 
-function labelParts(item: CslItem): LabelParts {
+function labelParts(item: CslItem, moreAuthors: boolean): LabelParts {
   const year = issuedYear(item);
   const yearText = year === undefined ? 'n.d.' : String(year);
   // Only names the scan grammar reads (letters, apostrophes, hyphens, initials): never a URL, a
@@ -94,8 +96,9 @@ function labelParts(item: CslItem): LabelParts {
 
   const [first, second] = creators;
   if (first !== undefined) {
-    if (creators.length === 1) return { ...base, names: first, cited: [first] };
-    if (creators.length === 2) return { ...base, names: `${first} & ${second}`, cited: [first, second as string] };
+    // "Moreau, P., et al." read offline: the work has more authors than the one known, as the entry says.
+    if (creators.length === 1) return { ...base, names: moreAuthors ? `${first} et al.` : first, cited: [first] };
+    if (creators.length === 2 && !moreAuthors) return { ...base, names: `${first} & ${second}`, cited: [first, second as string] };
     return { ...base, names: `${first} et al.`, cited: [first] };
   }
   // No name at all: the scan's author-less form, the title in quotes ("Title", 2023).

@@ -81,6 +81,19 @@ describe('author conjunctions and "and others" in other languages', () => {
     expect(ref.authors).toHaveLength(2);
     expect(ref.etAl).toBe(true);
   });
+
+  it.each([
+    ['Zielińska M. i in. Zmiany klimatu w Polsce. Przegl Geofiz. 2020;65(2):10-20.', 'Zielińska', 'Zmiany klimatu w Polsce'],
+    ['Смирнов А. В. и др. Лесные пожары России. – М.: Наука, 2020. – 200 с.', 'Смирнов', 'Лесные пожары России'],
+    ['Öztürk, M. vd. (2020). İklim değişikliği. Ankara Üniversitesi Yayınları.', 'Öztürk', 'İklim değişikliği'],
+    ['Bakker J, e.a. Klimaat in Nederland. Ned Tijdschr. 2019;5:1-10.', 'Bakker', 'Klimaat in Nederland'],
+    ['Müller A, Schmidt B, u. a. Klimawandel. Dtsch Arztebl. 2019;5:1-10.', 'Müller', 'Klimawandel'],
+  ])('%s: the abbreviated "and others" ends the names, not the title', (entry, first, title) => {
+    const ref = parseReference(entry);
+    expect(ref.authors[0]?.family).toBe(first);
+    expect(ref.etAl).toBe(true);
+    expect(ref.title).toBe(title);
+  });
 });
 
 describe('particles', () => {

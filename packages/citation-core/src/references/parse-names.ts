@@ -93,12 +93,12 @@ const SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'v', '2nd
 /**
  * "et al." and what other languages write for it at the end of an author list: German "u. a.", French
  * "et coll.", Spanish "y col.", Italian "e altri", Dutch "e.a.", Polish "i in.", Russian "и др.",
- * Korean "외", Chinese "等", Japanese "ほか". Read only at the very end, so "et" or "e" in a title stays.
+ * Turkish "vd.", Korean "외", Chinese "等", Japanese "ほか". Read only at the very end, so "et" or "e" in a title stays.
  */
 const ET_AL_WORDS = [
   'et\\.?\\s*al\\.?',
   'and\\s+others',
-  'u\\.\\s*a\\.',
+  'u\\.\\s*a\\.?',
   'und\\s+andere',
   'et\\s+coll?\\.?',
   'et\\s+alii',
@@ -106,13 +106,16 @@ const ET_AL_WORDS = [
   'y\\s+otros',
   'e\\s+altri',
   'e\\s+coll?\\.?',
-  'e\\.\\s?a\\.',
+  'e\\.\\s?a\\.?',
   'en\\s+anderen',
   'i\\s+in\\.?',
   'i\\s+inni',
   'и\\s+др\\.?',
   'и\\s+другие',
   'm\\.\\s?fl\\.?',
+  've\\s+diğ\\.?',
+  've\\s+diğerleri',
+  'vd\\.?',
 ];
 // Chinese, Japanese and Korean ones, which may follow the last name with no space ("佐藤次郎ほか").
 const CJK_ET_AL_WORDS = ['외', '등', '等', 'ほか', '他'];

@@ -1,7 +1,7 @@
 // What the layout readers share: the signals they note for the type guess, the title at the start
 // of the rest, quoted titles, names and source fields written into the reference.
 import type { CslName, ParsedReference } from '../types.ts';
-import { NOT_AFTER_NAME_ABBREVIATION } from './name-abbreviations.ts';
+import { NOT_AFTER_NAME_ABBREVIATION, OTHERS_ABBREVIATION_SOURCE } from './name-abbreviations.ts';
 import { readEditorNames } from './parse-editors.ts';
 import type { SourceFields } from './parse-source.ts';
 import { isAbbreviatedJournalPart, splitSentences } from './split-sentences.ts';
@@ -28,7 +28,10 @@ export interface Signals {
  * nor one that ends a name's abbreviation, so "U.S. Department of Energy. Title" keeps its name whole; nor an initial
  * before "et al." ("Hughes I. et al. Title").
  */
-export const NAMES_STOP_RE = new RegExp(String.raw`${NOT_AFTER_NAME_ABBREVIATION}\.\s(?!\p{Lu}\.|et\s+al\b)`, 'u');
+export const NAMES_STOP_RE = new RegExp(
+  String.raw`${NOT_AFTER_NAME_ABBREVIATION}\.\s(?!\p{Lu}\.|et\s+al\b|${OTHERS_ABBREVIATION_SOURCE}\.|(?<=[\s,][uem]\.\s)(?:a|fl)\.)`,
+  'u',
+);
 
 const LOCATOR_HINT_RE = /,\s*(?:vol\.?\s*)?\d+[A-Za-z]?\s*(?:\([^)]*\))?\s*(?:,|:|$)|\bpp?\.\s*\d|^in\b|\d+\s*\(\d+\)|\s\d+\s*:\s*\d+(?:\s*[–-]\s*\d+)?$/i;
 

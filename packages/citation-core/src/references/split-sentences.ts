@@ -4,6 +4,7 @@
 
 import { MONTH_ABBREVIATION_SOURCE } from './parse-dates.ts';
 import { NAME_PARTICLES } from './name-particles.ts';
+import { OTHERS_ABBREVIATION_SOURCE } from './name-abbreviations.ts';
 
 const ABBREVIATIONS = new Set([
   'ed',
@@ -395,7 +396,17 @@ function endsTitleWord(text: string, beforeLetter: number): boolean {
   return /^\p{Ll}{3,}$/u.test(previous) && !NAME_PARTICLES.has(lower) && !WORDS_BEFORE_A_NAME.has(lower);
 }
 
+/**
+ * "et al." as other languages abbreviate it, ending an author list ("Zielińska M. i in.", "Смирнов А. В.
+ * и др.", "Öztürk, M. vd.", "Bakker, J. e.a."): the names go on to it (references/parse-names.ts reads it).
+ */
+const OTHERS_RE = new RegExp(String.raw`(?<![\p{L}.])${OTHERS_ABBREVIATION_SOURCE}$`, 'iu');
+/** The first dot of "e.a.", "u. a.", "m.fl.". */
+const OTHERS_FIRST_DOT_RE = /(?<![\p{L}.])[eum]$/u;
+
 function isAbbreviation(text: string, dot: number): boolean {
+  const window = text.slice(Math.max(0, dot - 12), dot);
+  if (OTHERS_RE.test(window) || (OTHERS_FIRST_DOT_RE.test(window) && /^\s?(?:a|fl)\./.test(text.slice(dot + 1, dot + 5)))) return true;
   let k = dot - 1;
   while (k >= 0 && LETTER_RE.test(text[k] as string)) k--;
   const word = text.slice(k + 1, dot);
