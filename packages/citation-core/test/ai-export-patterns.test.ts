@@ -221,7 +221,7 @@ describe('patterns of real AI exports', () => {
       para(run('Yields rose (') + link('rS', 'Smith, 2019') + run(').')) +
       para(run('As reported (') + link('rN', 'Nature') + run(').'));
     const { result, texts } = await repair(body, links);
-    expect(texts).toEqual(['Effects differ {Oldfield, n.d.}.', 'Yields rose {Smith, 2019}.', expect.stringMatching(/^As reported \{[^}]*\}\.$/)]);
+    expect(texts).toEqual(['Effects differ {Oldfield et al., n.d.}.', 'Yields rose {Smith, 2019}.', expect.stringMatching(/^As reported \{[^}]*\}\.$/)]);
     expect(result.bibtex).toContain('author = {Oldfield and others}');
     expect(result.bibtex).not.toMatch(/journal = \{Oldfield/);
     expect(result.bibtex).toContain('journal = {Nature}');

@@ -45,7 +45,7 @@ describe('output fidelity on the sweep probes', () => {
     const body =
       text('Attention [1] and deep nets [2].') + list(1, ENTRIES.slice(0, 2)) + text('Residual nets [1].') + list(2, [ENTRIES[2]?.replace('[3]', '[1]') ?? '']);
     const { texts } = await repair(body, 'rtf');
-    expect(texts).toEqual(['Attention {Vaswani, 2017} and deep nets {LeCun et al., 2015}.', 'Residual nets {He et al., 2016}.']);
+    expect(texts).toEqual(['Attention {Vaswani et al., 2017} and deep nets {LeCun et al., 2015}.', 'Residual nets {He et al., 2016}.']);
   });
 
   it('a citation between two marks keeps both where they were: "Key works: [3]; memory"', async () => {
