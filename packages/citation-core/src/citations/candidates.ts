@@ -158,3 +158,14 @@ export function readCitedNumbers(text: string): { numbers: number[]; locators?: 
   }
   return numbers.length > 0 ? { numbers, ...(locators ? { locators } : {}) } : undefined;
 }
+
+/**
+ * "4 (2–6) days", "3.2 [2, 4] on a 5-point scale": a range or pair right after a figure and before the
+ * word it measures is a spread (a median's quartiles, a range), not sources. A year before it ("in 2019
+ * (3, 4) and …") is a claim's date with its sources after it.
+ */
+export function isDispersion(text: string, start: number, end: number, numbers: number[]): boolean {
+  if (numbers.length < 2 || !/^\s\p{L}/u.test(text.slice(end, end + 2))) return false;
+  const figure = /(?:^|[^\d.,])(\d+(?:[.,]\d+)?)\s?$/.exec(text.slice(Math.max(0, start - 20), start))?.[1];
+  return figure !== undefined && !/^(?:1[5-9]|20)\d\d$/.test(figure);
+}

@@ -738,6 +738,26 @@ describe('raising marks written out as text around a bracket citation', () => {
   });
 });
 
+describe('numbers in brackets that are no citations', () => {
+  it('leave a spread after a figure ("4 (2–6) days", "3.2 [2, 4] on a scale") and a year beside a citation alone', () => {
+    const { citations } = detect(
+      text('Median stay was 4 (2–4) days (1). Scores of 3.2 [2, 4] on a 5-point scale [3]. In 2019 (2, 3) and later (4).') +
+        text('The survey of [2019] [4] is the baseline.'),
+    );
+    expect(citations.map((c) => c.text)).toEqual(['(1)', '[3]', '(2, 3)', '(4)', '[4]']);
+  });
+
+  it('leave an interval with 0 alone beside a list that starts at 1', () => {
+    const { citations } = detect(text('Values were normalised to the interval (0, 1) before analysis (1). Both (2) and (3) agree.'));
+    expect(citations.map((c) => c.text)).toEqual(['(1)', '(2)', '(3)']);
+  });
+
+  it('read full-width parentheses as Chinese and Japanese text writes them ("（1）", "（2，3）")', () => {
+    const { citations } = detect(text('気候変動が進んでいる（1）。山田ら（2，3）は干ばつを報告した。'));
+    expect(citations.map((c) => c.numbers)).toEqual([[1], [2, 3]]);
+  });
+});
+
 describe('raised numbers that are no citations', () => {
   it('leave squares of lengths, raised operators and isotopes alone', () => {
     const { citations } = detect(
@@ -746,6 +766,20 @@ describe('raised numbers that are no citations', () => {
         para(run('Tritium (') + run('3', { sup: true }) + run('H) tracers and ') + run('1', { sup: true }) + run('H-MRS were used [3].')),
     );
     expect(citations.map((c) => c.text)).toEqual(['[1]', '[2]', '[2]', '[3]']);
+  });
+
+  it('leave units with a raised sign, ions\' charges and formulas raised by mistake alone ("m s⁻¹", "Ca²⁺", "CO²")', () => {
+    const { citations } = detect(
+      text('Wind reached 12 m s⁻¹ and deposition 4 kg m⁻² yr⁻¹ in the plots.¹') +
+        text('Concentrations of Ca²⁺ and SO₄²⁻ were measured.²') +
+        para(run('Global CO') + run('2', { sup: true }) + run(' and NH') + run('3', { sup: true }) + run(' emissions rose.') + run('4', { sup: true })),
+    );
+    expect(citations.map((c) => c.numbers)).toEqual([[1], [2], [4]]);
+  });
+
+  it('reads a source raised after a temperature ("1.5 °C⁶")', () => {
+    const { citations } = detect(para(run('Warming of 1.5 °C') + run('3', { sup: true }) + run(' is the target.')));
+    expect(citations.map((c) => c.numbers)).toEqual([[3]]);
   });
 
   it('still reads a source raised after a decade', () => {

@@ -149,7 +149,8 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const raisedCount = supers.filter((c) => allValid(c) && !overlapsAccepted(acceptedIn, c)).length;
   if (parenCandidates.length > 0 && parenCandidates.length >= bracketCount + raisedCount) {
     for (const c of bare) {
-      if (!overlapsAccepted(acceptedIn, c) && !enumerates(c)) accept(c, 'some');
+      // "the interval (0, 1)" beside a list that starts at 1: no source 0, so no citation at all.
+      if (!overlapsAccepted(acceptedIn, c) && !enumerates(c)) accept(c, c.numbers.includes(0) ? 'all' : 'some');
     }
   }
   // A linked number, raised or not, cites only an entry the list has: "iPhone 15" linked to a shop is

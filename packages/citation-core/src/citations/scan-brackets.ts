@@ -3,7 +3,18 @@
 // ("([1])") taken along; code indexes ("argv[1]") and JSON are left alone. Also Markdown footnote marks.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { scanMarkdownFootnotes } from '../text/markdown-footnotes.ts';
-import { citedMatches, ENCLOSED_IN_BRACKETS, inMonospace, isFootnoteLike, linkOf, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import {
+  citedMatches,
+  ENCLOSED_IN_BRACKETS,
+  inMonospace,
+  isDispersion,
+  isFootnoteLike,
+  linkOf,
+  readCitedNumbers,
+  runsIn,
+  S,
+  SOURCE_WORD,
+} from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { isDomainName } from '../text/domain-name.ts';
 import { BRACKET_PREFIX, splitPrefix, takeLaterPrefixes } from './prefix.ts';
@@ -107,6 +118,12 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       end += 1;
     }
     const numbers = cited.numbers;
+    // "[2019]" is a year, never a source of a report's list: beside "[4]" it stays as written ("The
+    // survey of [2019] [4]"), not one group with it.
+    if (numbers.length === 1 && (numbers[0] ?? 0) >= 1000 && /^\[\d{4}\]$/.test(match[0])) {
+      current = undefined;
+      continue;
+    }
     const pieceRuns = runsIn(p, start, end);
     if (pieceRuns.some((r) => isFootnoteLike(r, listAnchors))) {
       current = undefined;
@@ -255,6 +272,8 @@ function isValue(text: string, bracketStart: number, bracketEnd: number, enclose
   const before = text.slice(Math.max(0, bracketStart - 30), bracketStart);
   // "[1, 3] × 10⁻⁴": multiplied, so a quantity.
   if (/^\s?[×·]/.test(text.slice(bracketEnd, bracketEnd + 3))) return true;
+  const numbers = readCitedNumbers(enclosed)?.numbers ?? [];
+  if (isDispersion(text, bracketStart, bracketEnd, numbers)) return true;
   return AFTER_OPERATOR_RE.test(before) || (AFTER_SPAN_WORD_RE.test(before) && TWO_NUMBERS_RE.test(enclosed));
 }
 

@@ -3,7 +3,7 @@
 // equation, a table or an article ("Eq. (2)", "§ 3 (1)") from a citation.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { expandRanges, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
-import { citedMatches, ENCLOSED_IN_PARENS, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import { citedMatches, ENCLOSED_IN_PARENS, isDispersion, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { PAREN_PREFIX, splitPrefix, takeLaterPrefixes } from './prefix.ts';
 
@@ -12,7 +12,8 @@ import { PAREN_PREFIX, splitPrefix, takeLaterPrefixes } from './prefix.ts';
  * prefix that sends the reader to the source, "(see 5, p. 7)", "(cf. 2)", "(1; see also 2)"
  * (citations/prefix.ts).
  */
-const PAREN = new RegExp(String.raw`\(${S}${PAREN_PREFIX}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}\)`, 'gi');
+// Chinese and Japanese text writes them full width: "（1）", "（2，3）".
+const PAREN = new RegExp(String.raw`[(（]${S}${PAREN_PREFIX}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}[)）]`, 'gi');
 /** What of a parenthesis's inside is numbers: "1; 2" of "1; see also 2". */
 const numbersInParens = (enclosed: string): string => takeLaterPrefixes(enclosed, true).text;
 /**
@@ -42,6 +43,7 @@ export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
     const raised = runs.length > 0 && runs.every((r) => r.superscript);
     // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations; a raised "grew⁽¹⁾" is one.
     if (!raised && /[A-Za-z0-9_]$/.test(p.text.slice(0, start))) continue;
+    if (!raised && isDispersion(p.text, start, end, numbers)) continue;
     if (runs.some((r) => isFootnoteLike(r, listAnchors)) || runs.some((r) => r.monospace)) continue;
     const candidate: Candidate = {
       paragraphIndex: p.index,

@@ -241,8 +241,11 @@ function isExponent(text: string, start: number, numbers: string, end: number): 
   if (/(?:^|[\s([/-])$/.test(before) && ISOTOPE_ELEMENT_RE.test(text.slice(end, end + 3))) return true;
   // "∇²u", "‖w‖²", "|x|²": after an operator that is raised to a power.
   if (/[∇∂‖|]$/.test(before)) return true;
-  // "10⁻⁴", "e⁺²": a raised sign before the digits is a power's.
-  if (/\d[⁻⁺]$/.test(before)) return true;
+  // "10⁻⁴", "e⁺²", "m s⁻¹", "kg m⁻² yr⁻¹": a raised sign before the digits is a power's; one after them,
+  // an ion's charge ("Ca²⁺", "SO₄²⁻").
+  if (/[⁻⁺]$/.test(before) || /^[⁻⁺]/.test(text.charAt(end))) return true;
+  // "CO²", "NO²", "NH³", "CH⁴": a common formula with its count raised instead of lowered.
+  if (/(?:^|[^\p{L}\p{N}])(?:CO|NO|SO|NH|CH|PO|SiO|TiO)$/u.test(before) && /^[2-4]$/.test(numbers.trim())) return true;
   // "10⁶" is a power, but a year ("in 2023¹") or a count with thousands separators ("1,419 GW²" is no
   // quantity anyone squares) is a claim with its source after it.
   if (/\d$/.test(before)) return !/(?:^|[^\d.,])(?:(?:1[5-9]|20)\d\d|\d{1,3}(?:,\d{3})+)$/.test(before);
@@ -255,6 +258,8 @@ function isExponent(text: string, start: number, numbers: string, end: number): 
     /^[23]$/.test(numbers.trim())
   )
     return true;
+  // "1.5 °C⁶": no temperature is raised to a power; the number after it is a source.
+  if (/°[CF]$/.test(before)) return false;
   // A letter standing alone (a variable, a constant, a unit): "x²", "e⁴", "S¹", "m³".
   if (/(?:^|[^\p{L}\p{N}])[\p{L}]$/u.test(before)) return true;
   // After maths operators or a closing bracket of an expression: "(a+b)²", "= 2²".
