@@ -132,6 +132,15 @@ describe('isReferenceHeading', () => {
     'Sources consulted',
     'Fuentes consultadas',
     'Références consultées',
+    // Gemini's "Works cited" in other languages
+    'Trabalhos citados',
+    'Sources citées',
+    'Цитируемые работы',
+    'Использованные источники',
+    '인용된 저작물',
+    '引用的著作',
+    'Alıntılanan çalışmalar',
+    'Karya yang dikutip',
   ])('accepts the heading of a report written in another language: %s', (word) => {
     const doc = openBuilt({ body: heading(word) + text(`${word}:`) + text(`Die ${word} dieses Berichts wurden von Hand geprüft.`) });
     expect(doc.paragraphs.map(isReferenceHeading)).toEqual([true, true, false]);
