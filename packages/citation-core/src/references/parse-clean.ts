@@ -132,7 +132,7 @@ const ARXIV_ANYWHERE_RE = /\barxiv\s*:\s*(?:\d{4}\.\d{4,5}|[a-z-]+(?:\.[A-Za-z]{
 const OTHER_IDS_RE = /\bPMID\s*:?\s*\d+|\bPMCID\s*:?\s*PMC\d+|\bPMC\d{4,9}\b|\bISBN(?:-1[03])?\s*:?\s*[\dXx][\dXx\s-]{8,16}[\dXx]/g;
 const MEDIUM_RE = /\[(?:online|internet|pdf|electronic(?: resource)?|web ?(?:site|page)?|электронный ресурс)\]|\((?:online|pdf)\)/gi;
 const AVAILABLE_RE =
-  /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at|disponible\s+(?:sur|en)|disponível\s+em|disponibile\s+(?:su|a)|verfügbar\s+unter|beschikbaar\s+(?:op|via)|recuperado\s+(?:de|desde)|obtenido\s+de|consulté\s+à\s+l['’]adresse|abgerufen\s+(?:von|unter)|erişim\s+adresi|pobrano\s+z|opgehaald\s+van|tratto\s+da|(?:online\s+)?im\s+internet)\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
+  /(?:\b(?:available\s+(?:at|from|online)|retrieved\s+from|accessed\s+from|online\s+at|disponible\s+(?:sur|en)|disponível\s+em|disponibile\s+(?:su|a)|(?:online\s+)?verfügbar\s+unter|beschikbaar\s+(?:op|via)|recuperado\s+(?:de|desde)|obtenido\s+de|consulté\s+à\s+l['’]adresse|abgerufen\s+(?:von|unter)|erişim\s+adresi|pobrano\s+z|opgehaald\s+van|tratto\s+da|(?:online\s+)?im\s+internet)\s*:?|(?<![\wÀ-ÿ])(?:récupéré\s+)?à\s+l['’]adresse\s*:?|\b(?:url|link|source|sources|doi|web|online)\s*:)(?=\s*(?:[.,;]|$))/gi;
 
 /**
  * The licence a publisher asks to be cited with its work, last in the entry: "IEA (2023), Title, IEA,
@@ -168,7 +168,7 @@ export function stripLocators(text: string): string {
     // from a page's separate spans comes: the space is put back, now that no address is left to break.
     .replace(GLUED_FULL_STOP_RE, '. ');
   if (
-    !/available|retrieved|url|link|online|doi|source|web|dispon|verfügbar|beschikbaar|recuperado|obtenido|consulté|abgerufen|erişim|pobrano|opgehaald|tratto/i.test(
+    !/available|retrieved|url|link|online|doi|source|web|dispon|verfügbar|beschikbaar|recuperado|obtenido|consulté|adresse|abgerufen|erişim|pobrano|opgehaald|tratto/i.test(
       s,
     )
   )

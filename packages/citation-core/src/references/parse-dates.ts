@@ -187,8 +187,12 @@ const FOREIGN_MDY_SOURCE = `(?:${FOREIGN_MONTH_SOURCE}|\\d{1,2}\\s?[月월])\\s?
 export const DATE_SOURCE =
   `(?:${MONTH_SOURCE}\\s+${DAY},?\\s+${YEAR}|${DAY}\\s+${MONTH_SOURCE},?\\s+${YEAR}|${YEAR}-\\d{1,2}-\\d{1,2}|` +
   `${YEAR}\\s+${MONTH_SOURCE}(?:\\s+${DAY})?|${MONTH_SOURCE},?\\s+${YEAR}|${FOREIGN_DMY_SOURCE}|${CJK_YMD_SOURCE}|${DOTTED_DMY_SOURCE})`;
-/** The dates an access clause may hold: any of the above, and Gemini's "month D, YYYY" in other languages. */
-const ACCESS_DATE_SOURCE = `(?:${DATE_SOURCE}|${FOREIGN_MDY_SOURCE})`;
+// Korean "2024. 3. 10.": year, month and day, each closed by a full stop. Only read inside an access
+// clause ("(검색일: 2024. 3. 10.)"); elsewhere it could be a year ending a sentence.
+const DOTTED_YMD_SOURCE = `${YEAR}\\.\\s?\\d{1,2}\\.\\s?\\d{1,2}\\.?(?!\\d)`;
+/** The dates an access clause may hold: any of the above, Gemini's "month D, YYYY" in other languages, Korean "2024. 3. 10.". */
+const ACCESS_DATE_SOURCE = `(?:${DATE_SOURCE}|${FOREIGN_MDY_SOURCE}|${DOTTED_YMD_SOURCE})`;
+const DOTTED_YMD_RE = new RegExp(`^(${YEAR})\\.\\s?(\\d{1,2})\\.\\s?(\\d{1,2})\\.?$`);
 const FOREIGN_DMY_RE = new RegExp(`^(\\d{1,2})\\.?\\s+(?:de\\s+)?(${FOREIGN_MONTH_SOURCE}),?\\s+(?:de\\s+)?(${YEAR})$`, 'iu');
 const FOREIGN_MDY_RE = new RegExp(`^(?:(${FOREIGN_MONTH_SOURCE})|(\\d{1,2})\\s?[月월])\\s?(\\d{1,2}),?\\s+(${YEAR})$`, 'iu');
 const CJK_YMD_RE = new RegExp(`^(${YEAR})\\s?[年년]\\s?(\\d{1,2})\\s?[月월](?:\\s?(\\d{1,2})\\s?[日일])?$`, 'u');
@@ -224,6 +228,8 @@ export function parseDateText(text: string): number[] | undefined {
   if (m) return parts(Number(m[1]), Number(m[2]), m[3] === undefined ? undefined : Number(m[3]));
   m = DOTTED_DMY_RE.exec(s);
   if (m) return parts(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = DOTTED_YMD_RE.exec(s);
+  if (m) return parts(Number(m[1]), Number(m[2]), Number(m[3]));
   m = FOREIGN_MDY_RE.exec(s);
   if (m) return parts(Number(m[4]), m[1] ? FOREIGN_MONTHS[m[1].toLowerCase()] : Number(m[2]), Number(m[3]));
   m = Y_RE.exec(s);
@@ -248,6 +254,8 @@ export function toIsoDate(dateParts: readonly number[]): string {
  */
 const ACCESS_PHRASES_BEFORE = [
   ...['accessed', 'retrieved', 'viewed', 'visited', 'consulted', 'cited', 'downloaded'].flatMap((w) => [`last ${w} on`, `last ${w}`, `${w} on`, w]),
+  ...['zuletzt geprüft', 'zuletzt aufgerufen', 'zuletzt abgerufen', 'letzter zugriff'].map((w) => `${w} am`),
+  'letzter zugriff',
   ...['aufgerufen', 'abgerufen', 'zugegriffen', 'zugriff', 'abruf', 'abrufdatum'].flatMap((w) => [`${w} am`, w]),
   'consulté le',
   'consulté',
@@ -264,6 +272,9 @@ const ACCESS_PHRASES_BEFORE = [
   'fecha de acceso',
   'fecha de consulta',
   ...['consultado', 'accedido'].flatMap((w) => [`${w} el`, `${w} em`, w]),
+  // Gemini's Italian "accesso eseguito il marzo 3, 2024".
+  'accesso eseguito il',
+  'accesso effettuato il',
   ...['consultato', 'accesso'].flatMap((w) => [`ultimo ${w} il`, `ultimo ${w}`, `${w} il`, w]),
   ...['acessado', 'acesso'].flatMap((w) => [`${w} em`, w]),
   ...['geraadpleegd', 'bezocht', 'geopend'].flatMap((w) => [`${w} op`, w]),
@@ -294,6 +305,8 @@ const ACCESS_PHRASES_BEFORE = [
   'アクセス日',
   '閲覧日',
   '접속일',
+  '검색일',
+  '열람일',
 ];
 /** What Japanese and Korean say after it: "3月 3, 2025にアクセス", "(2024年3月3日閲覧)", "3월 3, 2025에 액세스". */
 const ACCESS_PHRASES_AFTER = ['にアクセス', 'に閲覧', '閲覧', '参照', '에 액세스', '에 접속', '접속'];

@@ -10,6 +10,7 @@ describe('Gemini "Works cited" in other languages', () => {
     'Informe solar - RTE, fecha de acceso: marzo 3, 2025, https://www.rte-france.com/c',
     'Relatório solar - RTE, acessado em março 3, 2025, https://www.rte-france.com/c',
     'Rapporto solare - RTE, consultato il marzo 3, 2025, https://www.rte-france.com/c',
+    'Rapporto solare - RTE, accesso eseguito il marzo 3, 2025, https://www.rte-france.com/c',
     'Zonnerapport - RTE, geopend op maart 3, 2025, https://www.rte-france.com/c',
     '太阳能报告 - RTE, 访问时间为 三月 3, 2025， https://www.rte-france.com/c',
     '太陽光レポート - RTE, 3月 3, 2025にアクセス、 https://www.rte-france.com/c',
@@ -315,10 +316,20 @@ describe('"Retrieved from" in other languages', () => {
     ["Dupont, J. (2020). L'école numérique. Paris : Nathan. Consulté à l'adresse https://www.nathan.fr/x", { publisher: 'Nathan' }],
     ['Müller, H. (2020). Digitale Schule. Berlin: Springer. Abgerufen von https://www.springer.de/x', { publisher: 'Springer' }],
     ['Yılmaz, A. (2020). Dijital okul. Ankara: Pegem. Erişim adresi https://www.pegem.net/x', { publisher: 'Pegem' }],
+    [
+      "INSEE. (2023). Bilan démographique 2022. Consulté le 2 avril 2024, à l'adresse https://www.insee.fr/x",
+      { title: 'Bilan démographique 2022', accessed: '2024-04-02' },
+    ],
+    ["INSEE. (2023). Bilan démographique 2022. Récupéré à l'adresse https://www.insee.fr/x", { title: 'Bilan démographique 2022' }],
+    [
+      'Umweltbundesamt (2022): Klimawandel in Deutschland. Online verfügbar unter https://www.uba.de/x, zuletzt geprüft am 10.03.2024.',
+      { title: 'Klimawandel in Deutschland', accessed: '2024-03-10' },
+    ],
+    ['환경부. (2023). 기후변화 보고서. https://www.me.go.kr/x (검색일: 2024. 3. 10.)', { title: '기후변화 보고서', accessed: '2024-03-10' }],
   ])('is no part of the source: %s', (raw, source) => {
     const parsed = parseReference(raw);
     expect(parsed).toMatchObject(source);
-    expect(JSON.stringify({ ...parsed, raw: '' })).not.toMatch(/Recuperado|Consulté|Abgerufen|Erişim/);
+    expect(JSON.stringify({ ...parsed, raw: '' })).not.toMatch(/Recuperado|Consulté|Récupéré|adresse|Abgerufen|Erişim|verfügbar|geprüft|검색일/);
   });
 });
 
