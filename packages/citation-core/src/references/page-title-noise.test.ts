@@ -10,6 +10,7 @@ describe('cleanPageTitle', () => {
     ['[PDF] Deep learning in medical imaging', 'Deep learning in medical imaging'],
     ['Deep learning in medical imaging (PDF)', 'Deep learning in medical imaging'],
     ['The effect of sleep on memory - PMC', 'The effect of sleep on memory'],
+    ['favicon nature.com Carbon capture in coastal wetlands', 'Carbon capture in coastal wetlands'],
   ])('takes the site’s additions off %s', (title, clean) => {
     expect(cleanPageTitle(title)).toBe(clean);
   });

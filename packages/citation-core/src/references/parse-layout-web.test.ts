@@ -40,6 +40,8 @@ describe('namesSiteOf', () => {
     ['Example News', 'https://news.example.org/x', true],
     ['BBC News', 'https://www.bbc.co.uk/news/x', true],
     ['Global Warming', 'https://news.example.org/x', false],
+    ['WHO global air quality guidelines', 'https://www.who.int/x', false],
+    ['UN report on water scarcity', 'https://www.un.org/water', false],
     ['Example News', undefined, false],
     ['Example News', 'not a url', false],
   ] as const)('%s names the site of %s: %s', (name, url, expected) => {

@@ -71,7 +71,15 @@ export function namesSiteOf(name: string, url: string | undefined): boolean {
     .toLowerCase()
     .split(/\s+/)
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''));
-  return words.join('') === site || words[0] === site || (words[0] === 'the' && words[1] === site);
+  if (words.join('') === site) return true;
+  // "Example News", "The Guardian Weekly": the site's name, then more of a name, capitalised; "WHO
+  // global air quality guidelines" is a title that opens with the site's acronym.
+  const lead = words[0] === 'the' ? 1 : 0;
+  const restIsName = name
+    .split(/\s+/)
+    .slice(lead + 1)
+    .every((word) => /^[\p{Lu}\p{N}&]/u.test(word));
+  return words[lead] === site && restIsName;
 }
 
 function stripLocatorsFromHead(head: string): string {
