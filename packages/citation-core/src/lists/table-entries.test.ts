@@ -25,6 +25,21 @@ describe('a reference list laid out as a table', () => {
     expect([...located.listParagraphs].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
+  it('keeps the cells of a row apart when no header names them ("[1] | Title | Journal | link")', () => {
+    const body =
+      text('Fast [1], and [2].') +
+      heading('References') +
+      table([
+        ['[1]', 'Carbon capture in coastal wetlands', 'Nature', 'https://www.nature.com/articles/x'],
+        ['[2]', 'Soil carbon in drylands.', 'Science', 'https://www.science.org/doi/y'],
+      ]);
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => e.text)).toEqual([
+      'Carbon capture in coastal wetlands. Nature. https://www.nature.com/articles/x',
+      'Soil carbon in drylands. Science. https://www.science.org/doi/y',
+    ]);
+  });
+
   it('leaves a table that is not a numbered list to the rest of the document', () => {
     const body =
       text('Fast [1].') +

@@ -105,7 +105,7 @@ function numberedRows(rows: Rows, listIndex: number, columns: Map<Part, number> 
     entries.push({
       list: listIndex,
       number: Number(number),
-      text: columns ? composed(row, columns) : textParagraphs.map((p) => p.text.trim()).join(' '),
+      text: columns ? composed(row, columns) : joinedCells(others),
       paragraphIndex: anchor.index,
       extraParagraphIndexes: rowParagraphs.map((p) => p.index).filter((i) => i !== anchor.index),
       links: [...new Set(rowParagraphs.flatMap((p) => p.runs.map((r) => r.link).filter((l): l is string => l !== undefined)))],
@@ -140,6 +140,15 @@ function unnumberedRows(rows: Rows, listIndex: number, columns: Map<Part, number
       links: [...new Set(ps.flatMap((p) => p.runs.map((r) => r.link).filter((l): l is string => l !== undefined)))],
     };
   });
+}
+
+/**
+ * The cells of a row without a header naming them ("Carbon capture in wetlands | Nature | https://…"),
+ * read as one reference: each cell a part of its own, so a title and the journal beside it stay apart.
+ */
+function joinedCells(cells: Paragraph[][]): string {
+  const texts = cells.map(cellText).filter((text) => text !== '');
+  return texts.map((text, i) => (i < texts.length - 1 && !/[.?!:;,]$|\S+:\/\/\S+$/.test(text) ? `${text}.` : text)).join(' ');
 }
 
 function cellText(paragraphs: Paragraph[]): string {
