@@ -94,7 +94,24 @@ export function mountLocalOidc(app: Express, options: LocalOidcOptions): void {
       await provider.interactionFinished(req, res, { login: { accountId: email, remember: false } }, { mergeWithLastSubmission: false });
     }, next);
   });
+  // Signing out of the app ends this browser's session with the provider too: left alive, it would sign
+  // the same person straight back in, and another person only through the provider's own page that
+  // ends a session (a form the browser must post by script).
+  app.post('/api/logout', (req: Request, res: Response, next: NextFunction) => {
+    handle(async () => {
+      const sessions = provider as unknown as ProviderSessions;
+      const session = await sessions.Session.get(sessions.createContext(req, res));
+      if (session.accountId) await session.destroy();
+      next();
+    }, next);
+  });
   app.use(LOCAL_OIDC_PATH, provider.callback());
+}
+
+/** What oidc-provider has, untyped, to find the session of a request outside its own routes. */
+interface ProviderSessions {
+  createContext(req: Request, res: Response): unknown;
+  Session: { get(ctx: unknown): Promise<{ accountId?: string; destroy(): Promise<void> }> };
 }
 
 function handle(work: () => Promise<void>, next: NextFunction): void {

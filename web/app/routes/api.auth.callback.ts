@@ -6,7 +6,7 @@ import { getAuthenticator, signInFailed } from '../utils/auth.server.ts';
 import { getDb } from '../utils/db.server.ts';
 import { ipSubject, rateRules } from '../utils/rate-rules.server.ts';
 import { safeReturnTo } from '../utils/http.server.ts';
-import { getSession, startUserSession } from '../utils/session.server.ts';
+import { getSession, signedOutCookie, signedOutBefore, startUserSession } from '../utils/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const refused = await checkRateLimits(getDb(), [{ rule: rateRules().signIn, subject: ipSubject(request) }]);
@@ -23,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnTo(session.get('returnTo'));
   const headers = new Headers();
   headers.append('Set-Cookie', await startUserSession(request, user.id));
+  if (signedOutBefore(request)) headers.append('Set-Cookie', signedOutCookie(false));
   // The state/PKCE cookies of remix-auth-oauth2 ("oauth2:<uuid>") have done their job.
   for (const name of stateCookieNames(request)) {
     headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);

@@ -15,7 +15,7 @@ import { jsonError, safeReturnTo } from './http.server.ts';
 import { getOidcConfig } from './oidc-config.server.ts';
 import type { OidcConfig } from './oidc-config.server.ts';
 import { ipSubject, rateRules } from './rate-rules.server.ts';
-import { getSession } from './session.server.ts';
+import { getSession, signedOutBefore } from './session.server.ts';
 
 export type { UserDto } from '../models/user.server.ts';
 /** @deprecated name kept from the skeleton: same as UserDto. */
@@ -137,6 +137,15 @@ async function discover(config: Exclude<OidcConfig, { kind: 'none' }>): Promise<
 const holder = globalThis as { __citeRepairAuth?: { key: string; authenticator: Promise<Authenticator<UserDto>> } };
 
 /** The remix-auth authenticator for the configured provider (one per configuration). */
+/** The provider is asked for a fresh sign-in after this browser signed out (session.server.ts, signedOutCookie). */
+class SignInStrategy<User> extends OAuth2Strategy<User> {
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
+    const base = super.authorizationParams(params, request);
+    if (signedOutBefore(request)) base.set('prompt', 'login');
+    return base;
+  }
+}
+
 export function getAuthenticator(): Promise<Authenticator<UserDto>> {
   const config = getOidcConfig();
   if (config.kind === 'none') throw new Error(config.reason);
@@ -155,7 +164,7 @@ export function getAuthenticator(): Promise<Authenticator<UserDto>> {
 async function createAuthenticator(config: Exclude<OidcConfig, { kind: 'none' }>): Promise<Authenticator<UserDto>> {
   const endpoints = await discover(config);
   const secure = appUrl().startsWith('https:');
-  const strategy = new OAuth2Strategy<UserDto>(
+  const strategy = new SignInStrategy<UserDto>(
     {
       clientId: config.clientId,
       clientSecret: config.clientSecret,

@@ -122,3 +122,21 @@ export async function deleteExpiredSessions(): Promise<number> {
   return (await getDb().session.deleteMany({ where: { OR: [{ expiresAt: { lte: new Date() } }, { userId: { not: null }, lastSeenAt: { lt: idleSince } }] } }))
     .count;
 }
+
+/**
+ * A browser that signed out asks the identity provider for a fresh sign-in next time (OpenID
+ * Connect's prompt=login): otherwise the provider's own session, still alive, signs the same person
+ * straight back in, and on a shared computer the next person gets the last one's account.
+ */
+const SIGNED_OUT = 'signed_out';
+
+export function signedOutCookie(signedOut: boolean): string {
+  const secure = appUrl().startsWith('https:') ? '; Secure' : '';
+  return signedOut
+    ? `${SIGNED_OUT}=1; Path=/; Max-Age=${SESSION_MAX_MS / 1000}; HttpOnly; SameSite=Lax${secure}`
+    : `${SIGNED_OUT}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function signedOutBefore(request: Request): boolean {
+  return (request.headers.get('Cookie') ?? '').split(';').some((part) => part.trim() === `${SIGNED_OUT}=1`);
+}

@@ -195,6 +195,24 @@ describe('A signed-in user over HTTP', () => {
     expect((await asCopy()).status).toBe(401);
   });
 
+  it("asks who is signing in after a sign-out: the next person at the browser does not get the last one's account", async () => {
+    const { jar } = await signIn('gina@example.com');
+    expect((await jarFetch(jar, `${base}/api/logout`, { method: 'POST' })).status).toBe(302);
+    const again = await follow(jar, `${base}/api/login?returnTo=%2Fjobs`);
+    expect(again.visited[1]).toContain('prompt=login');
+    const page = await again.response.text();
+    expect(page).toContain('type="email"');
+    const action = /action="([^"]+)"/.exec(page)?.[1] as string;
+    await follow(jar, new URL(action, base).href, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'hank@example.com' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(await (await jarFetch(jar, `${base}/api/auth/user`)).json()).toMatchObject({ email: 'hank@example.com' });
+    // Signed in again, the browser's next sign-in (after this session ends on its own) is a quiet one.
+    expect(jar.has('signed_out')).toBe(false);
+  });
+
   it('gives a new session id at every sign-in, and "sign out everywhere" ends every browser of the account', async () => {
     const first = await signIn('frank@example.com');
     const second = await signIn('frank@example.com');
