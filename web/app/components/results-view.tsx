@@ -1,7 +1,7 @@
 // The results view (spec §2, in /analysis and /results): counters, processing summary, downloads,
 // detailed logs, next steps, and the zero-citation 'Document Format Not Supported' state.
 import { Link } from '@remix-run/react';
-import { isDocumentNotice, SUPPORTED_FORMATS } from '@cite-repair/citation-core/catalogue';
+import { SUPPORTED_FORMATS } from '@cite-repair/citation-core/catalogue';
 import { ChevronDown, CircleCheck, Clock, FileArchive, FileText, FileWarning, Braces, Download, FilePlus2, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { parseProcessingLogs } from '../lib/processing-logs.ts';
 import type { Job } from '../lib/types.ts';
 import { formOf, NEXT_STEPS, STYLES } from '../lib/output-forms.ts';
 import { filesRetention } from '../lib/retention.ts';
-import { countPrivateLinks, uncheckedNotice } from '../lib/unchecked-notice.ts';
+import { countPrivateLinks, documentNoticesBeside, uncheckedNotice } from '../lib/unchecked-notice.ts';
 import { CitationLogList } from './citation-log.tsx';
 import { ExportGuide } from './export-guide.tsx';
 import { buttonClass } from './ui/button.tsx';
@@ -95,7 +95,7 @@ function DetailedLogs({ job }: { job: Job }) {
 
 /** What the library said of the document as a whole (which list it read, citations matching nothing): shown, not folded away. */
 function DocumentNotices({ job }: { job: Job }) {
-  const notices = parseProcessingLogs(job.processingLogs).filter(isDocumentNotice);
+  const notices = documentNoticesBeside(parseProcessingLogs(job.processingLogs));
   if (notices.length === 0) return null;
   return (
     <Notice tone="warning" title="About this document" data-testid="document-notices">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFUSED_MESSAGE, UNCHECKED_MESSAGE } from '@cite-repair/citation-core';
-import { countPrivateLinks, uncheckedNotice } from './unchecked-notice.ts';
+import { countPrivateLinks, documentNoticesBeside, uncheckedNotice } from './unchecked-notice.ts';
 
 describe('uncheckedNotice', () => {
   it('says nothing when every reference was checked', () => {
@@ -22,8 +22,11 @@ describe('uncheckedNotice', () => {
     expect(notice?.text).toMatch(/none of the 13 references was looked up and no credits were charged/);
   });
 
-  it('words one reference in the singular', () => {
-    expect(uncheckedNotice(1, 4)?.text).toMatch(/for it, so it was not looked up and not charged \(1 credit returned\)/);
+  it('words one reference in the singular, to the end', () => {
+    expect(uncheckedNotice(1, 4)?.text).toMatch(/for it, so it was not looked up and not charged \(1 credit returned\)\. It is in your files as written/);
+    expect(uncheckedNotice(1, 4, 1)?.text).not.toMatch(/They are/);
+    expect(uncheckedNotice(1, 1)).toMatchObject({ title: 'The reference could not be checked' });
+    expect(uncheckedNotice(1, 1)?.text).toMatch(/so it was not looked up and no credit was charged for it\. It is in your files/);
   });
 
   it('gives the reason the log gives when links to private addresses were not opened', () => {
@@ -48,5 +51,16 @@ describe('uncheckedNotice', () => {
       {},
     ];
     expect(countPrivateLinks(logs)).toBe(1);
+  });
+});
+
+describe('documentNoticesBeside', () => {
+  it('leaves out the notice that lookups went unanswered (told with its credits by the unchecked notice), and keeps the others', () => {
+    const entries = [
+      { id: 'lookups-unanswered', status: 'warning', strategy: 'lookups', message: '1 of the 13 references could not be checked' },
+      { id: 'list', status: 'warning', strategy: 'lists', message: 'the numbered list under "Learn more" reads as references' },
+      { id: 'ref-1', status: 'success', strategy: 'crossref', message: 'found' },
+    ];
+    expect(documentNoticesBeside(entries).map((e) => e.id)).toEqual(['list']);
   });
 });

@@ -3,6 +3,17 @@
 // opened (spec §1: a credit is one lookup, so those were not charged). Without it a job whose lookups
 // all failed would look like a clean success; and it must give the reason the log gives.
 
+import { DOCUMENT_STRATEGIES, isDocumentNotice } from '@cite-repair/citation-core/catalogue';
+
+/**
+ * The library's notices about the document as a whole that the results show under "About this
+ * document": all but the one saying lookups went unanswered, which this file's notice tells with
+ * the count of every unchecked reference and the credits returned (two counts side by side confused).
+ */
+export function documentNoticesBeside<T extends { status: string; strategy: string }>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => isDocumentNotice(entry) && entry.strategy !== DOCUMENT_STRATEGIES.lookups);
+}
+
 export interface UncheckedNotice {
   title: string;
   text: string;
@@ -25,7 +36,9 @@ export function uncheckedNotice(unchecked: number | undefined, total: number | n
   const all = total !== null && total !== undefined && unchecked >= total;
   const one = unchecked === 1;
   const refs = `reference${one ? '' : 's'}`;
-  const after = 'They are in your files as written in the document: check them yourself, or process the document again later.';
+  const after = one
+    ? 'It is in your files as written in the document: check it yourself, or process the document again later.'
+    : 'They are in your files as written in the document: check them yourself, or process the document again later.';
   const linked = Math.min(Math.max(privateLinks, 0), unchecked);
   // Why they were not looked up, as the detailed log says it.
   const because =
@@ -38,8 +51,10 @@ export function uncheckedNotice(unchecked: number | undefined, total: number | n
         : `The lookup services did not answer for ${unchecked - linked}, and the link${linked === 1 ? '' : 's'} of ${linked} point${linked === 1 ? 's' : ''} to a local or private address, which is not opened`;
   if (all) {
     return {
-      title: 'The references could not be checked',
-      text: `${because}, so none of the ${unchecked} ${refs} was looked up and no credits were charged for them. ${after}`,
+      title: one ? 'The reference could not be checked' : 'The references could not be checked',
+      text: one
+        ? `${because}, so it was not looked up and no credit was charged for it. ${after}`
+        : `${because}, so none of the ${unchecked} ${refs} was looked up and no credits were charged for them. ${after}`,
     };
   }
   return {
