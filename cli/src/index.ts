@@ -13,9 +13,9 @@ import { processIo } from './io.ts';
 const EXAMPLES = `
 Examples:
   $ cite-repair fix report.docx
-      writes report.repaired.docx, report.bib and report.report.json next to report.docx
+      writes report.repaired.docx, report.bib, report.csl.json and report.report.json next to report.docx
   $ cite-repair fix exports/ --out repaired --zip
-      repairs every .docx in exports/ into ./repaired, with a zip of the .docx and .bib for each
+      repairs every .docx in exports/ into ./repaired, with a zip of the .docx and reference files for each
   $ cite-repair fix paper.docx --json --offline > report.json
       no network at all; prints the JSON report only
   $ cite-repair fix paper.docx --style ieee
