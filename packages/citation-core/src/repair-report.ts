@@ -9,7 +9,6 @@ import { safeResolution } from './resolve/resolve-works.ts';
 import type { RewritePlan } from './rewrite/plan.ts';
 import type { Citation, MarkerStyle, MergeNote, OutputMarker, Report, Resolution, Work } from './types.ts';
 import type { countWorks, WorkSet } from './works.ts';
-import { entryKey } from './works.ts';
 import type { existingFieldCounts } from './zotero/existing-fields.ts';
 import type { LiveFieldsPlan } from './zotero/live-citations.ts';
 
@@ -48,14 +47,10 @@ export function repairReport(input: RepairReportInput): { report: Report; citati
     markerOf.set(work.id, formatMarker([{ label: labels.get(work.id) ?? work.id, key: keys.get(work.id) ?? work.id }], input.textStyle));
   if (livePlan) {
     // The report shows each reference as the field's text renders it alone.
-    citations.forEach((citation, i) => {
-      const work = citation.numbers.map((n) => workSet.byEntry.get(entryKey(citation.list, n))).find((w) => w !== undefined);
-      const rendered = livePlan.rendered[i];
-      if (work && rendered && !markerOf.has(`live:${work.id}`) && citation.numbers.length === 1) {
-        markerOf.set(`live:${work.id}`, rendered.text);
-        markerOf.set(work.id, rendered.text);
-      }
-    });
+    for (const work of cited) {
+      const text = livePlan.aloneText.get(work.id);
+      if (text) markerOf.set(work.id, text);
+    }
   }
   const references = cited.map((work) =>
     buildReportReference(work, safeResolution(input.resolutionOf(work)), keys.get(work.id) ?? work.id, markerOf.get(work.id) ?? ''),

@@ -125,6 +125,18 @@ describe('live Zotero fields (the default output)', () => {
     ]);
   });
 
+  it('reports each reference as its citation renders alone, also a work cited only with a page or beside others', async () => {
+    const body =
+      para(run('See [1, p. 5] and [2, 3]; then [3].')) +
+      referenceList([
+        [1, 'Smith, J. (2020). A title. Nature, 5, 1-9.'],
+        [2, 'Doe, A. (2019). Another. Science, 4, 2-3.'],
+        [3, 'Roe, B. (2018). A third. Cell, 7, 8-9.'],
+      ]);
+    const result = await repairDocument(buildDocx({ body }));
+    expect(result.report.references.map((r) => r.marker)).toEqual(['(Smith, 2020)', '(Doe, 2019)', '(Roe, 2018)']);
+  });
+
   it('carries a prefix written in the citation ("[see 1]", "[e.g., 1, 2]") into the citation item, and the visible text keeps the word', async () => {
     const body =
       para(run('Shown [see 1, p. 5], and [e.g., 1, 2].')) +

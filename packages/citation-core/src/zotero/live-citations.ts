@@ -48,6 +48,8 @@ export interface LiveFieldsPlan {
   bibliographyCode: string;
   /** Every cited item as CSL-JSON, as embedded in the fields (the .json export). */
   data: CslData[];
+  /** Each cited work's citation rendered alone, without a pinpoint ("(Smith, 2020)"), by work id: what the report shows. */
+  aloneText: Map<string, string>;
 }
 
 export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
@@ -91,9 +93,23 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
     return { citationID: citationId(index, input.seed), items, ...(unsorted ? { unsorted } : {}) };
   });
   const present = groups.filter((g): g is RenderGroup => g !== undefined);
+  // A work cited only beside others, or only with a page, is rendered once more alone, after every
+  // citation of the document (numbering and disambiguation are settled by then).
+  const itemIdOf = (work: Work) => dataOf.get(work.id)?.data.id ?? work.id;
+  const aloneIn = (g: RenderGroup) => (g.items.length === 1 && !g.items[0]?.locator && !g.items[0]?.prefix && !g.items[0]?.suffix ? g.items[0]?.id : undefined);
+  const citedAlone = new Set(present.map(aloneIn));
+  const extra: RenderGroup[] = input.cited
+    .filter((work) => dataOf.has(work.id) && !citedAlone.has(itemIdOf(work)))
+    .map((work) => ({ citationID: `alone-${itemIdOf(work)}`, items: [{ id: itemIdOf(work) }] }));
   const data = [...dataOf.values()].map((f) => f.data);
-  const output = renderOnce(data, present, input);
-  const textOf = new Map(present.map((g, i) => [g.citationID, output.citations[i] ?? '']));
+  const output = renderOnce(data, [...present, ...extra], input);
+  const textOf = new Map([...present, ...extra].map((g, i) => [g.citationID, output.citations[i] ?? '']));
+  const aloneTextOf = new Map<string, string>();
+  for (const g of [...present, ...extra]) {
+    const id = aloneIn(g);
+    if (id !== undefined && !aloneTextOf.has(id)) aloneTextOf.set(id, textOf.get(g.citationID) ?? '');
+  }
+  const aloneText = new Map(input.cited.map((work) => [work.id, aloneTextOf.get(itemIdOf(work)) ?? '']));
   const runsOf = new Map(present.map((g, i) => [g.citationID, output.citationRuns[i]]));
   const byKey = new Map([...dataOf.values()].map((f) => [f.data.id, f]));
 
@@ -125,6 +141,7 @@ export function planLiveFields(input: LiveFieldsInput): LiveFieldsPlan {
     layout: output.layout,
     bibliographyCode: input.form === 'mendeley' ? mendeleyBibliographyFieldCode() : bibliographyFieldCode(),
     data,
+    aloneText,
   };
 }
 
