@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { CircleSlash, CircleX, Coins, FilePlus2, RefreshCw } from 'lucide-react';
 import { cn } from '../lib/cn.ts';
-import { creditsNeeded, isCancelledJob, isInsufficientCreditsJob } from '../lib/job-state.ts';
+import { creditsNeeded, isCancelledJob, isDocumentRefusedJob, isInsufficientCreditsJob } from '../lib/job-state.ts';
 import { shortenJobError } from '../lib/shorten-error.ts';
 import type { Job } from '../lib/types.ts';
 import { useCredits } from './app-data.tsx';
@@ -34,7 +34,8 @@ export function FailedPanel({
   const needed = shortOfCredits ? creditsNeeded(job) : null;
   // Retrying a job refused for too few credits fails the same way until the balance covers it
   // (after a purchase it does, and the button comes back).
-  const canRetry = Boolean(onRetry) && (!shortOfCredits || (needed !== null && credits >= needed));
+  // A document refused for the file itself fails the same way again: the way on is a fixed file.
+  const canRetry = Boolean(onRetry) && !isDocumentRefusedJob(job) && (!shortOfCredits || (needed !== null && credits >= needed));
   const message = cancelled ? CANCELLED_TEXT : job.errorMessage ? shortenJobError(job.errorMessage) : UNEXPECTED_ERROR;
   const Icon = cancelled ? CircleSlash : CircleX;
   return (

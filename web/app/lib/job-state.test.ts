@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsNeeded, failedText, isInsufficientCreditsJob, jobStatusCounts } from './job-state.ts';
+import { creditsNeeded, failedText, isDocumentRefusedJob, isInsufficientCreditsJob, jobStatusCounts } from './job-state.ts';
 
 describe('a job refused for too few credits', () => {
   const refused = {
@@ -40,5 +40,13 @@ describe('cancelled jobs (spec §4: a cancel ends the job as failed)', () => {
     expect(failedText({ failed: 2, cancelled: 1 })).toBe('2 failed (1 cancelled)');
     expect(failedText({ failed: 1, cancelled: 1 })).toBe('1 failed (cancelled)');
     expect(failedText({ failed: 3, cancelled: 3 })).toBe('3 failed (all cancelled)');
+  });
+});
+
+describe('isDocumentRefusedJob', () => {
+  it('is a failed job that ended on the refused-document step, and nothing else', () => {
+    expect(isDocumentRefusedJob({ status: 'failed', currentStep: 'Document refused' })).toBe(true);
+    expect(isDocumentRefusedJob({ status: 'failed', currentStep: 'Processing failed' })).toBe(false);
+    expect(isDocumentRefusedJob({ status: 'processing', currentStep: 'Document refused' })).toBe(false);
   });
 });

@@ -11,6 +11,17 @@ export function isInsufficientCreditsJob(job: { status: string; errorMessage?: s
   return job.currentStep === 'Insufficient credits' || /^Insufficient credits\b/i.test(job.errorMessage ?? '');
 }
 
+/** The step a job ends on when the document itself was refused (damaged, encrypted, not Word…). */
+export const DOCUMENT_REFUSED_STEP = 'Document refused';
+
+/**
+ * A job that failed because of the file itself: processing it again fails the same way, so no
+ * 'Retry Processing' is offered for it (the message says what to do with the file instead).
+ */
+export function isDocumentRefusedJob(job: { status: string; currentStep?: string | null }): boolean {
+  return job.status === 'failed' && job.currentStep === DOCUMENT_REFUSED_STEP;
+}
+
 /**
  * The credits such a job needs: max(1, unique references) as the worker reserves them, else the
  * number its message gives; null when unknown. A retry can succeed only with at least this many.

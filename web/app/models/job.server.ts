@@ -5,6 +5,7 @@ import { lookupsFailed } from '@cite-repair/citation-core';
 import type { Job } from '../generated/prisma/client.ts';
 import { JOB_COUNTER_FIELDS, jobCountersAll } from '../lib/job-counters.ts';
 import type { JobCounterField, JobCounters } from '../lib/job-counters.ts';
+import { isDocumentRefusedJob } from '../lib/job-state.ts';
 import { formOf, isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../lib/output-forms.ts';
 import type { OutputForm, OutputOptions } from '../lib/output-forms.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -219,11 +220,13 @@ export async function createJob(
   }
 }
 
-export type RetryRefusal = 'not-found' | 'not-failed' | 'upload-missing' | 'insufficient-credits';
+export type RetryRefusal = 'not-found' | 'not-failed' | 'document-refused' | 'upload-missing' | 'insufficient-credits';
 
 const RETRY_MESSAGES: Record<RetryRefusal, string> = {
   'not-found': 'Job not found',
   'not-failed': 'Only a failed job can be retried.',
+  'document-refused':
+    'This document was refused for what the file itself holds: processing it again would fail the same way. Fix or re-save the file and upload it again.',
   'upload-missing': 'The uploaded document of this job is no longer stored. Please upload it again.',
   'insufficient-credits': INSUFFICIENT_CREDITS,
 };
@@ -245,9 +248,10 @@ export class JobRetryError extends Error {
 export async function retryJobForUser(db: Db, input: { userId: string; jobId: string; maxAttempts: number; storage?: Storage }): Promise<Job> {
   const storage = input.storage ?? getStorage();
   const check = async (tx: Tx) => {
-    const failed = await tx.job.findFirst({ where: { id: input.jobId, userId: input.userId }, select: { status: true, filename: true } });
+    const failed = await tx.job.findFirst({ where: { id: input.jobId, userId: input.userId }, select: { status: true, filename: true, currentStep: true } });
     if (!failed) throw new JobRetryError('not-found');
     if (failed.status !== 'failed') throw new JobRetryError('not-failed');
+    if (isDocumentRefusedJob(failed)) throw new JobRetryError('document-refused');
     const upload = await tx.jobFile.findUnique({ where: { jobId_kind: { jobId: input.jobId, kind: 'upload' } } });
     if (!upload || upload.expiredAt) throw new JobRetryError('upload-missing');
     const user = await tx.user.findUnique({ where: { id: input.userId }, select: { credits: true } });

@@ -14,6 +14,7 @@ export const loader = () => jsonError(405, 'Use POST to retry a failed job.');
 const REFUSALS: Record<RetryRefusal, { status: number; title: string }> = {
   'not-found': { status: 404, title: 'Job not found' },
   'not-failed': { status: 409, title: 'Cannot Retry' },
+  'document-refused': { status: 409, title: 'Cannot Retry' },
   'upload-missing': { status: 410, title: 'Cannot Retry' },
   'insufficient-credits': { status: 402, title: 'Insufficient Credits' },
 };

@@ -7,6 +7,7 @@ import { readJobFile } from '../../app/models/job-file.server.ts';
 import { getDb } from '../../app/utils/db.server.ts';
 import { GRAPHILE_SCHEMA, queueKeyFor } from '../../app/utils/queue.server.ts';
 import { citedDocx } from '../helpers/make-docx.ts';
+import { DOCUMENT_REFUSED_STEP } from '../../app/lib/job-state.ts';
 import { call, signedInUser } from '../helpers/route.ts';
 
 type AnyRoute = Parameters<typeof call>[0];
@@ -49,6 +50,16 @@ describe('POST /api/jobs/:id/retry', () => {
       expect(await response.json()).toEqual({ error: 'Job not found' });
     }
     expect(await getDb().job.count({ where: { userId: { in: [owner.user.id, other.user.id] } } })).toBe(1);
+  });
+
+  it('refuses a job whose document itself was refused (it would fail the same way), and creates nothing', async () => {
+    const { user, cookie } = await signedInUser();
+    const job = await createJob(getDb(), { userId: user.id, filename: 'broken.docx', bytes: citedDocx(), maxAttempts: 3 });
+    await failJob(getDb(), job.id, { errorMessage: 'This Word document is damaged or incomplete.', currentStep: DOCUMENT_REFUSED_STEP });
+    const response = await retry(job.id, cookie);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/would fail the same way/), title: 'Cannot Retry' });
+    expect(await getDb().job.count({ where: { userId: user.id } })).toBe(1);
   });
 
   it('creates a NEW processing job from the stored upload, same file name, queued; the failed job stays', async () => {

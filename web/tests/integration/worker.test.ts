@@ -207,7 +207,13 @@ describe('process_document', () => {
     current = fakeProcessor({ uniqueReferences: 3, fail: () => new DocxReadError('CORRUPT_ZIP', 'The file is damaged: it is not a readable Word document.') });
     const jobId = await submit(user.id);
     const job = await finished(jobId);
-    expect(job).toMatchObject({ status: 'failed', errorMessage: 'The file is damaged: it is not a readable Word document.', attempts: 1 });
+    // Marked as refused for the file itself: no 'Retry Processing' for it (job-state.ts).
+    expect(job).toMatchObject({
+      status: 'failed',
+      errorMessage: 'The file is damaged: it is not a readable Word document.',
+      attempts: 1,
+      currentStep: 'Document refused',
+    });
     expect(await balance(user.id)).toBe(100);
     expect(await ledger(jobId)).toEqual([
       ['reserve', -3],
@@ -226,7 +232,7 @@ describe('process_document', () => {
     const jobId = await submit(user.id, 3);
     const job = await finished(jobId);
     expect(calls).toBe(1);
-    expect(job).toMatchObject({ status: 'failed', errorMessage: UNREADABLE_DOCUMENT, attempts: 1 });
+    expect(job).toMatchObject({ status: 'failed', errorMessage: UNREADABLE_DOCUMENT, attempts: 1, currentStep: 'Document refused' });
     expect(await balance(user.id)).toBe(100);
     expect(await ledger(jobId)).toEqual([
       ['reserve', -3],

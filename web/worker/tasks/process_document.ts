@@ -24,6 +24,7 @@ import type { DocConverter } from '../legacy-doc.ts';
 import type { Processor } from '../processor.ts';
 import { isUnreadableDocumentError, UNREADABLE_DOCUMENT } from '../unreadable-document.ts';
 import { jobCountersOf } from '../../app/lib/job-counters.ts';
+import { DOCUMENT_REFUSED_STEP } from '../../app/lib/job-state.ts';
 import { progressText } from '../../app/lib/progress-text.ts';
 import { isOutputForm, OUTPUT_FORMS, outputOptionsOf } from '../../app/lib/output-forms.ts';
 
@@ -213,7 +214,7 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
     if (cancelled || error instanceof CancelledError) return; // the cancel endpoint already ended the job
     if (error instanceof LegacyDocError) {
       helpers.logger.error(`Job ${jobId}: the .doc upload was not converted: ${String(error.cause ?? error.message)}`);
-      await failJob(db, jobId, { errorMessage: error.message });
+      await failJob(db, jobId, { errorMessage: error.message, currentStep: DOCUMENT_REFUSED_STEP });
       return;
     }
     if (error instanceof InsufficientCreditsError) {
@@ -226,7 +227,9 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
       } else if (error.code === 'ABORTED' && helpers.abortSignal?.aborted) {
         throw error; // shutting down: another worker retries it
       } else {
-        await failJob(db, jobId, { errorMessage: error.message });
+        // The file itself was refused (damaged, encrypted, not Word…), unless only the run was stopped or misconfigured.
+        const refused = !['ABORTED', 'INVALID_OPTIONS', 'UNKNOWN_STYLE', 'UNKNOWN_LOCALE'].includes(error.code);
+        await failJob(db, jobId, { errorMessage: error.message, ...(refused ? { currentStep: DOCUMENT_REFUSED_STEP } : {}) });
       }
       return;
     }
@@ -234,7 +237,7 @@ async function processDocument(jobId: string, helpers: JobHelpers, deps: Process
     if (isUnreadableDocumentError(error)) {
       // The same document fails the same way on every attempt: no retry (issue 13 item 8).
       helpers.logger.error(`Job ${jobId}: the document could not be processed: ${error instanceof Error ? (error.stack ?? message) : message}`);
-      await failJob(db, jobId, { errorMessage: UNREADABLE_DOCUMENT });
+      await failJob(db, jobId, { errorMessage: UNREADABLE_DOCUMENT, currentStep: DOCUMENT_REFUSED_STEP });
       return;
     }
     if (attempt >= maxAttempts) {
