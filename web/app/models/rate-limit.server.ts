@@ -3,7 +3,7 @@
 // adds one to the current one and returns the count — so two processes never lose a hit between a
 // read and a write. A refused request gets 429 with Retry-After: the seconds left in the window.
 import type { Db } from '../utils/db.server.ts';
-import { jsonError } from '../utils/http.server.ts';
+import { jsonError, plainPage } from '../utils/http.server.ts';
 
 export interface RateRule {
   /** What is limited, in the key and the message ("upload", "sign-in"…). */
@@ -74,10 +74,10 @@ export async function checkRateLimits(db: Db, checks: { rule: RateRule; subject:
 
 /** The 429 answer of a browser page (sign-in). */
 export function rateLimitedPage({ scope, hit }: RateRefusal): Response {
-  const message = rateLimitMessage(scope, hit.retryAfter);
-  return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${RATE_LIMITED_TITLE}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${RATE_LIMITED_TITLE}</h1><p>${message}</p><p><a href="/">Home</a></p></body></html>`,
-    { status: 429, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(hit.retryAfter), 'Cache-Control': 'no-store' } },
-  );
+  return plainPage({
+    title: RATE_LIMITED_TITLE,
+    message: rateLimitMessage(scope, hit.retryAfter),
+    status: 429,
+    headers: { 'Retry-After': String(hit.retryAfter) },
+  });
 }

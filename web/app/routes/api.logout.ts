@@ -3,6 +3,7 @@
 // answers a page with the button.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
+import { plainPage } from '../utils/http.server.ts';
 import { destroySession, getSession, signedOutCookie } from '../utils/session.server.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -14,9 +15,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export const loader = () =>
-  new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign out</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
-<h1>Sign out</h1><form method="post" action="/api/logout"><button type="submit">Sign out</button></form><p><a href="/">Back home</a></p></body></html>`,
-    { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
-  );
+  plainPage({
+    title: 'Sign out',
+    message: '',
+    body: '<form method="post" action="/api/logout"><button type="submit">Sign out</button></form>',
+    links: [{ href: '/', label: 'Back home' }],
+  });

@@ -11,7 +11,7 @@ import { IdentityConflictError, toUserDto, upsertUserFromIdentity } from '../mod
 import type { UserDto } from '../models/user.server.ts';
 import { getDb } from './db.server.ts';
 import { appUrl, getEnv } from './env.server.ts';
-import { jsonError, safeReturnTo } from './http.server.ts';
+import { jsonError, plainPage, safeReturnTo } from './http.server.ts';
 import { getOidcConfig } from './oidc-config.server.ts';
 import type { OidcConfig } from './oidc-config.server.ts';
 import { ipSubject, rateRules } from './rate-rules.server.ts';
@@ -222,11 +222,13 @@ export { safeReturnTo };
 
 /** The page a failed sign-in shows (the callback's answer). */
 export function signInFailed(reason: string, status = 400): Response {
-  const escaped = reason.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-in failed</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
-<h1>Sign-in failed</h1><p>${escaped}</p><p><a href="/api/login">Try again</a> · <a href="/">Home</a></p></body></html>`,
-    { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
-  );
+  return plainPage({
+    title: 'Sign-in failed',
+    message: reason,
+    links: [
+      { href: '/api/login', label: 'Try again' },
+      { href: '/', label: 'Home' },
+    ],
+    status,
+  });
 }

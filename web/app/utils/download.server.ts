@@ -7,9 +7,25 @@ import { DAY_MS, isPastExpiry, openJobFile } from '../models/job-file.server.ts'
 import { getJobForUser, isDownloadVariant, outputFileName } from '../models/job.server.ts';
 import { getRequestCaller, isAdminCaller, loginPath } from './auth.server.ts';
 import { getDb } from './db.server.ts';
-import { attachment, isBrowserNavigation, jsonError } from './http.server.ts';
+import { attachment, isBrowserNavigation, jsonError, plainPage } from './http.server.ts';
 
 export async function downloadJobFile(request: Request, jobId: string, variant: string): Promise<Response> {
+  const answer = await downloadOrRefusal(request, jobId, variant);
+  // A download link opened in the browser gets a page that says why, not a line of JSON.
+  if (answer.ok || !isBrowserNavigation(request) || !answer.headers.get('Content-Type')?.includes('json')) return answer;
+  const { error, title } = (await answer.json()) as { error: string; title?: string };
+  return plainPage({
+    title: title ?? (answer.status === 404 ? 'Not found' : 'No file to download'),
+    message: error,
+    links: [
+      { href: '/jobs', label: 'My Jobs' },
+      { href: '/', label: 'Home' },
+    ],
+    status: answer.status,
+  });
+}
+
+async function downloadOrRefusal(request: Request, jobId: string, variant: string): Promise<Response> {
   const caller = await getRequestCaller(request);
   if (!caller) {
     if (isBrowserNavigation(request) && !request.headers.has('Authorization')) return redirect(loginPath(request));

@@ -11,6 +11,35 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return Response.json(data, { ...init, headers });
 }
 
+/**
+ * A small page of its own, for answers a browser navigates to outside the app's screens (a refused
+ * download, a failed sign-in, a rate limit, the sign-out form): a title, a sentence, ways on. `body`
+ * is trusted markup placed after the message; the message is escaped.
+ */
+export function plainPage(input: {
+  title: string;
+  message: string;
+  links?: { href: string; label: string }[];
+  body?: string;
+  status?: number;
+  headers?: HeadersInit;
+}): Response {
+  const links = (input.links ?? [{ href: '/', label: 'Home' }]).map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join(' · ');
+  const headers = new Headers(input.headers);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">
+<h1>${escapeHtml(input.title)}</h1>${input.message ? `<p>${escapeHtml(input.message)}</p>` : ''}${input.body ?? ''}${links ? `<p>${links}</p>` : ''}</body></html>`,
+    { status: input.status ?? 200, headers },
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /** A top-level browser navigation (address bar, link, download link) rather than fetch/XHR. */
 export function isBrowserNavigation(request: Request): boolean {
   const mode = request.headers.get('Sec-Fetch-Mode');

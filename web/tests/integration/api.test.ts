@@ -476,6 +476,22 @@ describe('Downloads', () => {
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: string }).error).toBe('This job failed, so it has no files. Process the document again to get them.');
   });
+
+  it("opened in the browser, someone else's (or no) job gets a page that says so, with a way to the user's jobs", async () => {
+    const owner = await signedInUser();
+    const jobId = await uploadOk(owner.cookie);
+    const other = await signedInUser();
+    const response = await call(downloadVariant.loader as AnyRoute, '/x', {
+      cookie: other.cookie,
+      params: { jobId, variant: 'document' },
+      headers: { 'Sec-Fetch-Mode': 'navigate' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toContain('text/html');
+    const page = await response.text();
+    expect(page).toContain('<h1>Not found</h1><p>Job not found</p>');
+    expect(page).toContain('<a href="/jobs">My Jobs</a>');
+  });
 });
 
 describe('GET /api/page-content/:pageKey', () => {
