@@ -1,4 +1,8 @@
+import { Link } from '@remix-run/react';
 import { CirclePlay, Download, FileUp, Sparkles } from 'lucide-react';
+
+const LINK =
+  'inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-indigo-700 hover:text-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 
 const STEPS = [
   { icon: FileUp, title: 'Upload Document', text: 'A .docx or .doc file with numbered citations and a reference list.' },
@@ -15,16 +19,17 @@ export function HowItWorks({ demoVideoUrl, layout = 'row' }: { demoVideoUrl: str
           How it Works
         </h2>
         {demoVideoUrl ? (
-          <a
-            href={demoVideoUrl}
-            target="_blank"
-            rel="noreferrer noopener"
-            className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-indigo-700 hover:text-indigo-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
-          >
+          <a href={demoVideoUrl} target="_blank" rel="noreferrer noopener" className={LINK}>
             <CirclePlay className="h-4 w-4" aria-hidden="true" />
             Watch the demo video
           </a>
-        ) : null}
+        ) : (
+          // No video configured (DEMO_VIDEO_URL): the worked example shows the same steps on a real paragraph.
+          <Link to="/demo" className={LINK}>
+            <CirclePlay className="h-4 w-4" aria-hidden="true" />
+            See a worked example
+          </Link>
+        )}
       </div>
       <ol className={stacked ? 'mt-4 grid gap-3 sm:gap-4' : 'mt-4 grid gap-3 sm:grid-cols-3 sm:gap-4'}>
         {STEPS.map(({ icon: Icon, title, text }, i) => (

@@ -1,5 +1,5 @@
 // The page for signed-out visitors (spec §1): the 7 problems of AI-produced documents, the
-// multi-strategy verification claim, the demo video link (when configured) and sign-in.
+// multi-strategy verification claim, the demo video link (or, with none configured, the worked example) and sign-in.
 import {
   ArrowRight,
   BookOpen,
@@ -18,6 +18,7 @@ import {
   FileText,
   Check,
 } from 'lucide-react';
+import { Link } from '@remix-run/react';
 import { markAuthJustCompleted } from '../lib/auth-cache.ts';
 import type { PublicConfig } from '../lib/types.ts';
 import { buttonClass } from './ui/button.tsx';
@@ -71,7 +72,12 @@ export function LandingPage({ config }: { config: PublicConfig }) {
                   <CirclePlay className="h-4 w-4" aria-hidden="true" />
                   Watch the demo
                 </a>
-              ) : null}
+              ) : (
+                <Link to="/demo" className={buttonClass('outline', 'lg')}>
+                  <CirclePlay className="h-4 w-4" aria-hidden="true" />
+                  See a worked example
+                </Link>
+              )}
             </div>
             <p className="mt-4 text-sm text-slate-500">100 free credits for new accounts. Credits never expire.</p>
           </div>

@@ -66,6 +66,17 @@ describe('Signed-out visitors', () => {
     await page.close();
   });
 
+  it('read the worked example (where the landing page links when no demo video is configured)', async () => {
+    const page = await open(context, '/demo');
+    await page.getByRole('heading', { level: 1, name: 'A worked example' }).waitFor();
+    expect(await page.getByTestId('demo-before').textContent()).toContain('[1][1]');
+    expect(await page.getByTestId('demo-after').textContent()).toContain('(Vaswani et al., 2017)');
+    expect(await page.getByTestId('demo-bibtex').textContent()).toContain('@article{lecun2015,');
+    expect(await page.getByRole('link', { name: 'Try it on your document' }).getAttribute('href')).toBe('/');
+    await screenshotBoth(page, 'demo');
+    await page.close();
+  });
+
   it('get the 404 page for any other path', async () => {
     const page = await context.newPage();
     const response = await page.goto(`${app.base}/no/such/page`);
