@@ -52,7 +52,9 @@ export default function DemoPage() {
         <Card>
           <CardContent className="py-6 sm:px-8">
             <h2 className="text-base font-semibold text-slate-900">3. Download Results</h2>
-            <p className="mt-1 text-sm text-slate-600">The paragraph now holds live Zotero citations (APA here; {STYLE_CATALOGUE.length - 1} other styles are offered):</p>
+            <p className="mt-1 text-sm text-slate-600">
+              The paragraph now holds live Zotero citations (APA here; {STYLE_CATALOGUE.length - 1} other styles are offered):
+            </p>
             <blockquote className="mt-3 rounded-xl bg-emerald-50 p-4 text-sm leading-relaxed text-slate-800" data-testid="demo-after">
               {example.repaired}
             </blockquote>
