@@ -433,3 +433,23 @@ describe('editions written in Spanish and French after the title', () => {
     expect(parseReference(raw)).toMatchObject({ type: 'book', title, edition });
   });
 });
+
+describe('an organisation as author before the year, in other languages', () => {
+  it.each([
+    [
+      'Rijksinstituut voor Volksgezondheid en Milieu. (2022). Luchtkwaliteit in Nederland. https://www.rivm.nl/lucht',
+      'Rijksinstituut voor Volksgezondheid en Milieu',
+      'Luchtkwaliteit in Nederland',
+    ],
+    ['Istituto Superiore della Sanità. (2021). Rapporto annuale. Roma.', 'Istituto Superiore della Sanità', 'Rapporto annuale'],
+    ['Ministério da Saúde. (2021). Boletim epidemiológico. Brasília.', 'Ministério da Saúde', 'Boletim epidemiológico'],
+  ])('%s', (entry, author, title) => {
+    const ref = parseReference(entry);
+    expect(ref.authors).toEqual([{ literal: author }]);
+    expect(ref.title).toBe(title);
+  });
+
+  it('still reads a title written first, with no author ("La santé et le climat. (2021).")', () => {
+    expect(parseReference('La santé et le climat. (2021). Paris: Éditions.')).toMatchObject({ authors: [], title: 'La santé et le climat' });
+  });
+});

@@ -176,5 +176,30 @@ function titleInSentenceCase(text: string): boolean {
   return words.slice(1).some((w) => /^\p{Ll}{3,}/u.test(w) && !ORGANISATION_WORDS.has(w.replace(/\W+$/, '')));
 }
 
-/** Lower-case words of organisations' names. */
-const ORGANISATION_WORDS = new Set(['and', 'for', 'the', 'von', 'van', 'der', 'den', 'des', 'del', 'della', 'und', 'für', 'pour', 'les', 'los', 'las']);
+/** Lower-case words of organisations' names ("Rijksinstituut voor Volksgezondheid en Milieu", "Istituto Superiore della Sanità"). */
+const ORGANISATION_WORDS = new Set([
+  'and',
+  'for',
+  'the',
+  'von',
+  'van',
+  'der',
+  'den',
+  'des',
+  'del',
+  'della',
+  'delle',
+  'degli',
+  'dei',
+  'und',
+  'für',
+  'pour',
+  'les',
+  'los',
+  'las',
+  'voor',
+  'het',
+  'dos',
+  'das',
+  'aux',
+]);

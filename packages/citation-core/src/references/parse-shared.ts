@@ -169,7 +169,38 @@ function inSite(source: SourceFields, ref: ParsedReference): boolean {
   );
 }
 
-const FUNCTION_WORDS = new Set(['of', 'for', 'and', 'the', 'on', 'in', 'at', 'to', 'de', 'du', 'des', 'und', 'für', 'y']);
+// English, and the words joining other languages' organisation names ("Rijksinstituut voor Volksgezondheid
+// en Milieu", "Istituto Superiore della Sanità", "Ministério da Saúde").
+const FUNCTION_WORDS = new Set([
+  'of',
+  'for',
+  'and',
+  'the',
+  'on',
+  'in',
+  'at',
+  'to',
+  'de',
+  'du',
+  'des',
+  'und',
+  'für',
+  'y',
+  'voor',
+  'en',
+  'van',
+  'het',
+  'della',
+  'di',
+  'e',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'la',
+  'le',
+  'et',
+]);
 
 /** "Coronavirus disease 2019: Situation report." reads as a title; "National Institute for Health and Care Excellence (NICE)." as a name. */
 export function looksLikeTitle(s: string): boolean {
