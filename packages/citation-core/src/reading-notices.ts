@@ -1,11 +1,13 @@
 // What step 2 tells the processing log about the document as read, before any lookup: lists known
-// only by their content, lists nothing cites, numbers with no entry, and the AI tools' own tokens.
+// only by their content, lists nothing cites, numbers with no entry, numbering read on past a restart,
+// and the AI tools' own tokens.
 import { chatgptTokens } from './citations/chatgpt-tokens.ts';
 import { grokTags } from './citations/grok-tags.ts';
 import { geminiSpanMarkers } from './citations/span-markers.ts';
 import type { Paragraph } from './docx/paragraphs.ts';
 import {
   chatgptTokensEntry,
+  continuedNumberingEntry,
   copiedListEntry,
   geminiMarkersEntry,
   grokTagsEntry,
@@ -33,6 +35,7 @@ export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[]
   const out: LogEntry[] = [];
   for (const list of facts.lists) if (list.byContent) out.push(listByContentEntry(`list-${list.index + 1}`, list, now()));
   for (const list of facts.lists) {
+    if (list.continuedAfterFirst) out.push(continuedNumberingEntry(`continued-${list.index + 1}`, list, now()));
     for (const second of list.setAside ?? []) {
       const first = list.entries.find((e) => e.number === second.number);
       if (first) out.push(repeatedLabelEntry(`repeated-${list.index + 1}-${second.paragraphIndex}`, { list, first, second }, now()));

@@ -199,6 +199,20 @@ export function relabelledEntry(id: string, relabelled: { list: { heading: strin
   };
 }
 
+/** A list whose numbering began again after its first entry, read on from it (lists/repeated-labels.ts). */
+export function continuedNumberingEntry(id: string, list: { heading: string; entries: { number: number }[] }, now: Date): LogEntry {
+  const name = list.heading ? `the list under "${list.heading}"` : 'the reference list';
+  const last = list.entries[list.entries.length - 1]?.number ?? 0;
+  return {
+    id,
+    citation: list.heading || 'list',
+    status: 'warning',
+    message: `The numbering of ${name} starts again after its first entry (1, 1, 2, …), as a converter splitting a list leaves it: its entries were read as one list numbered ${list.entries[0]?.number ?? 1} to ${last}. Please check the citations.`,
+    strategy: DOCUMENT_STRATEGIES.lists,
+    timestamp: now.toISOString(),
+  };
+}
+
 function clip(text: string): string {
   const t = text.trim();
   return t.length > 80 ? `${t.slice(0, 79)}…` : t;

@@ -185,6 +185,8 @@ export interface ReferenceList {
   setAside?: ReferenceEntry[];
   /** Entries whose repeated label was read as the number the list skips ("1, 2, 2, 4": the second 2 is 3). */
   relabelled?: { entry: ReferenceEntry; written: number }[];
+  /** Word's numbering began again after the first entry ("1, 1, 2 … 13"): the entries were read on from it, 1 to 14. */
+  continuedAfterFirst?: boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, text } from '../../test/build-docx.ts';
+import { decimalNumbering, heading, para, run, text } from '../../test/build-docx.ts';
 import { openBuilt } from '../../test/paragraphs-of.ts';
 import { readingNotices } from '../reading-notices.ts';
 import { locateReferenceLists } from './locate.ts';
@@ -72,5 +72,42 @@ describe('a label lost between two labelled entries', () => {
       [3, 'Shugar,'],
       [4, 'Dussail'],
     ]);
+  });
+});
+
+describe("Word's numbering begun again after the first entry", () => {
+  const entries = [
+    'Hughes, T. P. (2018). Global warming.',
+    'Frölicher, T. L. (2018). Marine heatwaves.',
+    'Oliver, E. C. J. (2018). Longer heatwaves.',
+    'Gilmour, J. P. (2013). Recovery.',
+  ];
+  const located = (numIds: number[]) => {
+    const doc = openBuilt({
+      body: text('Cited [1], [2], [3], [4].') + heading('References') + entries.map((e, i) => para(run(e), { numId: numIds[i] ?? 1 })).join(''),
+      numbering: decimalNumbering(1) + decimalNumbering(2),
+    });
+    const lists = locateReferenceLists(doc.paragraphs).lists;
+    return {
+      list: lists[0],
+      notices: readingNotices({ lists, uncited: [], unknownNumbers: [], paragraphs: doc.paragraphs }, () => new Date(0)).map((n) => n.message),
+    };
+  };
+
+  it('reads one list numbered on from its first entry ("1, 1, 2, 3" as a converter splits it), and says so', () => {
+    const { list, notices } = located([2, 1, 1, 1]);
+    expect(list?.entries.map((e) => [e.number, e.text.slice(0, 6)])).toEqual([
+      [1, 'Hughes'],
+      [2, 'Frölic'],
+      [3, 'Oliver'],
+      [4, 'Gilmou'],
+    ]);
+    expect(notices).toEqual([expect.stringMatching(/starts again after its first entry .* numbered 1 to 4/)]);
+  });
+
+  it('leaves a list numbered through alone', () => {
+    const { list, notices } = located([1, 1, 1, 1]);
+    expect(list?.entries.map((e) => e.number)).toEqual([1, 2, 3, 4]);
+    expect(notices).toEqual([]);
   });
 });

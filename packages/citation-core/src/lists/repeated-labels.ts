@@ -18,6 +18,7 @@ function continuesAbove(text: string): boolean {
 }
 
 export function settleRepeatedLabels(list: ReferenceList): void {
+  continueAfterFirst(list);
   const numbers = new Set(list.entries.map((e) => e.number));
   const kept: ReferenceEntry[] = [];
   const taken = new Set<number>();
@@ -51,6 +52,20 @@ export function settleRepeatedLabels(list: ReferenceList): void {
     kept.push(e);
   }
   list.entries = kept;
+}
+
+/**
+ * "1, 1, 2, 3 … 13" in Word's own numbering: the first entry set apart in a numbering of its own (a
+ * converter splitting the list: LibreOffice's .doc export does), the others starting again at 1. No
+ * list is made so on purpose (a part of one entry, then the rest): it is one list, numbered on from
+ * its first entry, and the report says so. Typed labels are left as written.
+ */
+function continueAfterFirst(list: ReferenceList): void {
+  const [first, ...rest] = list.entries;
+  if (!list.autoNumbered || !first || rest.length < 2 || rest[0]?.number !== first.number) return;
+  if (!rest.every((e, i) => i === 0 || e.number === (rest[i - 1]?.number ?? 0) + 1)) return;
+  rest.forEach((e, i) => (e.number = first.number + 1 + i));
+  list.continuedAfterFirst = true;
 }
 
 /** The line as written, its number put back: "2. Auflage" is the second edition. */
