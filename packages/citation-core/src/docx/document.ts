@@ -5,6 +5,7 @@ import { openNoteParts } from './note-parts.ts';
 import type { NotePart } from './note-parts.ts';
 import { readNumbering } from './numbering.ts';
 import { readParagraphs } from './paragraphs.ts';
+import { unwrapAlternateRuns } from './alternate-runs.ts';
 import type { Paragraph } from './paragraphs.ts';
 import type { DocxPackage } from './read.ts';
 import { readRelationships } from './relationships.ts';
@@ -50,6 +51,7 @@ export function openDocument(pkg: DocxPackage): OpenedDocument {
   const numberingXml = pkg.readXml(partFor('numbering', 'numbering.xml'));
   const styles = readStyles(stylesXml ? parseXml(stylesXml, 'styles.xml') : undefined);
   const numbering = readNumbering(numberingXml ? parseXml(numberingXml, 'numbering.xml') : undefined);
+  unwrapAlternateRuns(body);
   const paragraphs = readParagraphs(body, { styles, numbering, relationships });
   const notes = openNoteParts(pkg, { styles, numbering }, paragraphs.length);
 
