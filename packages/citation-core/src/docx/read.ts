@@ -39,15 +39,15 @@ const MACRO_PART = /(^|\/)(vbaProject\.bin|vbaData\.xml)$/i;
 
 const MESSAGES = {
   EMPTY_FILE: 'The file is empty (0 bytes). Please choose the Word document again.',
-  NOT_A_WORD_DOCUMENT: 'This file is not a Word document. Please upload a Word .docx file.',
-  LEGACY_DOC: 'This is an older Word 97-2003 document (.doc). Open it in Word, choose File > Save As > Word Document (.docx) and upload the .docx file.',
+  NOT_A_WORD_DOCUMENT: 'This file is not a Word document. Please use a Word .docx file.',
+  LEGACY_DOC: 'This is an older Word 97-2003 document (.doc). Open it in Word, choose File > Save As > Word Document (.docx) and use the .docx file.',
   ENCRYPTED_DOCUMENT: ENCRYPTED_DOCUMENT_MESSAGE,
   MACRO_ENABLED:
-    'This document contains macros, which this tool does not accept. In Word, choose File > Save As > Word Document (.docx) to save a copy without macros, then upload that copy.',
+    'This document contains macros, which this tool does not accept. In Word, choose File > Save As > Word Document (.docx) to save a copy without macros, then use that copy.',
   XML_DOCTYPE:
     'This document contains a construct Word documents never use (an XML DOCTYPE) and was refused for safety. If it is a genuine document, open it in Word and save it again.',
-  MALFORMED_XML: 'Part of this document is not readable text. Open it in Word, save it again and upload the new file.',
-  MISSING_MAIN_PART: 'This Word document is damaged: its main text is missing. Open it in Word, save it again and upload the new file.',
+  MALFORMED_XML: 'Part of this document is not readable text. Open it in Word, save it again and use the new file.',
+  MISSING_MAIN_PART: 'This Word document is damaged: its main text is missing. Open it in Word, save it again and use the new file.',
 } as const satisfies Partial<Record<CitationCoreErrorCode, string>>;
 
 function fail(code: keyof typeof MESSAGES, detail: string, message: string = MESSAGES[code]): DocxReadError {
@@ -56,7 +56,7 @@ function fail(code: keyof typeof MESSAGES, detail: string, message: string = MES
 
 function notWord(kind: string | undefined, detail: string): DocxReadError {
   const message = kind
-    ? `This file is ${kind}, not a Word document. Open it in its program, save it as a Word .docx file if you can, and upload that.`
+    ? `This file is ${kind}, not a Word document. Open it in its program, save it as a Word .docx file if you can, and use that file.`
     : MESSAGES.NOT_A_WORD_DOCUMENT;
   return fail('NOT_A_WORD_DOCUMENT', detail, message);
 }
@@ -144,9 +144,9 @@ function sniffNonZip(bytes: Uint8Array): void {
   if (startsWith(bytes, [0x50, 0x4b])) return;
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 16));
   const detail = 'no zip signature';
-  if (head.startsWith('%PDF')) throw plainNotZip('This is a PDF file, not a Word document. Open it in Word, save it as a .docx file and upload that.', detail);
+  if (head.startsWith('%PDF')) throw plainNotZip('This is a PDF file, not a Word document. Open it in Word, save it as a .docx file and use that file.', detail);
   if (head.startsWith('{\\rtf'))
-    throw plainNotZip('This is an RTF file, not a .docx. Open it in Word, save it as a Word Document (.docx) and upload that.', detail);
+    throw plainNotZip('This is an RTF file, not a .docx. Open it in Word, save it as a Word Document (.docx) and use that file.', detail);
   throw plainNotZip('This file is not a Word document (.docx). Open it in Word, save it as a .docx file and try again.', detail);
 }
 

@@ -76,7 +76,7 @@ export const ENCRYPTED_DOCUMENT_MESSAGE =
 
 const ZIP_MESSAGES = {
   NOT_A_ZIP: 'This file is not a Word document (.docx). Open it in Word, save it as a .docx file and try again.',
-  CORRUPT_ZIP: 'This Word document is damaged or incomplete. Open it in Word, save it again and upload the new file.',
+  CORRUPT_ZIP: 'This Word document is damaged or incomplete. Open it in Word, save it again and use the new file.',
   ZIP_BOMB:
     'This file unpacks to far more data than a real Word document would, so it was refused for safety. If it is a genuine document, open it in Word and save it again.',
   UNSAFE_PATH: 'This file contains unsafe internal file names and was refused for safety. If it is a genuine document, open it in Word and save it again.',
