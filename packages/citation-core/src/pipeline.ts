@@ -84,6 +84,9 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
       unknownNumbers,
       paragraphs: doc.allParagraphs,
       headerFooterCitations: headerFooterCitations(pkg),
+      // Zotero reads no field in a text box: there live citations are written as text (rewrite/plan.ts).
+      textBoxCitations:
+        marker === 'fields' || marker === 'mendeley' ? citations.filter((c) => doc.allParagraphs[c.paragraphIndex]?.inTextBox).map((c) => c.text) : [],
     },
     now,
   ))

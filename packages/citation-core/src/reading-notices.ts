@@ -13,6 +13,7 @@ import {
   grokTagsEntry,
   headerFooterEntry,
   listByContentEntry,
+  textBoxCitationsEntry,
   relabelledEntry,
   repeatedLabelEntry,
   uncitedListEntry,
@@ -29,6 +30,8 @@ export interface ReadingFacts {
   paragraphs: readonly Paragraph[];
   /** Bracketed citations written in page headers and footers, which stay as written. */
   headerFooterCitations?: readonly string[];
+  /** Citations in text boxes, written as text where the others are live fields. */
+  textBoxCitations?: readonly string[];
 }
 
 export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[] {
@@ -54,5 +57,6 @@ export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[]
   const grok = grokTags(facts.paragraphs);
   if (grok > 0) out.push(grokTagsEntry('grok-tags', grok, now()));
   if (facts.headerFooterCitations && facts.headerFooterCitations.length > 0) out.push(headerFooterEntry(facts.headerFooterCitations, now()));
+  if (facts.textBoxCitations && facts.textBoxCitations.length > 0) out.push(textBoxCitationsEntry(facts.textBoxCitations, now()));
   return out;
 }

@@ -155,6 +155,19 @@ export function headerFooterEntry(citations: readonly string[], now: Date): LogE
   };
 }
 
+/** Citations in text boxes, written as text where the other citations are live fields (rewrite/plan.ts). */
+export function textBoxCitationsEntry(citations: readonly string[], now: Date): LogEntry {
+  const several = citations.length > 1;
+  return {
+    id: 'text-box-citations',
+    citation: citations.join(', '),
+    status: 'warning',
+    message: `${several ? `${citations.length} citations stand` : 'A citation stands'} in a text box (${citations.join(', ')}): Zotero does not read fields there, so ${several ? 'they were' : 'it was'} written as plain text in the style chosen, and Zotero's Refresh will not update ${several ? 'them' : 'it'}. Move ${several ? 'them' : 'it'} into the body text to keep ${several ? 'them' : 'it'} live.`,
+    strategy: DOCUMENT_STRATEGIES.citations,
+    timestamp: now.toISOString(),
+  };
+}
+
 /** A list that nothing cites stays in the document (lists/uncited-lists.ts). */
 export function uncitedListEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
   const name = list.heading ? `"${list.heading}"` : 'a list';

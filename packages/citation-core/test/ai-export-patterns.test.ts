@@ -340,7 +340,14 @@ describe('patterns of real AI exports', () => {
     });
     const xml = readDocx(fields.docx).readXml('word/document.xml') ?? '';
     expect((xml.match(/ZOTERO_ITEM/g) ?? []).length).toBe(1);
-    expect(xml).toContain('(Doe &amp; Roe, 2019)');
+    // The VML copy for older readers says what the drawing says, not the old "[2]".
+    expect(xml.match(/\(Doe &amp; Roe, 2019\)/g)).toHaveLength(2);
+    expect(xml).not.toContain('[2]');
+    // And the log says why that citation is not live.
+    expect(fields.log.filter((e) => e.id === 'text-box-citations').map((e) => e.message)).toEqual([
+      expect.stringContaining('A citation stands in a text box ([2])'),
+    ]);
+    expect(result.log.some((e) => e.id === 'text-box-citations')).toBe(false);
   });
 
   it('text raised with w:position (LibreOffice, HTML conversions) counts as superscript; the marker takes the surrounding look', async () => {

@@ -5,6 +5,7 @@ import { tidyEmptiedContainer } from '../docx/empty-containers.ts';
 import { replaceTexts } from '../docx/edit-runs.ts';
 import { removeSplitFields } from '../docx/split-fields.ts';
 import { moveAnchors } from '../docx/move-anchors.ts';
+import { copyTextBoxToFallback } from '../docx/text-box-fallback.ts';
 import type { FieldReplacement, ReplaceOptions, TextReplacement } from '../docx/edit-runs.ts';
 import type { Element } from '../docx/xml.ts';
 import { wChild, wChildren } from '../docx/xml.ts';
@@ -132,6 +133,7 @@ export function applyRewrite(doc: OpenedDocument, plan: RewritePlan): void {
     // A citation inside a footnote or endnote: its part must be written back too.
     if (paragraph.inNote) for (const part of doc.noteParts) if (part.kind === paragraph.inNote.kind) part.changed = true;
     replaceTexts(paragraph.element, replacements);
+    if (paragraph.inTextBox) copyTextBoxToFallback(paragraph.element);
   }
   if (plan.insertBefore) {
     const target = doc.paragraphs[plan.insertBefore.paragraphIndex];
