@@ -63,6 +63,8 @@ describe('generateKeys', () => {
   it('falls back to the title when the first author has no ASCII form, and to "anon" at last', () => {
     expect(key(item([{ literal: '山田太郎' }, { family: 'Smith' }], 2021, { title: 'Deep learning' }))).toBe('deep2021');
     expect(key(item([{ literal: '山田太郎' }], 2021, { title: '深度学習' }))).toBe('anon2021');
+    // A title whose only ASCII is a figure ("2023年…") gives no name either: never "20232023".
+    expect(key(item([{ literal: '国家统计局' }], 2023, { title: '2023年国民经济和社会发展统计公报' }))).toBe('anon2023');
   });
 
   it('gives a Chinese surname its pinyin, in either script, compound ones too, and a Korean one its byline spelling', () => {

@@ -82,5 +82,6 @@ export function firstSignificantWord(text: string): string {
     .map((word) => keyPart(word.replace(/^['’‘]+|['’‘]+$/gu, '').replace(ELISION, '')))
     .filter((word) => word.length > 0);
   const significant = words.find((word) => !STOP_WORDS.has(word) && !/^\d+$/.test(word));
-  return significant ?? words.find((word) => !/^\d+$/.test(word)) ?? words[0] ?? '';
+  // A title of figures only ("2023年统计公报" folds to "2023") names nothing: the caller falls back.
+  return significant ?? words.find((word) => !/^\d+$/.test(word)) ?? '';
 }
