@@ -60,6 +60,10 @@ describe('GB/T parts of books, editions and book-mark titles', () => {
       '张三. 算法研究[M]//李四, 王五. 计算机科学手册. 北京: 科学出版社, 2016: 12-30.',
       { type: 'chapter', containerTitle: '计算机科学手册', place: '北京', pages: '12-30' },
     ],
+    [
+      '陈红. 水资源管理研究[C]//中国水利学会. 2021学术年会论文集. 北京: 中国水利水电出版社, 2021: 10-20.',
+      { editors: [{ literal: '中国水利学会' }], containerTitle: '2021学术年会论文集', place: '北京', pages: '10-20' },
+    ],
     ['周志华. 机器学习[M].2版.北京:清华大学出版社,2020.', { edition: '2', place: '北京', publisher: '清华大学出版社' }],
     ['《人工智能发展白皮书》，中国信通院，2023年。', { type: 'report', title: '人工智能发展白皮书', authors: [{ literal: '中国信通院' }], year: 2023 }],
   ])('reads %s', (raw, fields) => {

@@ -35,6 +35,8 @@ const YEAR = String.raw`(?:1[5-9]|20)\d{2}`;
 const JOURNAL_TAIL = new RegExp(String.raw`^(.+?)\s*[,，]\s*(${YEAR})(?:\s*[,，]\s*([^(:,，\s]+))?\s*(?:\(([^)]+)\))?\s*(?::\s*([\w–—-]+))?`);
 /** "李明. " or "李四, 王五, 主编. " after "//": the editors of the book a part is in (Han names only, and at most a few). */
 const BOOK_EDITORS_RE = /^(\p{Script=Han}{2,4}(?:\s*[,，、]\s*\p{Script=Han}{2,4}){0,4}(?:\s*[,，]?\s*(?:主编|编|等编|编著))?)[.。．]\s*(?=\S)/u;
+/** "中国水利学会. " after "//": an organisation that edited the proceedings (a society, an institute, a ministry…). */
+const ORGANISATION_EDITOR_RE = /^(\p{Script=Han}{2,24}(?:学会|协会|委员会|研究院|研究所|大学|学院|中心|组织|集团|公司|联合会|基金会|部|局))[.。．]\s*(?=\S)/u;
 /** "人民日报, 2023-05-10(5)": a newspaper, the day, the page. */
 const NEWSPAPER_TAIL = new RegExp(String.raw`^(.+?)\s*[,，]\s*(${YEAR})-(\d{1,2})-(\d{1,2})(?:\s*\(([\w-]{1,8})\))?`);
 /** "Cambridge: MIT Press, 2016: 12-20" or "MIT Press, 2016" */
@@ -84,7 +86,12 @@ export function readGbt(written: string, ref: ParsedReference, signals: Signals)
     let proceedings = rest.slice(2);
     // "//李明. 中国文学论文集. 上海: …": the book's editors first, then its title.
     const editors = BOOK_EDITORS_RE.exec(proceedings);
-    if (editors) {
+    const organisation = ORGANISATION_EDITOR_RE.exec(proceedings);
+    if (organisation) {
+      // "//中国水利学会. 2021学术年会论文集. …": the society, then its proceedings.
+      ref.editors = [{ literal: organisation[1] as string }];
+      proceedings = proceedings.slice(organisation[0].length);
+    } else if (editors) {
       ref.editors = gbtNames((editors[1] as string).replace(/\s*[,，]?\s*(?:主编|编|等编|编著)$/u, '')).authors;
       proceedings = proceedings.slice(editors[0].length);
     }
