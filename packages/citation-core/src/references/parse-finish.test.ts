@@ -167,3 +167,16 @@ describe('a thesis named by its degree note after the title', () => {
     expect(parseReference(raw).containerTitle).toBeUndefined();
   });
 });
+
+describe('the year written after the journal', () => {
+  it.each([
+    ['Smith J, Lee K. Deep learning for crops. Nature 2023.', { containerTitle: 'Nature', year: 2023 }],
+    ['Lee, K. (2021). Soil carbon. Science 2021, 372, 100-105.', { containerTitle: 'Science', volume: '372', pages: '100-105' }],
+  ])('is the year, not part of the name: %s', (raw, fields) => {
+    expect(parseReference(raw)).toMatchObject(fields);
+  });
+
+  it("stays in a conference's name", () => {
+    expect(parseReference('Lee K. A paper. In: Proceedings of CVPR 2023. p. 1-9.').containerTitle).toBe('Proceedings of CVPR 2023');
+  });
+});

@@ -170,6 +170,20 @@ export function finish(ref: ParsedReference, signals: Signals): void {
   }
   // IEEE's "Journal, early access, Jan. 12, 2023" and "to be published": the article's state, no part of the journal's name.
   if (ref.containerTitle !== undefined) ref.containerTitle = ref.containerTitle.replace(/,\s*(?:early access|to be published|to appear|in press)$/i, '');
+  // "Nature 2023.", "Science 2021, 372, 100-105" (ACS): the year after the journal's name, read with it;
+  // a conference's year ("CVPR 2023", "Proceedings of … 2021") is part of its name.
+  const yearAfter = ref.containerTitle !== undefined ? /^(.*\p{L}.*?)\s+((?:1[5-9]|20)\d{2})$/u.exec(ref.containerTitle.trim()) : null;
+  if (
+    yearAfter &&
+    (ref.year === undefined || ref.year === Number(yearAfter[2])) &&
+    !CONFERENCE_ACRONYM_RE.test(ref.containerTitle ?? '') &&
+    !CONFERENCE_EVENT_RE.test(yearAfter[1] as string) &&
+    !/\bproceedings\b|\bproc\.|\bin:/i.test(yearAfter[1] as string) &&
+    !signals.chapter
+  ) {
+    ref.containerTitle = (yearAfter[1] as string).replace(/[,.;:]$/, '');
+    ref.year ??= Number(yearAfter[2]);
+  }
   // "RFC 9110": the IETF's numbered document, a report, not a journal called "RFC".
   if (/^RFC$/i.test(ref.containerTitle ?? '') && ref.volume !== undefined) {
     ref.number ??= `RFC ${ref.volume}`;
