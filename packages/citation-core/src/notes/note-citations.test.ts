@@ -60,7 +60,13 @@ describe('noteCitations', () => {
     const notes = new Map([
       [
         'footnote:1',
-        { kind: 'footnote' as const, id: '1', text: 'Scaling laws - OpenAI, accessed March 3, 2025', links: ['https://openai.com/research/scaling-laws'] },
+        {
+          kind: 'footnote' as const,
+          id: '1',
+          text: 'Scaling laws - OpenAI, accessed March 3, 2025',
+          links: ['https://openai.com/research/scaling-laws'],
+          holdsList: false,
+        },
       ],
     ]);
     const { list } = noteCitations(doc.paragraphs, notes, 0);

@@ -29,7 +29,7 @@ export function noteCitations(paragraphs: Paragraph[], notes: Map<string, Note>,
   for (const paragraph of paragraphs) {
     for (const run of paragraph.runs) {
       const note = run.note ? notes.get(noteKey(run.note)) : undefined;
-      if (note) marks.push({ paragraph, run, note });
+      if (note && !note.holdsList) marks.push({ paragraph, run, note });
     }
   }
   const sources = classifyNotes(marks.map((m) => withLinks(m.note)));

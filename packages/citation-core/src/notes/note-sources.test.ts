@@ -66,6 +66,21 @@ describe('footnotes that are references', () => {
     expect(notes).not.toContain('Ibid.');
   });
 
+  it('a note that holds a reference list of its own stays as it is, never read as one source', async () => {
+    const listNote =
+      '<w:footnote w:id="7"><w:p><w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteRef/></w:r>' +
+      run(' References') +
+      `</w:p><w:p>${run(`1. ${DEVLIN}`)}</w:p><w:p>${run(`2. ${WEB}`)}</w:p></w:footnote>`;
+    const { result, text, notes } = await repaired(
+      { markerStyle: 'rtf' },
+      { body: para(run('Attention [1].') + run(' See the note for more.') + noteReference(7)) + referenceList([[1, VASWANI]]), footnotes: listNote },
+    );
+    expect(text[0]).toBe(`Attention {Vaswani et al., 2017}. See the note for more.${NOTE_MARK}`);
+    expect(result.report).toMatchObject({ citationsFound: 1, uniqueReferences: 1 });
+    expect(notes).toContain('Toutanova');
+    expect(notes).toContain('scaling-laws');
+  });
+
   it('keep their notes and marks with --keep-references, the marker before each mark', async () => {
     const { text, notes, result } = await repaired({ markerStyle: 'rtf', keepReferenceList: true });
     // An unreferenced note is invisible in Word and LibreOffice shows it under the wrong mark: the marks stay.
