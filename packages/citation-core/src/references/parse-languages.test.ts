@@ -453,3 +453,27 @@ describe('an organisation as author before the year, in other languages', () => 
     expect(parseReference('La santé et le climat. (2021). Paris: Éditions.')).toMatchObject({ authors: [], title: 'La santé et le climat' });
   });
 });
+
+describe('ISO 690 names: the family name in capitals, then the given names', () => {
+  it.each([
+    [
+      'DUPONT Jean, MARTIN Claire. Les forêts face au climat. Paris : Éditions Quae, 2020.',
+      [
+        { family: 'Dupont', given: 'Jean' },
+        { family: 'Martin', given: 'Claire' },
+      ],
+      'Les forêts face au climat',
+    ],
+    [
+      "LE GOFF Jacques. La civilisation de l'Occident médiéval. Paris : Arthaud, 1964.",
+      [{ family: 'Le Goff', given: 'Jacques' }],
+      "La civilisation de l'Occident médiéval",
+    ],
+  ])('%s', (entry, authors, title) => {
+    expect(parseReference(entry)).toMatchObject({ authors, title });
+  });
+
+  it('leaves a body named by its acronym and a word ("BBC News") a body', () => {
+    expect(parseReference('BBC News. Climate story. 2023. https://www.bbc.co.uk/news/x').authors).toEqual([{ literal: 'BBC News' }]);
+  });
+});

@@ -6,6 +6,7 @@
 //   family-only "Adams et al.", "Evans and Ford"           (AI tools' and narrative lists)
 import type { CslName } from '../types.ts';
 import { NAME_PARTICLES as PARTICLES, SURNAME_SOURCE } from './name-particles.ts';
+import { isKnownGivenName } from './given-names.ts';
 
 export type NameStyle = 'inverted' | 'initials-first' | 'given-first' | 'vancouver' | 'organisation' | 'family-only' | 'cjk' | 'none';
 
@@ -218,10 +219,28 @@ export function parseNames(block: string): ParsedNames {
   // first before it, with no comma to read them inverted, are people's, not a body's literal name.
   const people = etAl && !/[,;]/.test(s) ? givenFirstNames(s) : undefined;
   if (people) return { ...people, etAl };
+  const capitalised = familiesInCapitals(s);
+  if (capitalised) return { authors: capitalised, etAl, style: 'inverted' };
   if (looksLikeOrganisation(s)) return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
   const listed = parsePeople(s);
   if (listed) return { authors: listed.names, etAl, style: listed.style };
   return { authors: [{ literal: cleanLiteral(s) }], etAl, style: 'organisation' };
+}
+
+/** "DUPONT Jean", "MARTIN Anne-Claire", "LE GOFF Jacques": ISO 690's family name in capitals, then the given names. */
+const FAMILY_IN_CAPITALS_RE = /^(\p{Lu}{2,}(?:[-' ’]\p{Lu}{2,})*)\s+(\p{Lu}\p{Ll}+(?:[- ]\p{Lu}\p{Ll}+)*)$/u;
+
+/** French and other ISO 690 lists: "DUPONT Jean, MARTIN Claire", each family name in capitals before the given ones. */
+function familiesInCapitals(s: string): CslName[] | undefined {
+  const segments = s.split(/\s*[,;]\s*|\s+(?:et|and|&|y|e|und)\s+/u).filter((part) => part !== '');
+  const names: CslName[] = [];
+  for (const segment of segments) {
+    const m = FAMILY_IN_CAPITALS_RE.exec(segment);
+    // "BBC News", "IBM Research", "OECD Publishing" have the same shape: a person's given name decides.
+    if (!m || !isKnownGivenName((m[2] as string).split(' ')[0] ?? '')) return undefined;
+    names.push(makeName(capitalsToTitleCase(m[1] as string), m[2] as string));
+  }
+  return names.length > 0 ? names : undefined;
 }
 
 export interface NarrativeNames {
