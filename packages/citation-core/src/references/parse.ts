@@ -30,6 +30,7 @@ import { takeTranslators } from './parse-translators.ts';
 import { readVancouver } from './parse-layout-vancouver.ts';
 import { markRepeatedNames, takeRepeatedNames } from './repeated-names.ts';
 import { readAiTool, readSiteSeparated } from './parse-layout-web.ts';
+import { isoTailAsVancouver } from './iso690-tail.ts';
 import type { Signals } from './parse-shared.ts';
 
 export function parseReference(raw: string): ParsedReference {
@@ -78,7 +79,7 @@ export function parseReference(raw: string): ParsedReference {
     const { text: body, edited } = takeEditorMark(translated.text);
     // "———. Title." or "———, ed. Title.": the names above, filled in when the list is read together.
     const repeated = takeRepeatedNames(body);
-    const layoutText = repeated?.text ?? body;
+    const layoutText = isoTailAsVancouver(repeated?.text ?? body);
     if (/[\p{L}\p{N}]/u.test(layoutText)) LAYOUT_READERS.some((read) => read(layoutText, ref, signals));
     else ref.format = bareFormat(ref);
     if (edited) authorsToEditors(ref);
