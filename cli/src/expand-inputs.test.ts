@@ -8,13 +8,14 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'cite-repair-inputs-'));
   mkdirSync(join(dir, 'exports'));
-  for (const name of ['b.docx', 'A.DOCX', 'c.doc', 'a.repaired.docx', '~$b.docx', 'notes.txt']) writeFileSync(join(dir, 'exports', name), '');
+  for (const name of ['b.docx', 'A.DOCX', 'c.doc', 'a.repaired.docx', '~$b.docx', '._b.docx', 'notes.txt']) writeFileSync(join(dir, 'exports', name), '');
+  mkdirSync(join(dir, 'exports', 'folder.docx'));
   mkdirSync(join(dir, 'empty'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('expandInputs', () => {
-  it('takes a folder for the Word documents in it, in name order, without our outputs or Word lock files', async () => {
+  it('takes a folder for the Word documents in it, in name order, without our outputs, Word lock files, hidden files or folders', async () => {
     expect(await expandInputs(['exports', 'paper.docx'], dir)).toEqual([
       join('exports', 'A.DOCX'),
       join('exports', 'b.docx'),

@@ -84,7 +84,7 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .description('repair one or more .docx files')
     .argument('<files...>', 'Word documents (.docx; .doc through LibreOffice) to repair, or folders of them')
     .option('-o, --out <dir>', 'write the outputs to this directory (default: next to each input)')
-    .option('--json', 'print the JSON report (one object per file, an array for several) and nothing else on stdout')
+    .option('--json', 'print the JSON report (one object for one file, an array for several files or a folder) and nothing else on stdout')
     .addOption(
       new Option(
         '--marker <form>',
@@ -112,6 +112,8 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
     .action(async (inputs: string[], options: FixOptions & RemoteFlags) => {
       const { expandInputs } = await import('./expand-inputs.ts');
       const files = await expandInputs(inputs, io.cwd);
+      // A folder or several inputs make a batch: --json answers with an array whatever the count.
+      options.batch = inputs.length > 1 || files.length !== 1 || files[0] !== inputs[0];
       if (options.server || options.token || io.env.CITE_REPAIR_SERVER) {
         const { fixOnServer } = await import('./commands/fix-on-server.ts');
         onExit(await fixOnServer(files, options, io));

@@ -79,6 +79,34 @@ describe('cite-repair fix', () => {
     expect(existsSync(join(dir, 'other.repaired.docx'))).toBe(true);
   });
 
+  it('two inputs of one name going to one --out folder get outputs of their own; the same input twice is repaired once', async () => {
+    mkdirSync(join(dir, 'x'));
+    mkdirSync(join(dir, 'y'));
+    copyFileSync(join(dir, 'paper.docx'), join(dir, 'x', 'report.docx'));
+    copyFileSync(join(dir, 'other.docx'), join(dir, 'y', 'report.docx'));
+    const io = captureIo(dir);
+    expect(await run(['fix', 'x/report.docx', 'y/report.docx', 'x/report.docx', '--out', 'out', '--json', '--offline', '-c', '2'], io)).toBe(EXIT.ok);
+    const reports = JSON.parse(io.out) as { file: string; outputs: { docx: string; report: string } }[];
+    expect(reports.map((r) => r.file)).toEqual(['x/report.docx', 'y/report.docx']);
+    expect(reports.map((r) => r.outputs.docx)).toEqual([join(dir, 'out', 'report.repaired.docx'), join(dir, 'out', 'report-2.repaired.docx')]);
+    for (const r of reports) expect(() => JSON.parse(readFileSync(r.outputs.report, 'utf8'))).not.toThrow();
+  });
+
+  it('an output that cannot be written fails that file only, and --out naming a file is a usage error', async () => {
+    mkdirSync(join(dir, 'out'));
+    mkdirSync(join(dir, 'out', 'paper.repaired.docx'));
+    const io = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', 'other.docx', '--out', 'out', '--json', '--offline', '-c', '1'], io)).toBe(EXIT.inputFailed);
+    const reports = JSON.parse(io.out) as { file: string; error?: { code: string; message: string } }[];
+    expect(reports[0]?.error).toEqual({ code: 'WRITE_FAILED', message: expect.stringContaining('cannot write') });
+    expect(reports[1]?.error).toBeUndefined();
+    expect(existsSync(join(dir, 'out', 'other.repaired.docx'))).toBe(true);
+    writeFileSync(join(dir, 'afile'), '');
+    const usage = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--out', 'afile', '--offline'], usage)).toBe(EXIT.usage);
+    expect(usage.err).toContain('--out afile is a file, not a folder');
+  });
+
   it('a document without citations is refused with the supported formats listed', async () => {
     const io = captureIo(dir);
     writeFileSync(
@@ -107,6 +135,12 @@ describe('cite-repair fix', () => {
     copyFileSync(join(dir, 'other.docx'), join(dir, 'batch', 'two.docx'));
     expect(await run(['fix', 'batch', '--offline', '--json'], io)).toBe(EXIT.ok);
     expect((JSON.parse(io.out) as { file: string }[]).map((r) => r.file)).toEqual([join('batch', 'one.docx'), join('batch', 'two.docx')]);
+    // A folder is a batch: --json answers with an array even when it holds one document.
+    mkdirSync(join(dir, 'single'));
+    copyFileSync(join(dir, 'paper.docx'), join(dir, 'single', 'one.docx'));
+    const single = captureIo(dir);
+    expect(await run(['fix', 'single', '--offline', '--json'], single)).toBe(EXIT.ok);
+    expect(Array.isArray(JSON.parse(single.out))).toBe(true);
     mkdirSync(join(dir, 'empty'));
     const empty = captureIo(dir);
     expect(await run(['fix', 'empty', '--offline'], empty)).toBe(EXIT.inputFailed);

@@ -27,6 +27,8 @@ export interface FixOptions extends ResolverFlags {
   zip?: boolean;
   strict?: boolean;
   concurrency: number;
+  /** A folder or several inputs were given: --json prints an array even for one document. */
+  batch?: boolean;
 }
 
 export interface FileOutcome {
@@ -39,7 +41,8 @@ export interface FileOutcome {
   notices?: string[];
 }
 
-export async function fixCommand(files: string[], options: FixOptions, io: Io): Promise<number> {
+export async function fixCommand(inputs: string[], options: FixOptions, io: Io): Promise<number> {
+  let files = inputs;
   try {
     // A style or locale that does not exist is a usage error, said once, before any file.
     loadStyle(options.style);
@@ -56,6 +59,16 @@ export async function fixCommand(files: string[], options: FixOptions, io: Io): 
     io.stderr(`cite-repair: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.usage;
   }
+  const outRefusal = await outDirRefusal(options.out, io.cwd);
+  if (outRefusal) {
+    io.stderr(`cite-repair: ${outRefusal}\n`);
+    await resolver.close();
+    return EXIT.usage;
+  }
+  // The same file given twice is repaired once; two files of one name going to one folder get
+  // names of their own ("report.docx", "report-2.docx"), never one set of outputs written twice.
+  files = [...new Map(files.map((file) => [resolve(io.cwd, file), file])).values()];
+  const outputNames = uniqueOutputNames(files, options.out, io.cwd);
   const progress = await createProgress(io, !options.json);
   const outcomes: FileOutcome[] = new Array(files.length);
   let next = 0;
@@ -63,7 +76,8 @@ export async function fixCommand(files: string[], options: FixOptions, io: Io): 
     while (next < files.length) {
       const index = next++;
       const file = files[index] as string;
-      outcomes[index] = await fixOne(file, options, io, progress, resolver.resolver, files.length > 1 ? `[${index + 1}/${files.length}] ` : '');
+      const prefix = files.length > 1 ? `[${index + 1}/${files.length}] ` : '';
+      outcomes[index] = await fixOne(file, outputNames[index] ?? basename(file), options, io, progress, resolver.resolver, prefix);
     }
   };
   try {
@@ -75,7 +89,7 @@ export async function fixCommand(files: string[], options: FixOptions, io: Io): 
 
   if (options.json) {
     const printable = outcomes.map(toJson);
-    io.stdout(`${JSON.stringify(printable.length === 1 ? printable[0] : printable, null, 2)}\n`);
+    io.stdout(`${JSON.stringify(printable.length === 1 && !options.batch ? printable[0] : printable, null, 2)}\n`);
   } else if (files.length > 1) {
     io.stdout(summaryTable(outcomes.map(toSummaryRow)));
   }
@@ -84,8 +98,32 @@ export async function fixCommand(files: string[], options: FixOptions, io: Io): 
   return EXIT.ok;
 }
 
+/** Why `--out` cannot be the output folder (it is a file), or undefined. */
+async function outDirRefusal(out: string | undefined, cwd: string): Promise<string | undefined> {
+  if (!out) return undefined;
+  const info = await stat(resolve(cwd, out)).catch(() => undefined);
+  return info && !info.isDirectory() ? `--out ${out} is a file, not a folder: choose a folder for the outputs.` : undefined;
+}
+
+/** The file name each input's outputs are named after: its own, with "-2", "-3" when another input's outputs would take the same names. */
+function uniqueOutputNames(files: string[], out: string | undefined, cwd: string): string[] {
+  const taken = new Set<string>();
+  return files.map((file) => {
+    const path = resolve(cwd, file);
+    const folder = out ? resolve(cwd, out) : dirname(path);
+    const name = basename(file);
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(join(folder, candidate).toLowerCase()); n++) candidate = `${stem}-${n}${extension}`;
+    taken.add(join(folder, candidate).toLowerCase());
+    return candidate;
+  });
+}
+
 async function fixOne(
   file: string,
+  outputName: string,
   options: FixOptions,
   io: Io,
   progress: Progress,
@@ -106,7 +144,7 @@ async function fixOne(
     const bytes: Uint8Array = await readFile(path);
 
     const repairOptions: RepairOptions = {
-      fileName: name,
+      fileName: outputName,
       markerStyle: options.marker,
       ...(options.style ? { style: options.style } : {}),
       ...(options.locale ? { locale: options.locale } : {}),
@@ -123,21 +161,31 @@ async function fixOne(
     });
 
     const outDir = options.out ? resolve(io.cwd, options.out) : dirname(path);
-    await mkdir(outDir, { recursive: true });
     const formats = options.format ?? ['bibtex', 'csljson'];
     const outputs: NonNullable<FileOutcome['outputs']> = {
       docx: join(outDir, result.fileNames.docx),
       report: join(outDir, result.fileNames.docx.replace(/\.repaired\.docx$/, '.report.json')),
     };
-    await writeParts(outputs.docx, result.docxParts);
-    if (formats.includes('bibtex')) await writeFile((outputs.bibtex = join(outDir, result.fileNames.bibtex)), result.bibtex);
-    if (formats.includes('csljson')) await writeFile((outputs.csljson = join(outDir, result.fileNames.csljson)), result.csljson);
-    if (formats.includes('ris')) await writeFile((outputs.ris = join(outDir, result.fileNames.ris)), result.ris);
-    await writeFile(outputs.report, `${JSON.stringify({ file: name, ...result.report, log: result.log }, null, 2)}\n`);
-    if (options.zip) {
-      outputs.zip = join(outDir, result.fileNames.zip);
-      // The package holds what the folder does: the document and the formats asked for.
-      await writeFile(outputs.zip, await result.toZip(formats));
+    // A file that cannot be written (no room, no permission, a folder in its place) fails this input
+    // only: the others go on, and the exit status says one failed.
+    let writing = outDir;
+    try {
+      await mkdir(outDir, { recursive: true });
+      writing = outputs.docx;
+      await writeParts(outputs.docx, result.docxParts);
+      if (formats.includes('bibtex')) await writeFile((writing = outputs.bibtex = join(outDir, result.fileNames.bibtex)), result.bibtex);
+      if (formats.includes('csljson')) await writeFile((writing = outputs.csljson = join(outDir, result.fileNames.csljson)), result.csljson);
+      if (formats.includes('ris')) await writeFile((writing = outputs.ris = join(outDir, result.fileNames.ris)), result.ris);
+      writing = outputs.report;
+      await writeFile(outputs.report, `${JSON.stringify({ file: name, ...result.report, log: result.log }, null, 2)}\n`);
+      if (options.zip) {
+        writing = outputs.zip = join(outDir, result.fileNames.zip);
+        // The package holds what the folder does: the document and the formats asked for.
+        await writeFile(outputs.zip, await result.toZip(formats));
+      }
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
+      throw new CliRefusal('WRITE_FAILED', `cannot write ${writing} (${reason}). Choose another --out folder, or free that path.`);
     }
     const notices = documentNotices(result.log);
     const outcome: FileOutcome = { file, ok: true, report: result.report, outputs, notices };
@@ -149,7 +197,8 @@ async function fixOne(
       return fail(io, options, file, error.code, error.message, supported);
     }
     if (error instanceof CliRefusal) return fail(io, options, file, error.code, error.message);
-    throw error;
+    // Anything else fails this file alone, named, and the batch goes on.
+    return fail(io, options, file, 'INTERNAL', `could not be processed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
