@@ -196,6 +196,18 @@ describe('cite-repair fix', () => {
     expect(await run(['fix', 'paper.docx', '--locale', 'xx-YY', '--offline'], badLocale)).toBe(EXIT.usage);
     expect(badLocale.err).toContain('Unknown locale "xx-YY". Choose one of:');
     expect(await run(['fix', 'paper.docx', '--format', 'bibtex,word', '--offline'], captureIo(dir))).toBe(EXIT.usage);
+    // A style file: missing, or one the CSL processor cannot run, is refused before any document.
+    const missing = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--style', 'nope.csl', '--offline'], missing)).toBe(EXIT.usage);
+    expect(missing.err).toMatch(/Cannot read the style file \S*nope\.csl: no such file\./);
+    writeFileSync(
+      join(dir, 'broken.csl'),
+      '<?xml version="1.0" encoding="utf-8"?><style xmlns="http://purl.org/net/xbiblio/csl" class="in-text" version="1.0"><info><title>Broken</title><id>broken</id></info>' +
+        '<citation><layout><text variable="issued"/></layout></citation></style>',
+    );
+    const broken = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--style', 'broken.csl', '--offline'], broken)).toBe(EXIT.usage);
+    expect(broken.err).toContain('Broken: the CSL processor cannot use this style');
   });
 
   it('--format picks the reference files; --marker rtf writes scan markers and lists the ones the scan cannot read', async () => {

@@ -1,7 +1,16 @@
 // `cite-repair fix <files...>`: repair each file with citation-core, write the outputs, report.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { convertDocToDocx, documentNotices, findSoffice, isCitationCoreError, loadStyle, repairDocument, resolveLocale } from '@cite-repair/citation-core';
+import {
+  checkStyle,
+  convertDocToDocx,
+  documentNotices,
+  findSoffice,
+  isCitationCoreError,
+  loadStyle,
+  repairDocument,
+  resolveLocale,
+} from '@cite-repair/citation-core';
 import type { OutputMarker, RepairOptions, Report } from '@cite-repair/citation-core';
 import { EXIT } from '../exit-codes.ts';
 import { TOO_LARGE_MESSAGE, tooLarge } from '../file-size.ts';
@@ -41,12 +50,16 @@ export interface FileOutcome {
   notices?: string[];
 }
 
-export async function fixCommand(inputs: string[], options: FixOptions, io: Io): Promise<number> {
+export async function fixCommand(inputs: string[], given: FixOptions, io: Io): Promise<number> {
   let files = inputs;
+  // A style file is named from where the command runs.
+  const options = given.style && /\.csl$/i.test(given.style) ? { ...given, style: resolve(io.cwd, given.style) } : given;
   try {
-    // A style or locale that does not exist is a usage error, said once, before any file.
-    loadStyle(options.style);
-    resolveLocale(options.locale);
+    // A style or locale that does not exist is a usage error, said once, before any file; a style
+    // file is tried on one work first, so one citeproc cannot run is refused here, not per document.
+    const style = loadStyle(options.style);
+    const locale = resolveLocale(options.locale);
+    if (typeof style.source === 'string') checkStyle(style, locale);
   } catch (error) {
     io.stderr(`cite-repair: ${error instanceof Error ? error.message : String(error)}\n`);
     return EXIT.usage;

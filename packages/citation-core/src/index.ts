@@ -19,3 +19,4 @@ export { STYLE_CATALOGUE, DEFAULT_STYLE, DEFAULT_LOCALE } from './render/style-c
 export type { StyleEntry } from './render/style-catalogue.ts';
 export { DOCUMENT_STRATEGIES, documentNotices, isDocumentNotice } from './log-scope.ts';
 export { loadStyle, resolveLocale, localeChoices, styleChoices } from './render/load-style.ts';
+export { checkStyle } from './render/render-citations.ts';

@@ -65,8 +65,10 @@ function loadStyleFile(path: string): LoadedStyle {
   let xml: string;
   try {
     xml = readFileSync(path, 'utf8');
-  } catch {
-    throw new CitationCoreError('UNKNOWN_STYLE', `Cannot read the style file ${path}.`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? 'unreadable');
+    throw new CitationCoreError('UNKNOWN_STYLE', `Cannot read the style file ${path}: ${reason}.`);
   }
   if (!/<style\b[^>]*xmlns="http:\/\/purl\.org\/net\/xbiblio\/csl"/.test(xml)) {
     throw new CitationCoreError('UNKNOWN_STYLE', `${path} is not a CSL style (no <style xmlns="http://purl.org/net/xbiblio/csl">).`);

@@ -10,6 +10,7 @@ import type { CslData } from '../export/csl-data.ts';
 import type { LoadedStyle } from './load-style.ts';
 import { localeXml } from './load-style.ts';
 import { parseCiteprocHtml } from './rich-text.ts';
+import { CitationCoreError } from '../errors.ts';
 import type { RichRun, RichText } from './rich-text.ts';
 
 export interface RenderGroup {
@@ -284,4 +285,30 @@ function layoutOf(params: BibliographyParams | undefined): BibliographyLayout {
     secondFieldAlign: align === 'flush' || align === 'margin' ? align : false,
     maxOffset: Number(params?.maxoffset) || 0,
   };
+}
+
+/**
+ * A user's .csl file is tried on one made-up work before any document: a style citeproc cannot run
+ * (a variable where a macro is wanted, no <citation>) is refused by name, not met as a crash on the
+ * first document of a batch.
+ */
+export function checkStyle(style: LoadedStyle, locale: string): void {
+  if (typeof style.source === 'string' && !/<citation\b/.test(style.source))
+    throw new CitationCoreError('UNKNOWN_STYLE', `${style.title}: this CSL style has no <citation> layout, so it cannot write in-text citations.`);
+  const item: CslData = {
+    id: 'check',
+    type: 'article-journal',
+    title: 'A title',
+    author: [{ family: 'Smith', given: 'Jane' }],
+    issued: { 'date-parts': [[2020]] },
+  };
+  try {
+    renderCitations([item], [{ citationID: 'check', items: [{ id: 'check' }] }], style, locale);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new CitationCoreError(
+      'UNKNOWN_STYLE',
+      `${style.title}: the CSL processor cannot use this style (${reason}). Check it with a CSL validator, or choose a built-in style.`,
+    );
+  }
 }
