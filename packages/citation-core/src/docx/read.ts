@@ -144,7 +144,8 @@ function sniffNonZip(bytes: Uint8Array): void {
   if (startsWith(bytes, [0x50, 0x4b])) return;
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 16));
   const detail = 'no zip signature';
-  if (head.startsWith('%PDF')) throw plainNotZip('This is a PDF file, not a Word document. Open it in Word, save it as a .docx file and use that file.', detail);
+  if (head.startsWith('%PDF'))
+    throw plainNotZip('This is a PDF file, not a Word document. Open it in Word, save it as a .docx file and use that file.', detail);
   if (head.startsWith('{\\rtf'))
     throw plainNotZip('This is an RTF file, not a .docx. Open it in Word, save it as a Word Document (.docx) and use that file.', detail);
   throw plainNotZip('This file is not a Word document (.docx). Open it in Word, save it as a .docx file and try again.', detail);
