@@ -32,7 +32,7 @@ describe('cite-repair fix', () => {
     const io = captureIo(dir);
     expect(await run(['fix', 'paper.docx', '--offline'], io)).toBe(EXIT.ok);
     expect(readdirSync(dir).sort()).toEqual(['other.docx', 'paper.bib', 'paper.csl.json', 'paper.docx', 'paper.repaired.docx', 'paper.report.json']);
-    expect(io.out).toContain('✔ paper.docx → paper.repaired.docx, paper.bib, paper.csl.json');
+    expect(io.out).toContain('✔ paper.docx → paper.repaired.docx, paper.bib, paper.csl.json, paper.report.json');
     expect(JSON.parse(readFileSync(join(dir, 'paper.csl.json'), 'utf8'))).toHaveLength(13);
     expect(io.out).toContain('15 cited numbers → 13 BibTeX entries');
     const report = JSON.parse(readFileSync(join(dir, 'paper.report.json'), 'utf8'));
@@ -220,6 +220,10 @@ describe('cite-repair fix', () => {
     ).toEqual(['paper.csl.json', 'paper.docx', 'paper.repaired.docx', 'paper.report.json', 'paper.ris']);
     const ris = readFileSync(join(dir, 'paper.ris'), 'utf8');
     expect(ris.match(/^TY {2}- /gm)).toHaveLength(13);
+    // With no .bib written, the summary counts references, not BibTeX entries.
+    const text = captureIo(dir);
+    expect(await run(['fix', 'paper.docx', '--offline', '--format', 'ris', '--out', 'risonly'], text)).toBe(EXIT.ok);
+    expect(text.out).toContain('15 cited numbers → 13 references (');
     expect(ris.match(/^ER {2}- /gm)).toHaveLength(13);
     const report = JSON.parse(io.out);
     expect(report.output).toEqual({ marker: 'rtf' });

@@ -260,12 +260,12 @@ function summarise(outcome: FileOutcome, cwd: string, online: boolean): string {
   const report = outcome.report as Report;
   const outputs = outcome.outputs as NonNullable<FileOutcome['outputs']>;
   const rel = (p: string) => (p.startsWith(`${cwd}/`) ? p.slice(cwd.length + 1) : p);
-  const files = [outputs.docx, outputs.bibtex, outputs.csljson, outputs.ris, outputs.zip].filter((f): f is string => Boolean(f)).map(rel);
+  const files = [outputs.docx, outputs.bibtex, outputs.csljson, outputs.ris, outputs.zip, outputs.report].filter((f): f is string => Boolean(f)).map(rel);
   const lines = [`✔ ${outcome.file} → ${files.join(', ')}`];
   const merged = report.duplicateRefsRemoved > 0 ? `, ${report.duplicateRefsRemoved} duplicate${report.duplicateRefsRemoved === 1 ? '' : 's'} merged` : '';
   const dropped = report.orphanedReferences > 0 ? `, ${report.orphanedReferences} uncited dropped` : '';
   lines.push(
-    `  ${report.citationsFound} cited numbers → ${report.bibtexEntries} BibTeX entries (${report.totalBibliographyEntries} in the list${merged}${dropped})`,
+    `  ${report.citationsFound} cited numbers → ${report.bibtexEntries} ${outputs.bibtex ? 'BibTeX entries' : 'references'} (${report.totalBibliographyEntries} in the list${merged}${dropped})`,
   );
   // The document-level warnings first: they say whether the right list and citations were read.
   for (const notice of outcome.notices ?? []) lines.push(`  ! ${notice}`);
@@ -277,7 +277,8 @@ function summarise(outcome: FileOutcome, cwd: string, online: boolean): string {
       lines.push(`  ! [${ref.numbers.join(', ')}] ${ref.marker} — ${ref.status}${ref.message ? `: ${ref.message}` : ''}`);
     }
   }
-  return `${lines.join('\n')}\n`;
+  // A message of several lines keeps the indent of its item.
+  return `${lines.map((line) => line.replace(/\n/g, '\n      ')).join('\n')}\n`;
 }
 
 function toSummaryRow(outcome: FileOutcome): SummaryRow {
