@@ -82,6 +82,7 @@ export function buildProgram(io: Io, onExit: (code: number) => void): Command {
   program
     .command('fix')
     .description('repair one or more .docx files')
+    .showHelpAfterError('(run cite-repair fix --help for usage)')
     .argument('<files...>', 'Word documents (.docx; .doc through LibreOffice) to repair, or folders of them')
     .option('-o, --out <dir>', 'write the outputs to this directory (default: next to each input)')
     .option('--json', 'print the JSON report (one object for one file, an array for several files or a folder) and nothing else on stdout')

@@ -38,7 +38,7 @@ const MACRO_TYPE = /macroEnabled|vbaProject|vbaData/i;
 const MACRO_PART = /(^|\/)(vbaProject\.bin|vbaData\.xml)$/i;
 
 const MESSAGES = {
-  EMPTY_FILE: 'The file is empty (0 bytes). Please choose the Word document again.',
+  EMPTY_FILE: 'The file is empty (0 bytes): it holds no document. Check that it was saved or copied completely.',
   NOT_A_WORD_DOCUMENT: 'This file is not a Word document. Please use a Word .docx file.',
   LEGACY_DOC: 'This is an older Word 97-2003 document (.doc). Open it in Word, choose File > Save As > Word Document (.docx) and use the .docx file.',
   ENCRYPTED_DOCUMENT: ENCRYPTED_DOCUMENT_MESSAGE,
