@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import * as callbackRoute from '../routes/api.auth.callback.ts';
 import * as loginRoute from '../routes/api.login.ts';
 import * as processRoute from '../routes/api.process.ts';
 import { getDb } from '../utils/db.server.ts';
@@ -52,6 +53,9 @@ describe('limits on the routes', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(await refused.text()).toContain('Too many sign-in attempts');
+    // The provider's return is counted apart: a sign-in of this address is not refused on its way back.
+    const back = await call(callbackRoute.loader as AnyRoute, '/api/auth/callback?code=x&state=y', { headers });
+    expect(back.status).not.toBe(429);
     // Another address is not affected.
     expect((await call(loginRoute.loader as AnyRoute, '/api/login', { headers: { [CLIENT_IP_HEADER]: '192.0.2.8' } })).status).not.toBe(429);
   });

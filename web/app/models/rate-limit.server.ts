@@ -6,8 +6,10 @@ import type { Db } from '../utils/db.server.ts';
 import { jsonError, plainPage } from '../utils/http.server.ts';
 
 export interface RateRule {
-  /** What is limited, in the key and the message ("upload", "sign-in"…). */
+  /** What is limited, in the message, and in the key unless `key` is given ("upload", "sign-in"…). */
   scope: string;
+  /** A count of its own for a rule said as another ("sign-in" started and "sign-in" returning). */
+  key?: string;
   /** At most this many hits per window; 0 switches the rule off. */
   limit: number;
   windowMs: number;
@@ -28,7 +30,7 @@ export async function hitRateLimit(db: Db, rule: RateRule, subject: string): Pro
   const expiresAt = new Date(windowStart.getTime() + rule.windowMs);
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "RateLimit" ("key", "windowStart", "count", "expiresAt")
-    VALUES (${`${rule.scope}:${subject}`}, ${windowStart}, 1, ${expiresAt})
+    VALUES (${`${rule.key ?? rule.scope}:${subject}`}, ${windowStart}, 1, ${expiresAt})
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimit"."windowStart" = EXCLUDED."windowStart" THEN "RateLimit"."count" + 1 ELSE 1 END,
       "windowStart" = EXCLUDED."windowStart",

@@ -9,7 +9,7 @@ import { safeReturnTo } from '../utils/http.server.ts';
 import { getSession, signedOutCookie, signedOutBefore, startUserSession } from '../utils/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const refused = await checkRateLimits(getDb(), [{ rule: rateRules().signIn, subject: ipSubject(request) }]);
+  const refused = await checkRateLimits(getDb(), [{ rule: rateRules().signInReturn, subject: ipSubject(request) }]);
   if (refused) return rateLimitedPage(refused);
   let user;
   try {
