@@ -6,9 +6,7 @@
 // once. Drawings and text boxes (their choice a wps shape, their fallback VML) are left as they are:
 // paragraphs.ts reads a text box's choice on its own.
 import type { Element, Node } from '@xmldom/xmldom';
-import { isElement, isW } from './xml.ts';
-
-const MC_NS = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+import { isElement, isMc, isW, MC_NS } from './xml.ts';
 
 /** Replaces each run-holding mc:AlternateContent under `root` by its first choice's content. Returns how many. */
 export function unwrapAlternateRuns(root: Element): number {
@@ -35,7 +33,7 @@ export function unwrapAlternateRuns(root: Element): number {
 
 function firstChild(element: Element, localName: string): Element | undefined {
   for (let child: Node | null = element.firstChild; child; child = child.nextSibling) {
-    if (isElement(child) && child.namespaceURI === MC_NS && child.localName === localName) return child;
+    if (isMc(child, localName)) return child;
   }
   return undefined;
 }

@@ -3,9 +3,7 @@
 // (paragraphs.ts); its fallback then still says "[2]". Once the drawing's text is rewritten, the
 // fallback's text becomes a copy of it.
 import type { Element, Node } from '@xmldom/xmldom';
-import { isElement, isW } from './xml.ts';
-
-const MC_NS = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+import { isElement, isMc, isW } from './xml.ts';
 
 /** Makes the fallback text box of the box holding `paragraph` a copy of that box's (rewritten) text. */
 export function copyTextBoxToFallback(paragraph: Element): void {
@@ -14,7 +12,7 @@ export function copyTextBoxToFallback(paragraph: Element): void {
   const wrapper = choice?.parentNode;
   if (!box || !choice || !wrapper || !isMc(wrapper as Node, 'AlternateContent')) return;
   for (let child: Node | null = wrapper.firstChild; child; child = child.nextSibling) {
-    if (!isMc(child, 'Fallback') || !isElement(child)) continue;
+    if (!isMc(child, 'Fallback')) continue;
     const copies = child.getElementsByTagNameNS('*', 'txbxContent');
     // One text box each: a group of shapes pairs its boxes in ways this does not follow.
     if (copies.length !== 1 || (choice as Element).getElementsByTagNameNS('*', 'txbxContent').length !== 1) return;
@@ -23,10 +21,6 @@ export function copyTextBoxToFallback(paragraph: Element): void {
     while (copy.firstChild) copy.removeChild(copy.firstChild);
     for (let node: Node | null = box.firstChild; node; node = node.nextSibling) copy.appendChild(node.cloneNode(true));
   }
-}
-
-function isMc(node: Node, localName: string): boolean {
-  return isElement(node) && node.namespaceURI === MC_NS && node.localName === localName;
 }
 
 function ancestor(node: Node, test: (node: Node) => boolean): Element | undefined {

@@ -41,6 +41,14 @@ export function serializeXml(doc: Document): string {
   return new XMLSerializer().serializeToString(doc);
 }
 
+/** Markup compatibility: mc:AlternateContent holds the same content twice, a choice for new readers and a fallback for old ones. */
+export const MC_NS = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+
+/** An mc: element of this local name (mc:AlternateContent, mc:Choice, mc:Fallback). */
+export function isMc(node: Node | null | undefined, localName: string): node is Element {
+  return isElement(node) && node.namespaceURI === MC_NS && node.localName === localName;
+}
+
 export function isElement(node: Node | null | undefined): node is Element {
   return !!node && node.nodeType === ELEMENT_NODE;
 }
