@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { decodeXmlEntities } from '../docx/relationships.ts';
 import { CitationCoreError } from '../errors.ts';
+import { damerauLevenshtein } from '../resolve/text-match.ts';
 import { resolveFromPackage, stylesDir } from '../package-files.ts';
 import { DEFAULT_LOCALE, DEFAULT_STYLE, STYLE_CATALOGUE, styleUri } from './style-catalogue.ts';
 
@@ -58,7 +59,10 @@ export function loadStyle(nameOrPath: string | undefined): LoadedStyle {
     };
   }
   if (/\.csl$/i.test(name)) return loadStyleFile(name);
-  throw new CitationCoreError('UNKNOWN_STYLE', `Unknown citation style "${name}". Choose one of: ${styleChoices()}, or give the path of a .csl file.`);
+  // "ieeee", "vancover": a slip of one or two letters names the style meant.
+  const near = STYLE_CATALOGUE.map((s) => s.id).find((id) => damerauLevenshtein(id, name.toLowerCase()) <= 2);
+  const meant = near ? ` Did you mean ${near}?` : '';
+  throw new CitationCoreError('UNKNOWN_STYLE', `Unknown citation style "${name}".${meant} Choose one of: ${styleChoices()}, or give the path of a .csl file.`);
 }
 
 function loadStyleFile(path: string): LoadedStyle {

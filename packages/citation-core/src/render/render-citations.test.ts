@@ -140,3 +140,10 @@ describe('renderCitations in a process that renders document after document', ()
     expect(other.citations.join(' ')).not.toMatch(/Smith|Okafor \(20(19|17)/);
   });
 });
+
+describe('loadStyle', () => {
+  it('names the style meant by a slip of a letter or two, and lists them all', () => {
+    expect(() => loadStyle('ieeee')).toThrow(/Unknown citation style "ieeee"\. Did you mean ieee\? Choose one of: apa/);
+    expect(() => loadStyle('harvardish')).toThrow(/Unknown citation style "harvardish"\. Choose one of:/);
+  });
+});
