@@ -12,7 +12,7 @@ const NAME_ABBREVIATION_SOURCE = String.raw`(?:U\.S|U\.K|E\.U|U\.N|N\.Y|D\.C|St|
  * Turkish "vd.", Dutch "e.a.", German "u. a.", Spanish "y col.", French "et coll.", Swedish "m.fl."
  * (without the last full stop). Its full stop is the names', not the end of them.
  */
-export const OTHERS_ABBREVIATION_SOURCE = String.raw`(?:i\s+in|и\s+др|vd|e\.\s?a|u\.\s?a|y\s+cols?|et?\s+coll?|m\.\s?fl)`;
+export const OTHERS_ABBREVIATION_SOURCE = String.raw`(?:i\s+in|и\s+др|vd|e\.\s?a|u\.\s*a|y\s+cols?|et?\s+coll?|m\.\s?fl)`;
 
 /** Negative lookbehind, for a regular expression's full stop: it does not end one of the abbreviations. */
 export const NOT_AFTER_NAME_ABBREVIATION = String.raw`(?<!(?:^|[\s(,;:])${NAME_ABBREVIATION_SOURCE})`;

@@ -7,6 +7,7 @@
 import type { CslName } from '../types.ts';
 import { NAME_PARTICLES as PARTICLES, SURNAME_SOURCE } from './name-particles.ts';
 import { isKnownGivenName } from './given-names.ts';
+import { OTHERS_ABBREVIATION_SOURCE } from './name-abbreviations.ts';
 
 export type NameStyle = 'inverted' | 'initials-first' | 'given-first' | 'vancouver' | 'organisation' | 'family-only' | 'cjk' | 'none';
 
@@ -98,25 +99,18 @@ const SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'v', '2nd
  */
 const ET_AL_WORDS = [
   'et\\.?\\s*al\\.?',
+  // The abbreviated ones ("u. a.", "i in.", "и др.", "vd.", "e.a.", "y col."), as the names' end knows them.
+  `${OTHERS_ABBREVIATION_SOURCE}\\.?`,
   'and\\s+others',
-  'u\\.\\s*a\\.?',
   'und\\s+andere',
-  'et\\s+coll?\\.?',
   'et\\s+alii',
-  'y\\s+cols?\\.?',
   'y\\s+otros',
   'e\\s+altri',
-  'e\\s+coll?\\.?',
-  'e\\.\\s?a\\.?',
   'en\\s+anderen',
-  'i\\s+in\\.?',
   'i\\s+inni',
-  'и\\s+др\\.?',
   'и\\s+другие',
-  'm\\.\\s?fl\\.?',
   've\\s+diğ\\.?',
   've\\s+diğerleri',
-  'vd\\.?',
 ];
 // Chinese, Japanese and Korean ones, which may follow the last name with no space ("佐藤次郎ほか").
 const CJK_ET_AL_WORDS = ['외', '등', '等', 'ほか', '他'];
