@@ -81,3 +81,53 @@ describe('ACS articles cited without their titles', () => {
     expect(parseReference('Smith, J.; Doe, A. Deep Learning. Nature 2015, 521, 436.')).toMatchObject({ title: 'Deep Learning', containerTitle: 'Nature' });
   });
 });
+
+describe('ABNT organisations as authors, in capitals', () => {
+  it('reads the organisation, not the title, from the capitals; a long name in title case', () => {
+    expect(
+      parseReference('INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA. Censo demográfico 2010: características da população. Rio de Janeiro: IBGE, 2011.'),
+    ).toMatchObject({
+      format: 'abnt',
+      type: 'book',
+      authors: [{ literal: 'Instituto Brasileiro de Geografia e Estatística' }],
+      title: 'Censo demográfico 2010: características da população',
+      place: 'Rio de Janeiro',
+      publisher: 'IBGE',
+      year: 2011,
+    });
+  });
+
+  it('keeps the units named after the parent as part of the author, and the edition', () => {
+    expect(
+      parseReference(
+        'BRASIL. Ministério da Saúde. Secretaria de Atenção à Saúde. Guia alimentar para a população brasileira. 2. ed. Brasília: Ministério da Saúde, 2014.',
+      ),
+    ).toMatchObject({
+      authors: [{ literal: 'BRASIL. Ministério da Saúde. Secretaria de Atenção à Saúde' }],
+      title: 'Guia alimentar para a população brasileira',
+      edition: '2',
+      year: 2014,
+    });
+  });
+
+  it("reads an acronym's article and a web page after the access clause", () => {
+    expect(parseReference('IBGE. Pesquisa nacional. Revista Brasileira de Estatística, v. 20, n. 3, p. 100-120, 2019.')).toMatchObject({
+      authors: [{ literal: 'IBGE' }],
+      title: 'Pesquisa nacional',
+      containerTitle: 'Revista Brasileira de Estatística',
+      volume: '20',
+      issue: '3',
+    });
+    expect(
+      parseReference(
+        'ORGANIZAÇÃO MUNDIAL DA SAÚDE. Relatório mundial de saúde. Genebra: OMS, 2020. Disponível em: https://www.who.int/report. Acesso em: 10 mar. 2024.',
+      ),
+    ).toMatchObject({ authors: [{ literal: 'Organização Mundial da Saúde' }], title: 'Relatório mundial de saúde', accessed: '2024-03-10' });
+  });
+
+  it('leaves a person in capitals with initials to the readers of names', () => {
+    for (const entry of ['SMITH J. A study. London: Wiley, 2020.', 'SMITH JA. A study. London: Wiley, 2020.']) {
+      expect(parseReference(entry).authors[0]).toMatchObject({ family: 'Smith' });
+    }
+  });
+});

@@ -40,7 +40,13 @@ const ARTICLE_RE =
 const BOOK_RE = /^(?:(\d+)\.\s*ed\.\s*)?([^:.]{2,60}):\s*([^,]{2,80}),\s*((?:1[5-9]|20)\d{2})\.?$/u;
 
 export function readSemicolonNames(body: string, ref: ParsedReference, signals: Signals): boolean {
-  return readAbnt(body, ref) || readAcs(body, ref, signals) || readAcsEditedBook(body, ref) || readAcsOrganisationReport(body, ref, signals);
+  return (
+    readAbnt(body, ref) ||
+    readAbntOrganisation(body, ref) ||
+    readAcs(body, ref, signals) ||
+    readAcsEditedBook(body, ref) ||
+    readAcsOrganisationReport(body, ref, signals)
+  );
 }
 
 /** A report by an organisation: its name, a full stop, then the report as ACS_REPORT_RE reads it. */
@@ -169,6 +175,62 @@ function readAcsSource(source: string, title: string, names: ParsedNames, ref: P
   return true;
 }
 
+/**
+ * ABNT writes an organisation as author in capitals too, its parent first and each unit a part of
+ * its own: "INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA. Censo demográfico 2010. Rio de Janeiro:
+ * IBGE, 2011.", "BRASIL. Ministério da Saúde. Guia alimentar. 2. ed. Brasília: Ministério da Saúde, 2014."
+ * Without this the capitals were read as the title and the title as the journal.
+ */
+const ORGANISATION_CAPITALS_RE = /^(\p{Lu}[\p{Lu}'’-]+(?:\s(?:\p{Lu}[\p{Lu}'’-]*|[DdEe]|\p{Lu}{1,3}))*)\.\s+(\p{Lu}.+)$/u;
+/** The units ABNT names after the parent ("Ministério da Saúde. Secretaria de Atenção à Saúde."). */
+const UNIT_RE =
+  /^(?:Ministério|Secretaria|Departamento|Diretoria|Coordenação|Coordenadoria|Conselho|Comissão|Câmara|Senado|Tribunal|Supremo|Superior|Agência|Fundação|Instituto|Universidade|Faculdade|Escola|Centro|Núcleo|Programa|Presidência|Casa Civil|Governo|Prefeitura|Assembleia|Ministerio|Consejo|Dirección|Direção)\b[^.]{0,120}$/u;
+const CONNECTIVES = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'em', 'para', 'a', 'o', 'y', 'del', 'la', 'las', 'los']);
+
+function readAbntOrganisation(body: string, ref: ParsedReference): boolean {
+  if (!/^\p{Lu}{2}/u.test(body)) return false;
+  const head = ORGANISATION_CAPITALS_RE.exec(body);
+  // A person's "SILVA, J." has its comma; the capitals must be a name of words, not one initial.
+  if (!head || /[,;]/.test(head[1] as string)) return false;
+  // "SMITH J. Title.", "SMITH JA. Title.": a person, initials after the family name (a lone "E"
+  // inside is Portuguese's "and"); an organisation's name ends with a word.
+  const words = (head[1] as string).split(/\s+/);
+  if (words.length > 1 && (words.at(-1) as string).length <= 3) return false;
+  if (words.some((word) => word.length === 1 && word !== 'E')) return false;
+  let rest = head[2] as string;
+  const units: string[] = [];
+  let stop = rest.search(/\.\s/);
+  for (; stop > 0 && UNIT_RE.test(rest.slice(0, stop)); stop = rest.search(/\.\s/)) {
+    units.push(rest.slice(0, stop));
+    rest = rest.slice(stop + 1).trim();
+  }
+  if (stop <= 0) return false;
+  const title = rest.slice(0, stop);
+  const source = rest.slice(stop + 1).trim();
+  const article = ARTICLE_RE.exec(source);
+  const book = article ? null : BOOK_RE.exec(source);
+  if (!book && !article) return false;
+  ref.format = 'abnt';
+  ref.authors = [{ literal: [organisationName(head[1] as string), ...units].join('. ') }];
+  ref.etAl = false;
+  ref.title = title.trim();
+  readAbntSource(article, book, ref);
+  return true;
+}
+
+/** "INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA" → "Instituto Brasileiro de Geografia e Estatística"; one word ("BRASIL", "UNESCO") stays as written. */
+function organisationName(capitals: string): string {
+  const words = capitals.split(/\s+/);
+  if (words.length < 2) return capitals;
+  return words
+    .map((word, i) => {
+      const lower = word.toLowerCase();
+      if (i > 0 && CONNECTIVES.has(lower)) return lower;
+      return word.length <= 2 ? word : (word[0] as string) + lower.slice(1);
+    })
+    .join(' ');
+}
+
 function readAbnt(body: string, ref: ParsedReference): boolean {
   // The family name in capitals comes first: most entries fail here, before the long expressions.
   if (!/^\p{Lu}{2}/u.test(body)) return false;
@@ -188,6 +250,11 @@ function readAbnt(body: string, ref: ParsedReference): boolean {
   ref.format = 'abnt';
   setNames(ref, names);
   ref.title = title.trim();
+  readAbntSource(article, book, ref);
+  return true;
+}
+
+function readAbntSource(article: RegExpExecArray | null, book: RegExpExecArray | null, ref: ParsedReference): void {
   if (article) {
     // "Revista Brasileira de Educação, Rio de Janeiro": ABNT names the journal's city after it.
     const journal = (article[1] as string).trim();
@@ -203,5 +270,4 @@ function readAbnt(body: string, ref: ParsedReference): boolean {
     ref.publisher = (book[3] as string).trim();
     ref.year = Number(book[4]);
   }
-  return true;
 }
