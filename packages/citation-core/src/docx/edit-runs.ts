@@ -7,7 +7,7 @@ import { ParagraphRuns } from './paragraph-runs.ts';
 import { isCitationField, unwrapCitationFields } from './unwrap-fields.ts';
 import type { RawRun } from './paragraphs.ts';
 import type { Element } from './xml.ts';
-import { isW, ownerOf, wAttr, wChild, wChildren } from './xml.ts';
+import { isElement, isW, ownerOf, wAttr, wChild, wChildren } from './xml.ts';
 
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
@@ -76,10 +76,10 @@ export function replaceTexts(p: Element, replacements: readonly TextReplacement[
   const runs = new ParagraphRuns(p);
   // Cross-reference fields around citations (rare) are unwrapped first, all in one walk, then the
   // runs read again; the visible text, and so every replacement's offsets, stay as they were.
-  const inFields = replacements.filter(({ start, end }) => {
+  const inFields = replacements.filter(({ start, end, options }) => {
     if (end <= start) return false;
     const { lo, hi } = runs.range(start, end);
-    return runs.runs.slice(lo, hi).some((r) => r.end > start && r.start < end && isCitationField(r.field));
+    return runs.runs.slice(lo, hi).some((r) => r.end > start && r.start < end && isCitationField(r.field) && !keptCrossReference(r, options));
   });
   if (inFields.length > 0) {
     unwrapCitationFields(p, inFields);
@@ -124,7 +124,8 @@ function replaceOne(runs: ParagraphRuns, { start, end, text: replacement, option
     return true;
   }
   const marker = createMarkerRun(model, replacement, { ...options, normalSize: options.normalSize && model === first.run });
-  let anchor: Element = first.run;
+  // A kept cross-reference to a note mark stays a live field after the marker, as the mark itself does.
+  let anchor: Element = keptCrossReference(first, options) ? (fieldBegin(first.run) ?? first.run) : first.run;
   if (options.dropLink && first.hyperlink && hyperlinkFullyCovered(first.hyperlink, covered)) anchor = first.hyperlink;
   anchor.parentNode?.insertBefore(marker, anchor);
   if (options.field) {
@@ -137,9 +138,29 @@ function replaceOne(runs: ParagraphRuns, { start, end, text: replacement, option
     options.field.format?.(marker);
   }
 
-  for (const raw of covered) if (!(options.keepNoteMarks && raw.noteReference)) removeRunText(raw);
+  for (const raw of covered) if (!(options.keepNoteMarks && raw.noteReference) && !keptCrossReference(raw, options)) removeRunText(raw);
   runs.forgetFrom(start);
   return true;
+}
+
+/** With the notes kept, a NOTEREF to a note's mark is kept too (notes/note-cross-references.ts). */
+function keptCrossReference(run: { field?: string }, options: ReplaceOptions): boolean {
+  return options.keepNoteMarks === true && /^NOTEREF\s/i.test(run.field ?? '');
+}
+
+/** The run holding the begin mark of the complex field whose result `run` is in (same parent). */
+function fieldBegin(run: Element): Element | undefined {
+  let depth = 0;
+  for (let node = run.previousSibling; node; node = node.previousSibling) {
+    if (!isElement(node) || !isW(node, 'r')) continue;
+    const type = wAttr(wChild(node, 'fldChar'), 'fldCharType');
+    if (type === 'end') depth++;
+    else if (type === 'begin') {
+      if (depth === 0) return node;
+      depth--;
+    }
+  }
+  return undefined;
 }
 
 function createMarkerRun(model: Element, text: string, options: ReplaceOptions): Element {

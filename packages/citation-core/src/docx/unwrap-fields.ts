@@ -18,8 +18,9 @@ import { isElement, isW, wAttr } from './xml.ts';
  * Word's source-manager citation ("CITATION Vas17 \l 1033 \m LeC15"), and a HYPERLINK field whose
  * result is the citation ("[1]" linked to its entry or its source, as LibreOffice saves links): the
  * citation leaves the link, as it leaves a w:hyperlink, rather than nest a field in its result.
+ * NOTEREF, a cross-reference to a note's mark, when that note is a reference (notes/note-cross-references.ts).
  */
-const CITATION_FIELD = /^\s*(?:REF\s|ADDIN\s+EN\.CITE(?!\.DATA)\b|CITATION\s|HYPERLINK\s)/i;
+const CITATION_FIELD = /^\s*(?:REF\s|NOTEREF\s|ADDIN\s+EN\.CITE(?!\.DATA)\b|CITATION\s|HYPERLINK\s)/i;
 
 /** True for the instruction of a field a citation can stand in (one unwrapCitationFields removes). */
 export function isCitationField(instr: string | undefined): boolean {

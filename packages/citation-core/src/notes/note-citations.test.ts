@@ -74,6 +74,39 @@ describe('noteCitations', () => {
   });
 });
 
+describe('cross-references to a note mark (NOTEREF)', () => {
+  const bookmarked = (id: number, name: string) =>
+    `<w:bookmarkStart w:id="${id + 50}" w:name="${name}"/>${noteReference(id)}<w:bookmarkEnd w:id="${id + 50}"/>`;
+  const noteref = (name: string, switches: string, shown: string, sup: boolean) =>
+    `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> NOTEREF ${name} ${switches} </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run(shown, { sup })}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+
+  it("cites the note's reference again at a formatted cross-reference, with no second entry", () => {
+    const { list, citations, cited } = found(
+      para(run('One.') + bookmarked(1, '_Ref1') + run(' Two.') + noteReference(2)) + para(run('Again.') + noteref('_Ref1', '\\f \\h', '1', true)),
+      note(1, run(A)) + note(2, run(B)),
+    );
+    expect(list?.entries.map((e) => e.text)).toEqual([A, B]);
+    expect(citations.map((c) => [c.paragraphIndex, c.start, c.end, c.numbers, c.text])).toEqual([
+      [0, 4, 5, [1], NOTE_MARK],
+      [0, 10, 11, [2], NOTE_MARK],
+      [1, 6, 7, [1], '1'],
+    ]);
+    expect(cited).toEqual([
+      { kind: 'footnote', id: '1' },
+      { kind: 'footnote', id: '2' },
+    ]);
+  });
+
+  it('leaves "see note 1" in prose, and a cross-reference to a commentary note', () => {
+    const { citations } = found(
+      para(run('One.') + bookmarked(1, '_Ref1') + run(' Two.') + bookmarked(2, '_Ref2')) +
+        para(run('As in note ') + noteref('_Ref1', '\\h', '1', false) + run(', and') + noteref('_Ref2', '\\f \\h', '2', true)),
+      note(1, run(A)) + note(2, run('This is debated among practitioners.')),
+    );
+    expect(citations.map((c) => [c.paragraphIndex, c.numbers])).toEqual([[0, [1]]]);
+  });
+});
+
 describe('pinpoints of repeat notes', () => {
   it('carries the page of "Ibid., p. 5" and "Vaswani, op. cit., at 7" as the citation’s locator; a full reference’s pages are not one', () => {
     const { citations } = found(

@@ -131,3 +131,25 @@ describe('footnotes that are references', () => {
     );
   });
 });
+
+describe('a cross-reference to a note that is a reference (NOTEREF)', () => {
+  const marked = `<w:bookmarkStart w:id="90" w:name="_Ref9"/>${noteReference(1)}<w:bookmarkEnd w:id="90"/>`;
+  const noteref = `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> NOTEREF _Ref9 \\f \\h </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('1', { sup: true })}<w:r><w:fldChar w:fldCharType="end"/></w:r>`;
+  const parts = {
+    body: para(run('Transformers replaced recurrence.') + marked) + para(run('As said, attention suffices.') + noteref),
+    footnotes: note(1, run(VASWANI)),
+  };
+
+  it('cites the work again, the field gone with its note', async () => {
+    const { text, result } = await repaired({ markerStyle: 'rtf' }, parts);
+    expect(text.slice(0, 2)).toEqual(['Transformers replaced recurrence.{Vaswani et al., 2017}', 'As said, attention suffices.{Vaswani et al., 2017}']);
+    expect(result.report).toMatchObject({ citationInstances: 2, uniqueReferences: 1 });
+    expect(readDocx(result.docx).readXml('word/document.xml')).not.toContain('NOTEREF');
+  });
+
+  it('keeps the cross-reference live after the marker when the notes are kept', async () => {
+    const { text, result } = await repaired({ markerStyle: 'rtf', keepReferenceList: true }, parts);
+    expect(text[1]).toBe('As said, attention suffices.{Vaswani et al., 2017}1');
+    expect(readDocx(result.docx).readXml('word/document.xml')).toContain('NOTEREF _Ref9');
+  });
+});
