@@ -59,13 +59,13 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
   throwIfAborted(signal);
   const pkg = readDocx(bytes, options.limits);
   const doc = openDocument(pkg);
-  const located = locateReferenceLists(doc.paragraphs);
-  progress(1, 20, { stage: 'lists-found', lists: located.lists.length, entries: located.lists.reduce((n, l) => n + l.entries.length, 0) });
+  const lists = locateReferenceLists(doc.paragraphs);
+  progress(1, 20, { stage: 'lists-found', lists: lists.lists.length, entries: lists.lists.reduce((n, l) => n + l.entries.length, 0) });
   throwIfAborted(signal);
 
   // Step 2 — citations extracted (≤40)
   const existingFields = existingFieldCounts(pkg.readXml(pkg.mainPart) ?? '');
-  const { detected, linked, citations } = findCitations(doc, located, existingFields);
+  const { located, detected, linked, citations } = findCitations(doc, lists, existingFields);
   // A list no citation points to ("Further reading") stays in the document as it was; one that repeats a cited list goes with it.
   const listed = setAsideUncitedLists(located, linked.lists, citations);
   const allEntries = listed.lists.flatMap((l) => l.entries);

@@ -323,6 +323,28 @@ describe('patterns of real AI exports', () => {
     expect(before.texts.slice(1, 5)).toEqual(texts.slice(1));
   });
 
+  it('a cited "Further reading" list whose numbers go on from the references is their second part: "[3, 4]" cites both', async () => {
+    const further =
+      heading('Further reading') + text('3. Roe, B. (2019). Storage at scale. Grid Letters, 2, 5–9.') + text('4. Poe, C. (2018). Grids. Power, 1, 1–2.');
+    const { result, texts } = await repair(text('Crops grew [1]. Stems too [2, 4]. Roots [3].') + referenceList(REFS.slice(0, 2)) + further);
+    expect(texts).toEqual(['Crops grew {Smith, 2020}. Stems too {Doe & Roe, 2019; Poe, 2018}. Roots {Roe, "Storage at scale", 2019}.']);
+    expect(result.report).toMatchObject({ citationsFound: 4, orphanedReferences: 0, bibtexEntries: 4 });
+    expect(result.log.some((e) => /matches no entry/.test(e.message))).toBe(false);
+  });
+
+  it('a numbered list of remarks under "Notes" after the references is no reference list: the appendix keeps it, citations above go to the references', async () => {
+    const notes = heading('Appendix B: Notes') + text('1. Prices exclude installation and grid connection.') + text('2. Figures for 2024 are provisional.');
+    const { texts } = await repair(text('Crops grew [1].') + referenceList(REFS.slice(0, 2)) + heading('Appendix A') + text('As in [2] and [1].') + notes);
+    expect(texts).toEqual([
+      'Crops grew {Smith, 2020}.',
+      'Appendix A',
+      'As in {Doe & Roe, 2019} and {Smith, 2020}.',
+      'Appendix B: Notes',
+      '1. Prices exclude installation and grid connection.',
+      '2. Figures for 2024 are provisional.',
+    ]);
+  });
+
   it('a citation inside a text box is read once (the drawing, not its VML fallback) and repaired there; its reference is kept', async () => {
     const box = (inner: string) => `<w:txbxContent>${text(inner)}</w:txbxContent>`;
     const drawing =

@@ -4,6 +4,7 @@
 // (phrase-links.ts, ADR 131). A document with nothing to repair is refused here, saying why.
 import type { OpenedDocument } from '../docx/document.ts';
 import { refuseUnrepairable } from '../errors.ts';
+import { locateReferenceLists } from '../lists/locate.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import { withNoteSources } from '../notes/note-sources.ts';
 import type { WithNotes } from '../notes/note-sources.ts';
@@ -17,6 +18,8 @@ import { phraseLinkCitations } from './phrase-links.ts';
 import { sessionMarker, sessionMarkerAdvice } from './session-markers.ts';
 
 export interface FoundCitations {
+  /** The lists as located, again when a citation showed a reading list to go on from the list before it. */
+  located: LocatedLists;
   detected: DetectResult;
   /** The lists (with those made from links and notes) and every citation found. */
   linked: WithNotes;
@@ -24,8 +27,14 @@ export interface FoundCitations {
   citations: Citation[];
 }
 
-export function findCitations(doc: OpenedDocument, located: LocatedLists, existingFields: ReturnType<typeof existingFieldCounts>): FoundCitations {
-  const detected = detectCitations(doc.paragraphs, located);
+export function findCitations(doc: OpenedDocument, first: LocatedLists, existingFields: ReturnType<typeof existingFieldCounts>): FoundCitations {
+  let located = first;
+  let detected = detectCitations(doc.paragraphs, located);
+  // "[7]" above References 1–5 and "Further reading" 6–8: the reading list is the numbering's second part.
+  if (detected.unknownNumbers.some((u) => u.numbers.some((n) => located.continuingReading.has(n)))) {
+    located = locateReferenceLists(doc.paragraphs, { mergeReading: true });
+    detected = detectCitations(doc.paragraphs, located);
+  }
   let linked = withNoteSources(doc, located, linkSources(located.lists, detected));
   if (linked.citations.length === 0 && !alreadyCited(doc.paragraphs, existingFields)) {
     const phrases = phraseLinkCitations(doc.paragraphs, located);
@@ -41,5 +50,5 @@ export function findCitations(doc: OpenedDocument, located: LocatedLists, existi
       return marker ? sessionMarkerAdvice(marker) : undefined;
     },
   );
-  return { detected, linked, citations };
+  return { located, detected, linked, citations };
 }

@@ -1,6 +1,7 @@
 // The lists found without a heading we know: ChatGPT's unheaded "[1] [3] Title" list or Markdown
 // definitions at the very end, and, when nothing else was found, the last numbered list that reads
 // as references (ADR 121).
+import { IBID_RE, isShortForm } from './repeat-entries.ts';
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { footnoteDefinition } from '../text/markdown-footnotes.ts';
 import type { ReferenceEntry, ReferenceList } from '../types.ts';
@@ -101,14 +102,17 @@ export function looseList(paragraphs: Paragraph[]): { list: ReferenceList; first
   return trailingStart >= 0 ? accept(trailingStart, -1) : undefined;
 }
 
-export function readsAsReferences(entries: ReferenceEntry[]): boolean {
+export function readsAsReferences(entries: ReferenceEntry[], share = 0.8): boolean {
   // Two sources at least: two paragraphs, or two entries of one paragraph that holds the list (lines
   // or a run-on list); one paragraph's aliases ("[1] [3] Title") are one source.
   const distinct = new Set(entries.map((e) => `${e.paragraphIndex} ${e.text}`));
   if (entries.length < 2 || distinct.size < 2) return false;
   // A bare site name counts too: Copilot's "Learn more" lists only "1. nature.com".
-  const like = entries.filter((e) => e.links.length > 0 || LOOKS_LIKE_REFERENCE.test(e.text) || SITE_NAME.test(e.text)).length;
-  return like >= 0.8 * entries.length;
+  // "Ibid., 46." and "Eisenstein, Printing Press, 80." repeat a reference before them.
+  const like = entries.filter(
+    (e) => e.links.length > 0 || LOOKS_LIKE_REFERENCE.test(e.text) || SITE_NAME.test(e.text) || IBID_RE.test(e.text) || isShortForm(e.text),
+  ).length;
+  return like >= share * entries.length;
 }
 
 /**

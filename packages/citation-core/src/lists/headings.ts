@@ -265,6 +265,13 @@ function isHeadingWords(text: string): boolean {
   return parts.length > 1 && parts.every((part) => HEADING_WORDS.test(part));
 }
 
+/** "Notes", "Endnotes", "Appendix B: Notes", "Anmerkungen": a heading that may head remarks as well as references. */
+const NOTES_HEADING = /(?:^|[\s:—–-])(?:end\s?|foot\s?)?notes?$|^(?:anmerkungen|fußnoten|notas|remarques|nota|noten)$/i;
+
+export function headsNotes(normalized: string): boolean {
+  return NOTES_HEADING.test(normalized);
+}
+
 export function normalizeHeading(text: string): string {
   return (
     text

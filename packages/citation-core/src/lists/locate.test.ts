@@ -507,6 +507,9 @@ describe('a second heading over the same numbering', () => {
     expect(locateReferenceLists(restart.paragraphs).lists.map((l) => l.entries.length)).toEqual([2, 2]);
     const reading = openBuilt({ body: heading('References') + ref(1) + ref(2) + heading('Further reading') + ref(3) + ref(4) });
     expect(locateReferenceLists(reading.paragraphs).lists.map((l) => l.heading)).toEqual(['References', 'Further reading']);
+    // Its numbers go on from the references: they are named, and merged when a citation asks for them.
+    expect([...locateReferenceLists(reading.paragraphs).continuingReading]).toEqual([3, 4]);
+    expect(locateReferenceLists(reading.paragraphs, { mergeReading: true }).lists.map((l) => [l.heading, l.entries.length])).toEqual([['References', 4]]);
   });
 });
 

@@ -9,7 +9,7 @@ import { collectEntries, isAutoNumbered, isSubheading } from './collect-entries.
 import { settleRepeatedLabels } from './repeated-labels.ts';
 import { resolveRepeatEntries } from './repeat-entries.ts';
 import { collectUnheadedTrailingList, columnsTable, looseList, readsAsReferences } from './fallback-lists.ts';
-import { inlineHeading, isReferenceHeading, normalizeHeading } from './headings.ts';
+import { headsNotes, inlineHeading, isReferenceHeading, normalizeHeading } from './headings.ts';
 import { headsSiteList } from './site-lists.ts';
 
 export { isReferenceHeading } from './headings.ts';
@@ -23,9 +23,20 @@ export interface LocatedLists {
   listParagraphs: Set<number>;
   /** Which list a citation in paragraph `index` refers to (its own section's list). */
   listForParagraph(index: number): number;
+  /**
+   * The numbers of a reading list ("Further reading" 6–8) that goes on from the list before it
+   * (References 1–5) and was kept apart: a citation of one of them means the two are one numbering,
+   * located again with `mergeReading` (citations/find-citations.ts).
+   */
+  continuingReading: Set<number>;
 }
 
-export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
+export interface LocateOptions {
+  /** Merge a reading list into the list before it when its numbers go on from it (see continuingReading). */
+  mergeReading?: boolean;
+}
+
+export function locateReferenceLists(paragraphs: Paragraph[], options: LocateOptions = {}): LocatedLists {
   const lists: ReferenceList[] = [];
   const listParagraphs = new Set<number>();
   /** [first, last] paragraph index of each list, heading included. */
@@ -45,6 +56,10 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     // A sub-heading that starts its numbering again may head something else (questions, steps): only
     // a list that reads as references is one.
     if (sub && !readsAsReferences(entries)) continue;
+    // "Notes" heads a Chicago list of notes, but also an appendix's remarks ("1. Prices exclude
+    // installation."): a list under it needs most of its entries to read as references (short forms
+    // and "Ibid." count), or it is left to the document.
+    if (!sub && !inline && headsNotes(normalizeHeading(heading.text)) && !readsAsReferences(entries, 0.6)) continue;
     lists.push({
       index: lists.length,
       heading: inline ?? normalizeHeading(heading.text),
@@ -84,7 +99,7 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     }
   }
 
-  mergeContinuations(paragraphs, lists, spans);
+  const continuingReading = mergeContinuations(paragraphs, lists, spans, options.mergeReading === true);
   for (const list of lists) {
     settleRepeatedLabels(list);
     resolveRepeatEntries(list);
@@ -105,23 +120,29 @@ export function locateReferenceLists(paragraphs: Paragraph[]): LocatedLists {
     return fallback ?? Math.max(0, spans.length - 1);
   };
 
-  return { lists, listParagraphs, listForParagraph };
+  return { lists, listParagraphs, listForParagraph, continuingReading };
 }
 
 /**
  * "References 1–10" then "Additional sources 11–14": a list right after another whose numbers go on
  * from it is the same numbering under a second heading, so it is one list (a citation "[12]" above
- * both cites the second part). A reading list is never merged: it stays as it was when nothing cites it.
+ * both cites the second part). A reading list is merged only when asked (`mergeReading`: something
+ * cites its numbers); otherwise it stays apart, as it was when nothing cites it, and its numbers are returned.
  */
-function mergeContinuations(paragraphs: Paragraph[], lists: ReferenceList[], spans: [number, number][]): void {
+function mergeContinuations(paragraphs: Paragraph[], lists: ReferenceList[], spans: [number, number][], mergeReading: boolean): Set<number> {
+  const continuingReading = new Set<number>();
   for (let k = lists.length - 1; k > 0; k--) {
     const [before, after] = [lists[k - 1] as ReferenceList, lists[k] as ReferenceList];
     const [beforeSpan, afterSpan] = [spans[k - 1] as [number, number], spans[k] as [number, number]];
-    if (READING_LIST.test(after.heading) || before.entries.length === 0 || after.entries.length === 0) continue;
+    if (before.entries.length === 0 || after.entries.length === 0) continue;
     const between = paragraphs.slice(beforeSpan[1] + 1, afterSpan[0]);
     if (between.some((p) => p.text.trim() !== '')) continue;
     const last = Math.max(...before.entries.map((e) => e.number));
     if (Math.min(...after.entries.map((e) => e.number)) !== last + 1) continue;
+    if (READING_LIST.test(after.heading) && !mergeReading) {
+      for (const entry of after.entries) continuingReading.add(entry.number);
+      continue;
+    }
     for (const entry of after.entries) before.entries.push({ ...entry, list: before.index });
     before.autoNumbered = before.autoNumbered && after.autoNumbered;
     lists.splice(k, 1);
@@ -132,4 +153,5 @@ function mergeContinuations(paragraphs: Paragraph[], lists: ReferenceList[], spa
       for (const entry of list.entries) entry.list = j;
     }
   }
+  return continuingReading;
 }

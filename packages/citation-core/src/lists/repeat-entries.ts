@@ -6,10 +6,10 @@ import { classifyNotes } from '../notes/classify-notes.ts';
 import type { ReferenceList } from '../types.ts';
 
 /** "Ibid.", "Ibid., 250.", "Id. at 7", "Ebd., S. 4". */
-const IBID_RE = /^(?:ibid(?:em)?|id|ebd)\.?(?:$|[\s,:;])/i;
+export const IBID_RE = /^(?:ibid(?:em)?|id|ebd)\.?(?:$|[\s,:;])/i;
 /** A short form has a few words, no link and no year ("Eisenstein, Printing Press, 80."). */
 const SHORT_RE = /^\p{Lu}[\p{L}'’-]+,\s/u;
-const isShortForm = (text: string) => SHORT_RE.test(text) && text.split(/\s+/).length <= 12 && !/https?:\/\/|\b(?:1[5-9]|20)\d{2}\b/.test(text);
+export const isShortForm = (text: string) => SHORT_RE.test(text) && text.split(/\s+/).length <= 12 && !/https?:\/\/|\b(?:1[5-9]|20)\d{2}\b/.test(text);
 
 export function resolveRepeatEntries(list: ReferenceList): void {
   // Only a list that has such an entry is read as notes: every other list is left as it is, unparsed.

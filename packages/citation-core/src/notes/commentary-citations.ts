@@ -22,6 +22,7 @@ export function commentaryCitations(doc: OpenedDocument, located: LocatedLists, 
   const inNotes: LocatedLists = {
     lists: located.lists,
     listParagraphs: new Set(),
+    continuingReading: located.continuingReading,
     // A note whose mark is not in the body (a note in a note) reads the last list.
     listForParagraph: (index) => {
       const note = noteOf.get(index);
