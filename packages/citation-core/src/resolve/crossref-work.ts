@@ -3,7 +3,11 @@
 import { z } from 'zod';
 import type { CslItem, CslName, CslType } from '../types.ts';
 import { normalizeDoi } from '../references/identifiers.ts';
+import { decodeHtmlEntities } from '../text/html-entities.ts';
 
+const crossrefName = z
+  .object({ given: z.string().optional(), family: z.string().optional(), suffix: z.string().optional(), name: z.string().optional() })
+  .loose();
 const dateParts = z.object({ 'date-parts': z.array(z.array(z.number().nullable())).optional() }).loose();
 
 export const crossrefWorkSchema = z
@@ -12,7 +16,8 @@ export const crossrefWorkSchema = z
     title: z.array(z.string()).optional(),
     subtitle: z.array(z.string()).optional(),
     'short-title': z.array(z.string()).optional(),
-    author: z.array(z.object({ given: z.string().optional(), family: z.string().optional(), name: z.string().optional() }).loose()).optional(),
+    author: z.array(crossrefName).optional(),
+    editor: z.array(crossrefName).optional(),
     issued: dateParts.optional(),
     published: dateParts.optional(),
     'published-print': dateParts.optional(),
@@ -67,14 +72,11 @@ export function crossrefWorkToCsl(work: CrossrefWork, id: string): CrossrefRecor
   const item: CslItem = { id, type: TYPES[work.type ?? ''] ?? 'article-journal' };
   const title = clean(work.title?.[0]);
   if (title) item.title = title;
-  const authors = (work.author ?? [])
-    .map((a): CslName | undefined => {
-      if (a.family) return a.given ? { family: clean(a.family), given: clean(a.given) } : { family: clean(a.family) };
-      if (a.name) return { literal: clean(a.name) };
-      return undefined;
-    })
-    .filter((a): a is CslName => a !== undefined);
+  const authors = names(work.author);
   if (authors.length > 0) item.author = authors;
+  // A chapter's book editors: CSL (and biblatex's @incollection) want them.
+  const editors = names(work.editor);
+  if (editors.length > 0) item.editor = editors;
   const date = firstDate(work.issued) ?? firstDate(work['published-print']) ?? firstDate(work['published-online']) ?? firstDate(work.published);
   if (date) item.issued = { 'date-parts': [date] };
   const container = clean(work['container-title']?.[0]);
@@ -82,7 +84,8 @@ export function crossrefWorkToCsl(work: CrossrefWork, id: string): CrossrefRecor
   if (work.volume) item.volume = work.volume;
   if (work.issue) item.issue = work.issue;
   if (work.page) item.page = work.page.replace(/[–—]/g, '-');
-  if (work.publisher) item.publisher = work.publisher;
+  const publisher = clean(work.publisher);
+  if (publisher) item.publisher = publisher;
   const doi = normalizeDoi(work.DOI) ?? work.DOI.toLowerCase();
   item.DOI = doi;
   item.URL = `https://doi.org/${doi}`;
@@ -110,11 +113,36 @@ function firstDate(date: { 'date-parts'?: (number | null)[][] } | undefined): nu
   return parts && parts.length > 0 ? parts : undefined;
 }
 
-/** Crossref titles carry JATS/HTML markup and stray whitespace. */
+function names(list: z.infer<typeof crossrefName>[] | undefined): CslName[] {
+  return (list ?? [])
+    .map((a): CslName | undefined => {
+      const family = clean(a.family);
+      if (family) {
+        const name: CslName = { family };
+        const given = clean(a.given);
+        if (given) name.given = given;
+        // "Jr.", "III": Crossref keeps them apart, and so does CSL.
+        const suffix = clean(a.suffix);
+        if (suffix) name.suffix = suffix;
+        return name;
+      }
+      const literal = clean(a.name);
+      return literal ? { literal } : undefined;
+    })
+    .filter((a): a is CslName => a !== undefined);
+}
+
+/**
+ * Crossref's titles and names carry JATS/HTML markup ("CO<sub>2</sub>", "<i>E. coli</i>"), the
+ * character references of the XML they came from ("Clinical &amp; Translational Medicine", "R&amp;D",
+ * "&lt;5 years") and stray whitespace: the text is what they mean.
+ */
 function clean(text: string | undefined): string | undefined {
-  const cleaned = text
-    ?.replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const cleaned =
+    text === undefined
+      ? undefined
+      : decodeHtmlEntities(text.replace(/<[^>]+>/g, ''))
+          .replace(/\s+/g, ' ')
+          .trim();
   return cleaned || undefined;
 }

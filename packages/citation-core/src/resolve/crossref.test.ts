@@ -194,6 +194,39 @@ describe('crossrefWorkToCsl', () => {
     expect(item).toMatchObject({ title: 'The E. coli genome', type: 'chapter', DOI: '10.1/x', URL: 'https://doi.org/10.1/x' });
     expect(altTitles).toEqual(['The E. coli genome: a review']);
   });
+
+  it('reads the character references Crossref leaves in titles, journals, publishers and names', () => {
+    const { item } = crossrefWorkToCsl(
+      {
+        DOI: '10.1/Y',
+        title: ['Outcomes in children &lt;5 years&#x2013;a cohort &quot;study&quot; of CO<sub>2</sub>'],
+        'container-title': ['Clinical &amp; Translational Medicine'],
+        publisher: 'Taylor &amp; Francis',
+        author: [{ family: 'O&#39;Brien', given: 'Se&aacute;n' }],
+      },
+      'a',
+    );
+    expect(item).toMatchObject({
+      title: 'Outcomes in children <5 years–a cohort "study" of CO2',
+      'container-title': 'Clinical & Translational Medicine',
+      publisher: 'Taylor & Francis',
+      author: [{ family: "O'Brien" }],
+    });
+  });
+
+  it("keeps an author's suffix and a chapter's editors", () => {
+    const { item } = crossrefWorkToCsl(
+      {
+        DOI: '10.1/Z',
+        type: 'book-chapter',
+        author: [{ family: 'King', given: 'Martin Luther', suffix: 'Jr.' }],
+        editor: [{ family: 'Rossi', given: 'Maria' }, { name: 'The Editorial Board' }],
+      },
+      'a',
+    );
+    expect(item.author).toEqual([{ family: 'King', given: 'Martin Luther', suffix: 'Jr.' }]);
+    expect(item.editor).toEqual([{ family: 'Rossi', given: 'Maria' }, { literal: 'The Editorial Board' }]);
+  });
 });
 
 describe('crossref strategy — a ScienceDirect, Cell or Lancet link', () => {
