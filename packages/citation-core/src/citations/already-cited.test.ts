@@ -3,6 +3,8 @@ import { buildDocx, para, referenceList, run } from '../../test/build-docx.ts';
 import { openBuilt } from '../../test/paragraphs-of.ts';
 import { UnsupportedDocumentError } from '../errors.ts';
 import { repairDocument } from '../pipeline.ts';
+import { openDocument } from '../docx/document.ts';
+import { readDocx } from '../docx/read.ts';
 import { alreadyCited } from './already-cited.ts';
 
 const NO_FIELDS = { zotero: 0, mendeley: 0, endnote: 0 };
@@ -49,4 +51,34 @@ describe('a document repaired before', () => {
       expect(((await again.catch((e: unknown) => e)) as Error).message.length).toBeLessThanOrEqual(150);
     });
   }
+});
+
+describe('a document cited with Zotero or Mendeley in a numeric style ("[1]" is the field\'s text)', () => {
+  const body =
+    para(run('Known [1] and [2].')) +
+    referenceList([
+      [1, 'Smith, J. (2020). Deep learning for crops. Journal of Agronomy, 12(3), 1-10.'],
+      [2, 'Doe, A., & Roe, B. (2019). Stems and leaves. Plant Science, 4, 22-30.'],
+    ]);
+
+  for (const markerStyle of ['fields', 'mendeley'] as const) {
+    it(`is refused as already cited, its fields and bibliography not read as typed ones (${markerStyle})`, async () => {
+      const first = await repairDocument(buildDocx({ body }), { markerStyle, style: 'ieee' });
+      expect(openDocument(readDocx(first.docx)).paragraphs.map((p) => p.text)[0]).toBe('Known [1] and [2].');
+      await expect(repairDocument(first.docx, { markerStyle, style: 'ieee' })).rejects.toMatchObject({ code: 'ALREADY_CITED' });
+    });
+  }
+
+  it('keeps the fields and their bibliography untouched when typed citations and their list are added', async () => {
+    const first = await repairDocument(buildDocx({ body }), { markerStyle: 'fields', style: 'ieee' });
+    const firstXml = readDocx(first.docx).readXml('word/document.xml') ?? '';
+    const fieldBody = /<w:body>([\s\S]*)<w:sectPr/.exec(firstXml)?.[1] ?? '';
+    const added = para(run('Also [1].')) + referenceList([[1, 'Brown, T. (2021). Program trees. Evolutionary Computation, 29(2), 100-120.']], 'Sources');
+    const second = await repairDocument(buildDocx({ body: fieldBody + added }), { markerStyle: 'rtf' });
+    const texts = openDocument(readDocx(second.docx)).paragraphs.map((p) => p.text);
+    expect(texts[0]).toBe('Known [1] and [2].');
+    expect(texts).toContain('Also {Brown, 2021}.');
+    expect(texts.some((t) => t.includes('Deep learning for crops'))).toBe(true);
+    expect(second.report).toMatchObject({ citationsFound: 1, existingFields: { zotero: 2 } });
+  });
 });

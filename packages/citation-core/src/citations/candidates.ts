@@ -1,6 +1,7 @@
 // What every citation scan shares: the candidate it proposes (detect.ts decides which are citations),
 // the number-list grammar of brackets and parentheses, and the questions asked of the runs under a
 // candidate (linked? monospace? a note mark?).
+import { isManagerField } from '../docx/manager-fields.ts';
 import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { CitationRender } from '../types.ts';
 import { CONJUNCTION, expandRanges, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
@@ -117,6 +118,8 @@ export function isFootnoteLike(run: RunSpan, listAnchors: ReadonlySet<string> = 
   // A REF field is a cross-reference: to a numbered reference it is how Word users type a citation
   // (docx/unwrap-fields.ts), and its result is judged like typed text.
   if (run.field && /^(PAGE|NUMPAGES|NOTEREF|SECTIONPAGES|SEQ)\b/i.test(run.field)) return true;
+  // "[1]" shown by a Zotero or Mendeley field is a live citation already (docx/manager-fields.ts).
+  if (isManagerField(run.field)) return true;
   return false;
 }
 

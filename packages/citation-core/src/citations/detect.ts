@@ -61,7 +61,7 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   const linkedNumbers: Candidate[] = [];
   const listAnchors = bookmarksIn(paragraphs, located.listParagraphs);
   for (const p of paragraphs) {
-    if (located.listParagraphs.has(p.index) || p.isCode || p.isContents || p.text.trim() === '') continue;
+    if (located.listParagraphs.has(p.index) || p.isCode || p.isContents || p.inManagerField || p.text.trim() === '') continue;
     brackets.push(...scanBrackets(p, listAnchors));
     footnotes.push(...scanFootnotes(p, listAnchors));
     parens.push(...scanParens(p, listAnchors), ...scanNamedNumbers(p, listAnchors));
@@ -74,7 +74,7 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   // document's: for each of a long thesis's candidates, that was a walk over all of them.
   const acceptedIn = new Map<number, Citation[]>();
   for (const p of paragraphs) {
-    if (located.listParagraphs.has(p.index) || p.isCode || p.isContents) continue;
+    if (located.listParagraphs.has(p.index) || p.isCode || p.isContents || p.inManagerField) continue;
     const groups = p.text.includes('](') ? scanLinkCitations(p) : [];
     const markdown = [...groups, ...scanSourceWordLinks(p).filter((s) => !groups.some((g) => s.start < g.end && g.start < s.end))];
     const word = scanWordLinkCitations(p).filter((w) => !markdown.some((m) => w.start < m.end && m.start < w.end));

@@ -1,5 +1,6 @@
 // Opens the main document part of a package as a DOM with everything the stages need to read it:
 // paragraphs in body order, styles, numbering and hyperlink targets.
+import { markManagerFieldParagraphs } from './manager-fields.ts';
 import { DocxReadError } from '../errors.ts';
 import { openNoteParts } from './note-parts.ts';
 import type { NotePart } from './note-parts.ts';
@@ -53,6 +54,7 @@ export function openDocument(pkg: DocxPackage): OpenedDocument {
   const numbering = readNumbering(numberingXml ? parseXml(numberingXml, 'numbering.xml') : undefined);
   unwrapAlternateRuns(body);
   const paragraphs = readParagraphs(body, { styles, numbering, relationships });
+  markManagerFieldParagraphs(paragraphs);
   const notes = openNoteParts(pkg, { styles, numbering }, paragraphs.length);
 
   const declaration = /^\uFEFF?(<\?xml[^>]*\?>)/.exec(xml)?.[1];

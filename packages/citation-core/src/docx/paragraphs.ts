@@ -70,6 +70,8 @@ export interface Paragraph {
   inTextBox?: boolean;
   /** A line of a table of contents (contentsLine): a heading's words again, never a citation. */
   isContents?: boolean;
+  /** All its text is a Zotero or Mendeley field's result (docx/manager-fields.ts). */
+  inManagerField?: boolean;
 }
 
 export interface TableCell {

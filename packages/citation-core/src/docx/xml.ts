@@ -113,3 +113,22 @@ export function createWLike(like: Element, localName: string): Element {
   const prefix = like.prefix ? `${like.prefix}:` : '';
   return ownerOf(like).createElementNS(like.namespaceURI ?? W_NS, `${prefix}${localName}`);
 }
+
+/**
+ * The elements under `root` in document order, without recursion (a hostile document nests
+ * thousands deep, issue 13). `prune` leaves an element and everything inside it out.
+ */
+export function* descendants(root: Element, prune?: (el: Element) => boolean): Generator<Element> {
+  const stack: Element[] = [];
+  const pushChildren = (el: Element) => {
+    const start = stack.length;
+    for (let c = el.firstChild; c; c = c.nextSibling) if (isElement(c) && !prune?.(c)) stack.push(c);
+    stack.splice(start, stack.length - start, ...stack.slice(start).reverse());
+  };
+  pushChildren(root);
+  while (stack.length > 0) {
+    const el = stack.pop() as Element;
+    yield el;
+    pushChildren(el);
+  }
+}

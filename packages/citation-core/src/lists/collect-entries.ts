@@ -45,6 +45,8 @@ export function collectEntries(
       last = j = table.last;
       continue;
     }
+    // A Zotero or Mendeley bibliography is the manager's list, written from its live citations.
+    if (p.inManagerField) break;
     const text = p.text.trim();
     if (text === '') {
       continue;
@@ -141,7 +143,15 @@ export function collectEntries(
       const p = paragraphs[j];
       if (!p) break;
       if (p.text.trim() === '') continue;
-      if (p.isHeading || p.isTitle || isReferenceHeading(p)) break;
+      if (p.isHeading || p.isTitle || p.inManagerField || isReferenceHeading(p)) break;
+      // Unnumbered entries, then "[1] …", "[2] …": the labels number the list, and the entries
+      // before them (cited by name, or a manager's bibliography as text) stay in the document.
+      if (plain.length > 0 && typedLabel(p.text)?.rest) {
+        const labelled = collectEntries(paragraphs, j, listIndex, heading);
+        if (labelled.entries.length === 0) return { entries: [], last: from - 1, kept };
+        for (let k = from; k < j; k++) labelled.kept.add(k);
+        return labelled;
+      }
       if (p.inTable || !(LOOKS_LIKE_REFERENCE.test(p.text) || paragraphLinks(p).some((link) => /^https?:/i.test(link))))
         return { entries: [], last: from - 1, kept };
       // A bullet typed as text ("- ", "• ", Markdown's "* ") is no part of the reference.

@@ -513,6 +513,30 @@ describe('a second heading over the same numbering', () => {
   });
 });
 
+describe('unnumbered entries before a typed "[n]" list under one heading', () => {
+  it('numbers the list by its labels, and keeps the unnumbered entries in the document', () => {
+    const doc = openBuilt({
+      body:
+        text('Known [1] and [2].') +
+        heading('References') +
+        text('Jones, A. (2018). Neural networks for text. Cambridge University Press.') +
+        text('Smith, B. (2020). Language and machines. Oxford University Press.') +
+        text('[1] Vaswani, A. (2017). Attention is all you need. NeurIPS, 30.') +
+        text('[2] Devlin, J. (2019). BERT. NAACL, 1, 4171–4186.'),
+    });
+    const located = locateReferenceLists(doc.paragraphs);
+    expect(located.lists.map((l) => l.entries.map((e) => [e.number, e.text.slice(0, 8)]))).toEqual([
+      [
+        [1, 'Vaswani,'],
+        [2, 'Devlin, '],
+      ],
+    ]);
+    expect(located.listParagraphs.has(2)).toBe(false);
+    expect(located.listParagraphs.has(3)).toBe(false);
+    expect(located.listParagraphs.has(4)).toBe(true);
+  });
+});
+
 describe('a reference list sorted under sub-headings', () => {
   const ref = (n: number) => `Author${n}, J. (20${10 + n}). Title ${n}. Journal, 4, 1-9.`;
   const typed = (n: number) => text(`${n}. ${ref(n)}`);

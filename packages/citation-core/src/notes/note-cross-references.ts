@@ -5,7 +5,7 @@
 // "Error! Bookmark not defined." at the next update). "see note 3" (no \f, not raised) stays prose.
 import type { NoteMark, Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { Element } from '../docx/xml.ts';
-import { isElement, isW, wAttr } from '../docx/xml.ts';
+import { descendants, isW, wAttr } from '../docx/xml.ts';
 
 /** A cross-reference to a note's mark: its place in the paragraph and the note it repeats. */
 export interface NoteCrossReference {
@@ -55,21 +55,20 @@ export function noteBookmarks(paragraphs: readonly Paragraph[]): Map<string, Not
   return out;
 }
 
-function walk(node: Element, open: Map<string, string>, out: Map<string, NoteMark>): void {
-  for (let child = node.firstChild; child; child = child.nextSibling) {
-    if (!isElement(child)) continue;
-    if (isW(child, 'bookmarkStart')) {
-      const id = wAttr(child, 'id');
-      const name = wAttr(child, 'name');
+function walk(paragraph: Element, open: Map<string, string>, out: Map<string, NoteMark>): void {
+  for (const el of descendants(paragraph, (e) => isW(e, 'del') || isW(e, 'moveFrom') || isW(e, 'instrText'))) {
+    if (isW(el, 'bookmarkStart')) {
+      const id = wAttr(el, 'id');
+      const name = wAttr(el, 'name');
       if (id !== undefined && name !== undefined) open.set(id, name);
-    } else if (isW(child, 'bookmarkEnd')) {
-      const id = wAttr(child, 'id');
+    } else if (isW(el, 'bookmarkEnd')) {
+      const id = wAttr(el, 'id');
       if (id !== undefined) open.delete(id);
-    } else if (isW(child, 'footnoteReference') || isW(child, 'endnoteReference')) {
-      const id = wAttr(child, 'id');
+    } else if (isW(el, 'footnoteReference') || isW(el, 'endnoteReference')) {
+      const id = wAttr(el, 'id');
       if (id === undefined) continue;
-      const mark: NoteMark = { kind: isW(child, 'footnoteReference') ? 'footnote' : 'endnote', id };
+      const mark: NoteMark = { kind: isW(el, 'footnoteReference') ? 'footnote' : 'endnote', id };
       for (const name of open.values()) if (!out.has(name)) out.set(name, mark);
-    } else if (!isW(child, 'del') && !isW(child, 'moveFrom') && !isW(child, 'instrText')) walk(child, open, out);
+    }
   }
 }
