@@ -62,3 +62,19 @@ describe('escapeTitle on a title written in sentence case', () => {
     expect(escapeTitle('Learning from Data with Neural Networks')).toBe('Learning from Data with Neural Networks');
   });
 });
+
+describe('characters pdfLaTeX cannot print from UTF-8', () => {
+  it('writes Greek letters, the math minus, sub- and superscripts and relations as TeX', () => {
+    expect(escapeText('Aβ and Diels−Alder, CO₂, m s⁻¹, Δ ≤ 5, Ω')).toBe(
+      'A{$\\beta$} and Diels{$-$}Alder, CO\\textsubscript{2}, m s\\textsuperscript{$-$}¹, {$\\Delta$} {$\\leq$} 5, {$\\Omega$}',
+    );
+  });
+
+  it('keeps Latin letters, Latin-1 superscripts and the Greek capitals that are Latin twins readable', () => {
+    expect(escapeText('Müller, Łukasiewicz, x² and ΑΒ ο')).toBe('Müller, Łukasiewicz, x² and AB o');
+  });
+
+  it('percent-encodes non-ASCII characters in a URL, which BibTeX styles would print as mojibake', () => {
+    expect(escapeVerbatim('https://de.wikipedia.org/wiki/Müller_(Familienname)')).toBe('https://de.wikipedia.org/wiki/M%C3%BCller_(Familienname)');
+  });
+});

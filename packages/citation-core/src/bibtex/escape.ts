@@ -1,6 +1,9 @@
 // Field values for a .bib file that real BibTeX, biber and the Zotero/Better BibTeX importers
 // all read back as the text we meant. Unicode stays UTF-8 (biber and Zotero read it, and
-// TeX-encoding "ü" as {\"u} loses nothing but readability); only TeX's own specials are escaped.
+// TeX-encoding "ü" as {\"u} loses nothing but readability); TeX's own specials are escaped, and
+// so are the characters pdfLaTeX's UTF-8 input cannot print ("Aβ", "Diels−Alder", "CO₂": "Unicode
+// character β not set up for use with LaTeX" stops the run): as math or \textsubscript, which
+// every engine and importer reads.
 
 // TeX ligatures that would silently change the text ("--" → en dash, "``" → opening quote).
 const LIGATURE_PAIRS = new Set(['--', '``', "''", '?`', '!`', ',,']);
@@ -42,6 +45,8 @@ export function escapeTitle(value: string): string {
 export function escapeVerbatim(value: string): string {
   let text = stripInvalid(value).replace(/\s+/gu, ' ').trim();
   text = text.replace(/\\/g, '%5C').replace(/\$/g, '%24');
+  // "…/wiki/Müller": BibTeX's styles print the bytes of "ü" as "Ã¼" and the link breaks; percent-encoded, every reader follows it.
+  text = text.replace(/[^\x00-\x7f]+/gu, (chars) => encodeURIComponent(chars));
   if (!bracesBalanced(text)) text = text.replace(/\{/g, '%7B').replace(/\}/g, '%7D');
   return text;
 }
@@ -137,6 +142,63 @@ function escapeChar(ch: string, bracesOk: boolean): string {
     case '>':
       return '\\textgreater{}';
     default:
-      return ch;
+      return TEX_FOR[ch] ?? ch;
   }
 }
+
+const GREEK_NAMES = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi o pi rho varsigma sigma tau upsilon phi chi psi omega'.split(' ');
+/** Capitals TeX has a command for; the others are Latin letters' twins ("Α" is "A"). */
+const GREEK_CAPITALS: Record<string, string> = {
+  Γ: 'Gamma',
+  Δ: 'Delta',
+  Θ: 'Theta',
+  Λ: 'Lambda',
+  Ξ: 'Xi',
+  Π: 'Pi',
+  Σ: 'Sigma',
+  Υ: 'Upsilon',
+  Φ: 'Phi',
+  Ψ: 'Psi',
+  Ω: 'Omega',
+};
+const GREEK_TWINS: Record<string, string> = { Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Χ: 'X' };
+const SUBSCRIPTS = '₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎';
+const SUPERSCRIPTS = '⁰\u00b9\u00b2\u00b3⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾';
+const SCRIPT_TEXT = '0123456789+-=()';
+
+/** Whether `ch` is written as TeX for pdfLaTeX (a parser reads some back as their look-alikes: "Ε" as "E", "−" as "-"). */
+export function writtenAsTex(ch: string): boolean {
+  return Object.hasOwn(TEX_FOR, ch);
+}
+
+/** What pdfLaTeX prints for the characters its UTF-8 input does not know. */
+const TEX_FOR: Record<string, string> = {
+  ...Object.fromEntries(GREEK_NAMES.map((name, i) => [String.fromCodePoint(0x3b1 + i), name === 'o' ? 'o' : `{$\\${name}$}`])),
+  ...Object.fromEntries(Object.entries(GREEK_CAPITALS).map(([ch, name]) => [ch, `{$\\${name}$}`])),
+  ...GREEK_TWINS,
+  ϵ: '{$\\epsilon$}',
+  ϑ: '{$\\vartheta$}',
+  ϕ: '{$\\phi$}',
+  ...Object.fromEntries([...SUBSCRIPTS].map((ch, i) => [ch, `\\textsubscript{${SCRIPT_TEXT[i] === '-' ? '$-$' : SCRIPT_TEXT[i]}}`])),
+  // ¹ ² ³ are Latin-1, which inputenc prints; the rest of the superscripts are not.
+  ...Object.fromEntries(
+    [...SUPERSCRIPTS].flatMap((ch, i) => (i >= 1 && i <= 3 ? [] : [[ch, `\\textsuperscript{${SCRIPT_TEXT[i] === '-' ? '$-$' : SCRIPT_TEXT[i]}}`]])),
+  ),
+  '−': '{$-$}',
+  '≤': '{$\\leq$}',
+  '≥': '{$\\geq$}',
+  '≈': '{$\\approx$}',
+  '∼': '{$\\sim$}',
+  '≠': '{$\\neq$}',
+  '→': '{$\\rightarrow$}',
+  '←': '{$\\leftarrow$}',
+  '↔': '{$\\leftrightarrow$}',
+  '∞': '{$\\infty$}',
+  '√': '{$\\surd$}',
+  '∑': '{$\\sum$}',
+  '∆': '{$\\Delta$}',
+  '∂': '{$\\partial$}',
+  '′': '{$\\prime$}',
+  '⋅': '{$\\cdot$}',
+  '∙': '{$\\cdot$}',
+};

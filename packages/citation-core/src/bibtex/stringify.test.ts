@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateKeys } from '../keys/generate.ts';
 import type { CslItem, CslName } from '../types.ts';
+import { writtenAsTex } from './escape.ts';
 import { toBibtex } from './stringify.ts';
 
 // english: false keeps titles as written instead of sentence-casing them, so they compare.
@@ -249,7 +250,10 @@ describe('toBibtex', () => {
       '王',
       '😀',
     );
-    const text = fc.string({ unit: fc.oneof(symbol, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), maxLength: 30 });
+    // Characters written as TeX for pdfLaTeX ("Aβ", "−", "₂") are tested apart (escape.test.ts): some read back as look-alikes.
+    const text = fc
+      .string({ unit: fc.oneof(symbol, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), maxLength: 30 })
+      .map((s) => [...s].filter((ch) => !writtenAsTex(ch)).join(''));
     const tidy = (s: string): string => s.normalize('NFC').replace(/\s+/gu, ' ').trim();
     fc.assert(
       fc.property(text, text, (title, journal) => {
@@ -306,7 +310,8 @@ describe('toBibtex', () => {
     const library = parseBib(toBibtex(items.map((item, i) => ({ key: recordKeys[i] as string, item }))));
     expect(library.errors).toEqual([]);
     expect(library.entries.map((entry) => entry.key)).toEqual(recordKeys);
-    library.entries.forEach((entry, i) => expect(entry.fields.title).toBe(items[i]?.title));
+    // The math minus is written {$-$} for pdfLaTeX (escape.ts), which the parser reads as a hyphen.
+    library.entries.forEach((entry, i) => expect(entry.fields.title).toBe(items[i]?.title?.replace(/−/g, '-')));
     const preprints = library.entries.filter((_, i) => records[i]?.kind === 'preprint');
     expect(preprints.length).toBeGreaterThan(0);
     for (const entry of preprints) expect(entry).toMatchObject({ type: 'misc', fields: { archiveprefix: 'arXiv' } });
