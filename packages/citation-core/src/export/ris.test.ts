@@ -76,6 +76,15 @@ describe('toRis', () => {
     expect(ris).toContain('M3  - PhD thesis\r\n');
   });
 
+  it('writes an organisation without the comma a reader would split it at, and a preprint as UNPB', () => {
+    const ris = toRis([
+      { id: 'o', type: 'report', title: 'Campus climate', author: [{ literal: 'University of California, Berkeley' }] } as CslData,
+      { id: 'p', type: 'article', title: 'A preprint', publisher: 'arXiv' } as CslData,
+    ]);
+    expect(ris).toContain('AU  - University of California Berkeley\r\n');
+    expect(ris).toMatch(/TY {2}- UNPB\r\n(?:.*\r\n)*?TI {2}- A preprint/);
+  });
+
   it.each([
     ['100-110', { start: '100', end: '110' }],
     ['100–110', { start: '100', end: '110' }],

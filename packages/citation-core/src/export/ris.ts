@@ -19,7 +19,9 @@ const TYPE: Record<string, string> = {
   standard: 'STAND',
   legislation: 'STAT',
   legal_case: 'CASE',
-  article: 'JOUR',
+  // A preprint (CSL's "article"): UNPB, the type reference managers give unpublished work; as JOUR,
+  // Zotero made it a journal article with no journal and its repository ("arXiv") a note.
+  article: 'UNPB',
   manuscript: 'UNPB',
 };
 
@@ -48,7 +50,9 @@ function line(tag: string, value: unknown): string {
 
 // RIS names are "Last, First, Suffix"; a particle belongs to the last name ("van der Waals, J. D., Jr.").
 function name(n: Name): string {
-  if (n.literal) return n.literal;
+  // An organisation is one name: a comma in it ("University of California, Berkeley") would be read
+  // as "Last, First" (Zotero's RIS.js splits at it), so it goes.
+  if (n.literal) return n.literal.replace(/\s*,\s*/g, ' ');
   const last = [n['dropping-particle'], n['non-dropping-particle'], n.family].filter((p) => p?.trim()).join(' ');
   return [last, n.given, n.suffix].filter((p) => p?.trim()).join(', ');
 }
