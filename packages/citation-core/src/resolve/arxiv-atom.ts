@@ -30,15 +30,23 @@ export function arxivEntryToCsl(entry: ArxivEntry, id: string): CslItem {
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'du', 'la', 'le', 'del', 'della', 'dos', 'das', 'ten', 'ter', 'bin', 'al']);
 const SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv']);
 
-/** arXiv gives "Given Middle Family" strings; particles ("van de Panne") stay with the family name. */
+/**
+ * arXiv gives "Given Middle Family" strings; particles ("van de Panne") stay with the family name.
+ * A particle is written in lower case: "Xue Bin Peng" and "Le Van Quoc" are given names and a
+ * family name (Arabic's "Al" is the exception, capitalised as often as not).
+ */
 export function splitName(name: string): CslName {
   const parts = name.split(/\s+/).filter(Boolean);
   let suffix: string | undefined;
   if (parts.length > 2 && SUFFIXES.has((parts[parts.length - 1] ?? '').toLowerCase())) suffix = parts.pop();
   if (parts.length === 1) return { family: parts[0] ?? name };
   let start = parts.length - 1;
-  while (start > 1 && PARTICLES.has((parts[start - 1] ?? '').toLowerCase())) start--;
+  while (start > 1 && isParticle(parts[start - 1] ?? '')) start--;
   const result: CslName = { family: parts.slice(start).join(' '), given: parts.slice(0, start).join(' ') };
   if (suffix) result.suffix = suffix;
   return result;
+}
+
+function isParticle(word: string): boolean {
+  return PARTICLES.has(word) || word === 'Al';
 }

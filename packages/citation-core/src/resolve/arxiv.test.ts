@@ -46,6 +46,12 @@ describe('arXiv Atom feed', () => {
     expect(splitName('Martin Luther King Jr.')).toEqual({ family: 'King', given: 'Martin Luther', suffix: 'Jr.' });
     expect(splitName('Plato')).toEqual({ family: 'Plato' });
   });
+
+  it('keeps a lower-case particle with the family name, and a capitalised look-alike with the given names', () => {
+    expect(splitName('Michiel van de Panne')).toEqual({ family: 'van de Panne', given: 'Michiel' });
+    expect(splitName('Xue Bin Peng')).toEqual({ family: 'Peng', given: 'Xue Bin' });
+    expect(splitName('Omar Al Rashid')).toEqual({ family: 'Al Rashid', given: 'Omar' });
+  });
 });
 
 describe('arxiv strategy', () => {
