@@ -47,3 +47,19 @@ describe('Springer’s web page, "In: Site" with an access date', () => {
     );
   });
 });
+
+describe('a title ending in what reads as an initial, before the journal', () => {
+  it('ends the title at "°C." or "approx." when a journal, its volume and pages follow', () => {
+    expect(parseReference('Lee, K. (2015). CO2 emissions in H2O at 37 °C. Nature Chemistry, 7, 100–110.')).toMatchObject({
+      type: 'article-journal',
+      title: 'CO2 emissions in H2O at 37 °C',
+      containerTitle: 'Nature Chemistry',
+      volume: '7',
+      pages: '100-110',
+    });
+    expect(parseReference("O'Brien, S. (2019). Tilde ~ approx. Journal of Irish Studies, 5(2), 7–9.")).toMatchObject({
+      containerTitle: 'Journal of Irish Studies',
+      issue: '2',
+    });
+  });
+});

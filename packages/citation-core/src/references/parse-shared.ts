@@ -44,6 +44,13 @@ export function takeTitle(rest: string, ref: ParsedReference): string {
   }
   const sentences = splitSentences(rest);
   if (sentences.length === 0) return '';
+  // "… in H2O at 37 °C. Nature Chemistry, 7, 100–110.": a stop after what reads as an initial ("C.",
+  // "approx.") ended the title all the same when a journal's name, volume and pages follow it.
+  const tail = sentences.length === 1 ? JOURNAL_AFTER_STOP_RE.exec(rest.replace(/\.\s*$/, '')) : null;
+  if (tail) {
+    ref.title = (tail[1] as string).trim();
+    return tail[2] as string;
+  }
   // Titles can hold full stops; the container is the part that carries the volume and pages.
   const locatorAt = sentences.findIndex((p, i) => i > 0 && LOCATOR_HINT_RE.test(p));
   // "Fairness in ranking. ACM Comput. Surv. 54, 3, …": the parts before the locators are a journal's
@@ -70,6 +77,8 @@ export function takeTitle(rest: string, ref: ParsedReference): string {
 }
 
 const ELSEVIER_IN_RE = /,\s+in:\s+/;
+/** The last stop before "Journal Name, 7(2), 100–110" that closes the entry: the title before it, the source after. */
+const JOURNAL_AFTER_STOP_RE = /^(.*\S)\.\s+(\p{Lu}[^.,]{2,120},\s*\d{1,5}(?:\s*\([\w–-]+\))?,\s*[A-Za-z]?\d+(?:\s*[–-]\s*[A-Za-z]?\d+)?)$/u;
 
 function readLeadingQuote(s: string): { title: string; after: string } | undefined {
   const open = s[0];
