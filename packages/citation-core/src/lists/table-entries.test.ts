@@ -69,8 +69,25 @@ describe('a table of references with no number column', () => {
       ]);
     const located = locateReferenceLists(openBuilt({ body }).paragraphs);
     expect(located.lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
-      [1, 'Solar power growth - Energy Journal https://example.org/solar'],
-      [2, 'Wind trends (2021) Renewable Review'],
+      [1, 'Solar power growth - Energy Journal. https://example.org/solar'],
+      // Each cell a part of its own: the title and the journal beside it stay apart.
+      [2, 'Wind trends (2021). Renewable Review'],
+    ]);
+  });
+
+  it('reads a "Title | Publisher | URL" header as naming the parts, so the publisher stays out of the title', () => {
+    const body =
+      text('Fast [1], and [2].') +
+      heading('References') +
+      table([
+        ['Title', 'Publisher', 'URL'],
+        ['Global EV Outlook 2024', 'IEA', 'https://www.iea.org/reports/global-ev-outlook-2024'],
+        ['Electric Vehicles', 'Wikipedia', 'https://en.wikipedia.org/wiki/Electric_vehicle'],
+      ]);
+    const located = locateReferenceLists(openBuilt({ body }).paragraphs);
+    expect(located.lists[0]?.entries.map((e) => [e.number, e.text])).toEqual([
+      [1, 'Global EV Outlook 2024. IEA. https://www.iea.org/reports/global-ev-outlook-2024'],
+      [2, 'Electric Vehicles. Wikipedia. https://en.wikipedia.org/wiki/Electric_vehicle'],
     ]);
   });
 

@@ -44,7 +44,7 @@ export function tableEntries(paragraphs: Paragraph[], from: number, listIndex: n
 
 type Rows = Map<number, Map<number, Paragraph[]>>;
 
-type Part = 'title' | 'authors' | 'year' | 'container' | 'address';
+type Part = 'title' | 'authors' | 'year' | 'container' | 'publisher' | 'address';
 
 /** What a header cell names, in the tables research assistants export (Elicit, Consensus, SciSpace). */
 const COLUMN_NAMES: [Part, RegExp][] = [
@@ -52,7 +52,8 @@ const COLUMN_NAMES: [Part, RegExp][] = [
   ['authors', /^(?:authors?|author\(s\)|authors? names?|by|first author|creators?)$/i],
   ['year', /^(?:year|date|published|publication year|pub(?:lication)?\.? date|yr)$/i],
   ['container', /^(?:journal|venue|source|publication|published in|journal\/venue|journal name|outlet|conference)$/i],
-  ['address', /^(?:doi|url|link|links|doi\/url|doi \/ url|doi or url|paper link)$/i],
+  ['publisher', /^(?:publisher|organi[sz]ation|site|website|web ?site|institution|agency|issuer|author\/organi[sz]ation)$/i],
+  ['address', /^(?:doi|url|link|links|doi\/url|doi \/ url|doi or url|paper link|source url|source link)$/i],
 ];
 
 /**
@@ -72,7 +73,9 @@ function headerColumns(rows: Rows): Map<Part, number> | undefined {
     const part = COLUMN_NAMES.find(([, pattern]) => pattern.test(name))?.[0];
     if (part && !columns.has(part)) columns.set(part, column);
   }
-  return columns.has('title') && (columns.has('authors') || columns.has('year')) ? columns : undefined;
+  // "Title | Publisher | URL" (Kimi's, Le Chat's tables) names its parts as well as "Paper | Authors | Year".
+  const others = ['authors', 'year', 'container', 'publisher', 'address'] as const;
+  return columns.has('title') && others.some((part) => columns.has(part)) ? columns : undefined;
 }
 
 /**
@@ -85,11 +88,13 @@ function composed(row: Map<number, Paragraph[]>, columns: Map<Part, number>): st
     const column = columns.get(name);
     return column === undefined ? '' : cellText(row.get(column) ?? []).replace(/\s*[.;,]\s*$/, '');
   };
-  const [title, authors, year, container, address] = (['title', 'authors', 'year', 'container', 'address'] as const).map(part);
+  const [title, authors, year, container, publisher, address] = (['title', 'authors', 'year', 'container', 'publisher', 'address'] as const).map(part);
   const sentence = (text: string) => (text === '' ? '' : /[.?!]$/.test(text) ? text : `${text}.`);
   const doi = /^10\.\d{4,9}\//.test(address ?? '') ? `https://doi.org/${address}` : (address ?? '');
   const head = authors ? `${authors}${year ? ` (${year})` : ''}.` : '';
-  return [head, sentence(title ?? ''), sentence(container ?? ''), !authors && year ? `${year}.` : '', doi].filter((x) => x !== '').join(' ');
+  return [head, sentence(title ?? ''), sentence(container ?? ''), sentence(publisher ?? ''), !authors && year ? `${year}.` : '', doi]
+    .filter((x) => x !== '')
+    .join(' ');
 }
 
 function numberedRows(rows: Rows, listIndex: number, columns: Map<Part, number> | undefined): ReferenceEntry[] {
@@ -134,7 +139,7 @@ function unnumberedRows(rows: Rows, listIndex: number, columns: Map<Part, number
     return {
       list: listIndex,
       number: i + 1,
-      text: columns ? composed(cells[i + skip] as Map<number, Paragraph[]>, columns) : textParagraphs.map((p) => p.text.trim()).join(' '),
+      text: columns ? composed(cells[i + skip] as Map<number, Paragraph[]>, columns) : joinedCells(rowCells(cells[i + skip])),
       paragraphIndex: anchor.index,
       extraParagraphIndexes: ps.map((p) => p.index).filter((index) => index !== anchor.index),
       links: [...new Set(ps.flatMap((p) => p.runs.map((r) => r.link).filter((l): l is string => l !== undefined)))],
@@ -149,6 +154,11 @@ function unnumberedRows(rows: Rows, listIndex: number, columns: Map<Part, number
 function joinedCells(cells: Paragraph[][]): string {
   const texts = cells.map(cellText).filter((text) => text !== '');
   return texts.map((text, i) => (i < texts.length - 1 && !/[.?!:;,]$|\S+:\/\/\S+$/.test(text) ? `${text}.` : text)).join(' ');
+}
+
+/** A row's cells in column order. */
+function rowCells(row: Map<number, Paragraph[]> | undefined): Paragraph[][] {
+  return [...(row ?? new Map<number, Paragraph[]>()).entries()].sort((a, b) => a[0] - b[0]).map(([, ps]) => ps);
 }
 
 function cellText(paragraphs: Paragraph[]): string {
