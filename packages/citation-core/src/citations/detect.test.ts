@@ -73,6 +73,9 @@ describe('detectCitations', () => {
     ]);
     const units = detect(para(run('An area of 4 m') + run('2', { sup: true }) + run(', ') + run('volume') + run('3', { sup: true }) + run('.')));
     expect(units.citations.map((c) => c.numbers)).toEqual([[3]]);
+    // A letter between two raised numbers is no separator: two citations, not one.
+    const letter = detect(para(run('Growth') + run('1', { sup: true }) + run('a') + run('3', { sup: true }) + run('.')));
+    expect(letter.citations.map((c) => c.text)).toEqual(['1', '3']);
   });
 
   it('reports numbers that match no entry and leaves them out of the citation', () => {
@@ -105,6 +108,19 @@ describe('detectCitations', () => {
       { text: '[1]–[3]', numbers: [1, 2, 3] },
       { text: '[2] - [4]', numbers: [2, 3, 4] },
     ]);
+  });
+
+  it('reads a range written with any dash, between two citations or inside one', () => {
+    for (const dash of ['-', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212', '\ufe63', '\uff0d']) {
+      const { citations } = detect(text(`Shown before [1]${dash}[3] and [2 ${dash} 4].`));
+      expect(
+        citations.map((c) => ({ text: c.text, numbers: c.numbers })),
+        `U+${dash.charCodeAt(0).toString(16)}`,
+      ).toEqual([
+        { text: `[1]${dash}[3]`, numbers: [1, 2, 3] },
+        { text: `[2 ${dash} 4]`, numbers: [2, 3, 4] },
+      ]);
+    }
   });
 
   it('finds full-width brackets and ChatGPT’s dagger citations', () => {

@@ -1,5 +1,6 @@
 // "1, 3-5" → [1, 3, 4, 5]. Ranges expand inclusively; order and repeats are kept (the marker
 // collapses repeats later, the counts need the distinct set).
+import { DASHES } from '../text/dashes.ts';
 
 /** The widest range we expand: "1-500" in running text is a page range or a year span, not a citation. */
 export const MAX_RANGE_SPAN = 60;
@@ -26,10 +27,12 @@ export function fromSuperscriptDigits(text: string): string {
 }
 
 /**
- * The dashes a range is written with: hyphen, en and em dash, figure dash, minus, non-breaking
- * hyphens, and the tildes of Chinese and Japanese ("[1～3]").
+ * What joins the ends of a range of citations: any dash (text/dashes.ts), and the tildes of Chinese and
+ * Japanese ("[1～3]").
  */
-export const RANGE_DASHES = '-–—‒−‐‑~～〜';
+export const RANGE_DASHES = `${DASHES}~～〜`;
+/** A text of numbers only ("8", "1–3", "2, 5"): a numbered citation's, not a name or a phrase. */
+export const NUMBERS_ONLY = new RegExp(`^[\\d\\s,;${DASHES}]+$`);
 /**
  * What separates the numbers of one citation: comma and semicolon, their full-width and ideographic
  * forms ("[1，2]", "[3、4]"), and Arabic's ("[٢، ٣]", also in Persian).

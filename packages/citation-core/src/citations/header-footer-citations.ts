@@ -4,9 +4,10 @@
 // so the user knows those brackets stay as written and their entries count only if the body cites them.
 import type { DocxPackage } from '../docx/read.ts';
 import { decodeXmlEntities } from '../docx/relationships.ts';
+import { DASHES } from '../text/dashes.ts';
 
 const HEADER_OR_FOOTER = /^word\/(?:header|footer)\d*\.xml$/i;
-const BRACKET_CITATION = /\[\d{1,3}(?:\s*[,;–-]\s*\d{1,3})*\]/g;
+const BRACKET_CITATION = new RegExp(String.raw`\[\d{1,3}(?:\s*[,;${DASHES}]\s*\d{1,3})*\]`, 'g');
 
 /** The bracketed citations written in the document's headers and footers, each once, in part order. */
 export function headerFooterCitations(pkg: DocxPackage): string[] {

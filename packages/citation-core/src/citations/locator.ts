@@ -2,6 +2,7 @@
 // "(4, ch. 2)", "[5, fig. 3]". The locator goes to every output form: the live field's citation item
 // (locator and label, as Zotero stores them), "{Smith, 2020, p. 5}" for RTF Scan, "[@smith2020,
 // p. 5]" for pandoc and "\cite[p.~5]{smith2020}" for LaTeX.
+import { DASHES } from '../text/dashes.ts';
 
 /** The locator labels Zotero's citation dialog offers that a numbered report is likely to use. */
 export type LocatorLabel =
@@ -51,8 +52,6 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
   [/^(?:n|nn|note|notes)$/i, 'note'],
 ];
 
-/** The dashes a page range is written with: hyphen, figure dash, en and em dash, minus, Word's non-breaking hyphen. */
-const DASHES = '-‐‑‒–—−';
 /**
  * "5", "12–15", "5 ff.", "12 f." (and the following pages), "(3)" as equations are numbered, and the
  * supplement's own numbering ("Fig. S2", "pp. S4–S6").
@@ -83,7 +82,7 @@ const COMPOUND_OR_TIMESTAMP = new RegExp(`^(?:${COMPOUND_LOCATOR}|${TIMESTAMP.re
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */
 export const LABELLED_LOCATOR_SOURCE = String.raw`(?:${COMPOUND_LOCATOR}|${TIMESTAMP}|${ROMAN_PAGES}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|at(?=\s)|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
 /** After a colon a bare number is a page: "[3: 44]". */
-export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[-–—]\s*\d{1,5})?`;
+export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[${DASHES}]\s*\d{1,5})?`;
 
 /** The locator of a matched piece ("p. 5", or "44" after a colon), or undefined when it is none. */
 export function parseLocator(text: string | undefined): Locator | undefined {
@@ -96,7 +95,7 @@ export function parseLocator(text: string | undefined): Locator | undefined {
   const cjk = new RegExp(`^第\\s*(.+?)\\s*([页頁章节節])$`, 'u').exec(trimmed);
   if (cjk?.[1] && cjk[2]) return { label: CJK_LABELS[cjk[2]] ?? 'page', locator: normaliseRange(cjk[1].replace(/[~～]/g, '–')) };
   // "Appendix B2" and "App. A": an appendix is lettered.
-  const m = /^([^\d\s.(]+)\.?\s*(\(?\d.*|[A-Z](?:[\d.]*\d)?|[ivxlc]{1,7}(?:\s*[-–—]\s*[ivxlc]{1,7})?)$/u.exec(trimmed);
+  const m = new RegExp(String.raw`^([^\d\s.(]+)\.?\s*(\(?\d.*|[A-Z](?:[\d.]*\d)?|[ivxlc]{1,7}(?:\s*[${DASHES}]\s*[ivxlc]{1,7})?)$`, 'u').exec(trimmed);
   if (!m?.[1] || !m[2]) return undefined;
   const label = LABEL_WORDS.find(([re]) => re.test(m[1] as string))?.[1];
   // Roman numerals number pages only ("p. vii"); "ch. iv" is left as written.

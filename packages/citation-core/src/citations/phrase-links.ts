@@ -8,6 +8,7 @@ import type { LocatedLists } from '../lists/locate.ts';
 import { isDomainName } from '../text/domain-name.ts';
 import type { LinkCitation } from './detect.ts';
 import { linkedStretches } from './word-link-citations.ts';
+import { NUMBERS_ONLY } from './expand-ranges.ts';
 
 /** Fewer than this many linked phrases is a document with a link or two, not one that cites by links. */
 export const MIN_PHRASE_LINKS = 2;
@@ -47,5 +48,5 @@ export function phraseLinkCitations(paragraphs: readonly Paragraph[], located: L
 /** Words of a claim: not an address written out ("https://…", "iea.org": a source line) nor a number. */
 function isPhrase(label: string): boolean {
   const words = label.trim();
-  return words !== '' && !/^(?:https?:\/\/|www\.)/i.test(words) && !isDomainName(words) && !/^[\d\s,;–-]+$/.test(words);
+  return words !== '' && !/^(?:https?:\/\/|www\.)/i.test(words) && !isDomainName(words) && !NUMBERS_ONLY.test(words);
 }

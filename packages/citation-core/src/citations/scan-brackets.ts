@@ -18,6 +18,7 @@ import {
 import type { Candidate } from './candidates.ts';
 import { isDomainName } from '../text/domain-name.ts';
 import { BRACKET_PREFIX, splitPrefix, takeLaterPrefixes } from './prefix.ts';
+import { DASHES } from '../text/dashes.ts';
 
 /**
  * "[3]", and the full-width "【3】" / "［3］" / "〔3〕" of Chinese and Japanese tools and papers; ChatGPT's "【4†source】" and
@@ -39,7 +40,7 @@ const withoutTrailingSeparator = (enclosed: string): string => enclosed.replace(
 const RAISED_OPEN = /(?:\^|<sup>\s?)$/i;
 const RAISED_CLOSE: Record<string, RegExp> = { '^': /^\^/, '<sup>': /^\s?<\/sup>/i };
 /** "[4]–[6]": IEEE writes a range as two citations joined by a dash. */
-const RANGE_JOIN = /^\s?[-–—]\s?$/;
+const RANGE_JOIN = new RegExp(`^\\s?[${DASHES}]\\s?$`);
 /** "[2](https://…)": a markdown-style link written out as text. */
 const MARKDOWN_LINK = /^\((https?:\/\/[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)\)/;
 /** "[2](#ref-2)": the same link to the entry's anchor in the document (Markdown exported as text). */

@@ -7,6 +7,7 @@ import { inMonospace, isFootnoteLike, linkOf, NUMBER_LIST, runAt, runsIn } from 
 import type { Candidate } from './candidates.ts';
 import { parseLocator } from './locator.ts';
 import type { Locator } from './locator.ts';
+import { DASHES } from '../text/dashes.ts';
 
 const UNICODE_SUPERSCRIPT = /[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,‚⁻-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*/g;
 // The caret alone ("effects^13 in adults", "the end.^6"), as a chat's Markdown leaves it: after a
@@ -111,7 +112,7 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
 }
 
 /** AMA's raised pinpoints: "1(p7)", "2(pp3,4)", "3,4(p12)", "3,8(pp4-6),9": pages in brackets after a number. */
-const AMA_PART = String.raw`\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?(?:\(pp?\.?\s?[\dA-Za-z]+(?:\s*[-–]\s*[\dA-Za-z]+)?(?:\s*,\s*[\dA-Za-z]+(?:\s*[-–]\s*[\dA-Za-z]+)?)*\))?`;
+const AMA_PART = String.raw`\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?(?:\(pp?\.?\s?[\dA-Za-z]+(?:\s*[${DASHES}]\s*[\dA-Za-z]+)?(?:\s*,\s*[\dA-Za-z]+(?:\s*[${DASHES}]\s*[\dA-Za-z]+)?)*\))?`;
 const AMA_CITATION = new RegExp(String.raw`^[\s.,;:]*(${AMA_PART}(?:\s*,\s*${AMA_PART})*)[\s.,;:]*$`);
 const AMA_PIECE = new RegExp(String.raw`(\d{1,4}(?:\s*[${RANGE_DASHES}]\s*\d{1,4})?)(?:\((pp?\.?\s?[^)]+)\))?`, 'g');
 

@@ -10,6 +10,7 @@ import type { Paragraph, RunSpan } from '../docx/paragraphs.ts';
 import type { LinkCitation } from './detect.ts';
 import { isDomainName } from '../text/domain-name.ts';
 import { labelNamesItsSite } from './site-label.ts';
+import { NUMBERS_ONLY } from './expand-ranges.ts';
 
 /** A stretch of text linked to one web address. */
 export interface LinkedStretch {
@@ -179,7 +180,7 @@ function withoutMore(label: string): string {
 /** A name or an address, not a number (a numbered citation) and not a line of text. */
 function isSourceLabel(label: string): boolean {
   // "[8][11]" linked as a whole is two numbered citations, not a source named "8][11".
-  return label.length > 0 && label.length <= MAX_LABEL && !/[\n[\]()【】［］]/.test(label) && !/^[\d\s,;–-]+$/.test(label);
+  return label.length > 0 && label.length <= MAX_LABEL && !/[\n[\]()【】［］]/.test(label) && !NUMBERS_ONLY.test(label);
 }
 
 /** Adjacent runs linked to the same web address form one stretch (Word splits a link into runs freely). */

@@ -5,6 +5,7 @@
 // commentary, which is left alone. A repeat cites the earlier reference's own text, so the later
 // stages see the same work twice and merge it like any duplicate entry.
 import { parseReference } from '../references/parse.ts';
+import { DASHES } from '../text/dashes.ts';
 import { foldAccents } from '../text/fold-accents.ts';
 import type { ParsedReference } from '../types.ts';
 
@@ -12,7 +13,7 @@ export type NoteSource =
   /** The reference strings the note cites (copies of earlier ones for a repeat). */
   { kind: 'references'; references: string[]; repeat?: 'ibid' | 'short-form' } | { kind: 'commentary' };
 
-const IBID = /^(?:ibid(?:em)?|id|ebd)\.?(?:\s*[,:;]?\s*(?:(?:pp?\.|at|s\.)\s*)?[\divxlc]+(?:\s*[-–]\s*[\divxlc]+)?)?\.?$/i;
+const IBID = new RegExp(String.raw`^(?:ibid(?:em)?|id|ebd)\.?(?:\s*[,:;]?\s*(?:(?:pp?\.|at|s\.)\s*)?[\divxlc]+(?:\s*[${DASHES}]\s*[\divxlc]+)?)?\.?$`, 'i');
 /** Sentences of commentary start like this; a reference never does. */
 const COMMENTARY_LEAD = /^(?:see|cf\.?|compare|note|for|this|these|that|but|however|although|as|in|it|we|i|our|here|also|some|more|unlike|while|there)\b/i;
 /** A URL up to the space or the "; " that ends it (a ';' inside a query stays part of it). */

@@ -116,11 +116,11 @@ describe('pinpoints of repeat notes', () => {
     expect(citations.map((c) => c.locators)).toEqual([undefined, { 2: { label: 'page', locator: '5' } }, { 3: { label: 'page', locator: '7' } }]);
   });
 
-  it('carries Chicago\'s bare page after a short form or "Ibid.", never a year', () => {
+  it('carries Chicago\'s bare page after a short form or "Ibid." (its range written with any dash), never a year', () => {
     const article = 'John Smith, “Solar Growth in Europe,” Energy Journal 5, no. 2 (2020): 1–10.';
     const { citations } = found(
       para(run('One.') + noteReference(1) + run(' Two.') + noteReference(2) + run(' Three.') + noteReference(3) + run(' Four.') + noteReference(4)),
-      note(1, run(article)) + note(2, run('Smith, “Solar Growth,” 4.')) + note(3, run('Ibid., 12–14.')) + note(4, run('Smith, 2020.')),
+      note(1, run(article)) + note(2, run('Smith, “Solar Growth,” 4.')) + note(3, run('Ibid., 12\u201214.')) + note(4, run('Smith, 2020.')),
     );
     expect(citations.map((c) => c.locators)).toEqual([
       undefined,

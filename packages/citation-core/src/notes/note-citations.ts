@@ -9,6 +9,7 @@ import { classifyNotes } from './classify-notes.ts';
 import { noteBookmarks, noteCrossReferences } from './note-cross-references.ts';
 import type { Note } from './read-notes.ts';
 import { noteKey } from './read-notes.ts';
+import { DASHES } from '../text/dashes.ts';
 
 export interface NoteCitations {
   /** The list of the notes' references (absent when no note is a reference). */
@@ -123,9 +124,9 @@ function addToGroup(
 
 /** The page a repeat note ends with: "p. 5", "pp. 12–15", "S. 3", "at 7". */
 function repeatPinpoint(text: string): Locator | undefined {
-  const page = /(?:\b(?:pp?|s)\.|\bat)\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)\s*\.?\s*$/i.exec(text)?.[1];
+  const page = new RegExp(String.raw`(?:\b(?:pp?|s)\.|\bat)\s*(\d{1,5}(?:\s*[${DASHES}]\s*\d{1,5})?)\s*\.?\s*$`, 'i').exec(text)?.[1];
   // Chicago writes the page bare after a comma: "Smith, “Solar Growth,” 4.", "Ibid., 12–14." (not a year: "Smith, 2020.").
-  const bare = page ? undefined : /,[”"’]?\s*(\d{1,5}(?:\s*[-–]\s*\d{1,5})?)\s*\.?\s*$/.exec(text)?.[1];
+  const bare = page ? undefined : new RegExp(String.raw`,[”"’]?\s*(\d{1,5}(?:\s*[${DASHES}]\s*\d{1,5})?)\s*\.?\s*$`).exec(text)?.[1];
   if (bare && /^(?:1[5-9]|20)\d\d$/.test(bare)) return undefined;
   const found = page ?? bare;
   return found ? parseLocator(found) : undefined;
