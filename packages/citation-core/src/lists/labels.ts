@@ -5,10 +5,16 @@ import { fromSuperscriptDigits, withoutInvisibles } from '../citations/expand-ra
 import { footnoteDefinition } from '../text/markdown-footnotes.ts';
 import type { ReferenceEntry } from '../types.ts';
 
+/**
+ * One bracket label: "[1]", "【1】", Markdown's footnote label without its colon ("[^1]", Kimi's "[^1^]"),
+ * a tool's word before the number ("[citation:1]", "[Source 1]"), and ChatGPT's tool markers, whose
+ * dagger says where in the source ("【1†source】", "【1†L10-L20】", "[1†source]", "【4:2†file】"): the
+ * number is the first one, what follows a colon or the dagger is no number of the entry.
+ */
+const BRACKET_LABEL = String.raw`[[【［〔]\s*(?:\^(?=\d))?(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?(\d{1,4})(?::\d{1,4}(?=†))?\^?\s*(?:†[^\]】］〕\n]{0,60})?[\]】］〕]`;
+const ONE_BRACKET_LABEL = new RegExp(BRACKET_LABEL, 'gi');
 /** "1.", "[1]", "1)", "(1)", "1<tab>"; several bracket labels in a row ("[1] [3]") are one entry with aliases. */
-// Markdown's footnote label without its colon ("[^1] Smith…", Kimi's "[^1^] Smith…") is one too.
-export const BRACKET_LABELS =
-  /^\s*((?:[[【［〔]\s*(?:\^(?=\d))?(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*)?\d{1,4}\^?\s*[\]】］〕][:.]?\s*)+)/i;
+export const BRACKET_LABELS = new RegExp(String.raw`^\s*((?:${BRACKET_LABEL}[:.]?\s*)+)`, 'i');
 // Full-width forms too ("（3）", "4）", "2．") and the ideographic comma Chinese lists are numbered with ("1、").
 const TYPED_LABEL = /^\s*(?:[(（](\d{1,4})[)）]|(\d{1,4})[.)．）、](?![\d.])|(\d{1,4})(?=\t)|\^(\d{1,4})\^|#(\d{1,4})(?=\s))\s*/;
 export const TYPED_BULLET = /^[-*•–—·▪◦‣⁃]\s+/u;
@@ -27,7 +33,7 @@ export function typedLabel(written: string): Label | undefined {
   if (footnote) return footnote.number === undefined ? undefined : { numbers: [footnote.number], rest: footnote.rest };
   const brackets = BRACKET_LABELS.exec(text);
   if (brackets?.[1]) {
-    const numbers = [...brackets[1].matchAll(/\d+/g)].map((m) => Number(m[0]));
+    const numbers = [...brackets[1].matchAll(ONE_BRACKET_LABEL)].map((m) => Number(m[1]));
     return { numbers, rest: afterLabel(text.slice(brackets[0].length)) };
   }
   const typed = TYPED_LABEL.exec(text);

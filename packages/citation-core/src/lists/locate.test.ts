@@ -174,6 +174,10 @@ describe('locateReferenceLists with the labels of other assistants', () => {
     ['[^1^] ', '[^2^] '],
     ['[^1] ', '[^2] '],
     ['〔1〕', '〔2〕'],
+    ['【1†source】 ', '【2†source】 '],
+    ['【1†L10-L20】 ', '【2†L30-L41】 '],
+    ['[1†source] ', '[2†source] '],
+    ['【1:0†file】 ', '【2:3†file】 '],
   ])('reads %s… as entry labels', (first, second) => {
     const doc = openBuilt({
       body: text('Fast [1] [2].') + heading('References') + text(`${first}Smith J. A title. Nature. 2020.`) + text(`${second}Doe A. Another. Science. 2019.`),

@@ -5,7 +5,11 @@ import { decodeHtmlEntities } from '../text/html-entities.ts';
 import { tidyPunctuation } from './parse-source.ts';
 import { PREPRINT_SERVER_YEAR_RE } from './preprint-servers.ts';
 
-const LABEL_RE = /^(?:\s*\[\d{1,4}\])+\s*|^\(?\d{1,3}[.)]\s+(?=\S)|^\(\d{1,3}\)\s*/;
+/**
+ * A list label left on the entry: "[1]", "1.", "(1)", and ChatGPT's tool markers, the number before a
+ * dagger that says where in the source ("【1†source】", "【1†L10-L20】", "[1†source]", "【4:2†file】").
+ */
+const LABEL_RE = /^(?:\s*(?:\[\d{1,4}\]|[[【]\d{1,4}(?::\d{1,4})?†[^\]】\n]{0,60}[\]】]))+\s*|^\(?\d{1,3}[.)]\s+(?=\S)|^\(\d{1,3}\)\s*/;
 /**
  * "www.iea.org › reports › renewables-2024": an address as a search page shows it (copied from
  * Google's results); put back as the link it stands for. A shortened one ("renewables-20…") is left.

@@ -73,6 +73,18 @@ describe('parseReference', () => {
       authors: [{ family: 'Bray', given: 'S.' }],
       year: 2005,
     });
+    for (const label of ['【1†source】', '【12†L10-L20】', '[3†source]', '【4:2†file】']) {
+      expect(
+        parseReference(
+          `${label} Vaswani, A., Shazeer, N., & Parmar, N. (2017). Attention is all you need. Advances in Neural Information Processing Systems, 30.`,
+        ),
+        label,
+      ).toMatchObject({
+        authors: [{ family: 'Vaswani' }, { family: 'Shazeer' }, { family: 'Parmar' }],
+        year: 2017,
+        title: 'Attention is all you need',
+      });
+    }
   });
 
   it('does not take the access year for the publication year', () => {
