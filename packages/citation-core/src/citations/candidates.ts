@@ -74,7 +74,16 @@ export function* citedMatches(text: string, scan: RegExp, numbersOf: (enclosed: 
  * "[citation:3]" (DeepSeek), "[Source 2]", "[Ref. 4]": a word naming the number as a source; and
  * Perplexity's "[web:3]", the kind of source before a colon.
  */
-export const SOURCE_WORD = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*|web\s*:\s*)?`;
+const SOURCE_NAME = String.raw`(?:(?:citations?|cite|sources?|src|refs?|references?)\s*[:.]?\s*|web\s*:\s*)`;
+/** The word naming a citation's first number as a source, if any (`SOURCE_NAME`). */
+export const SOURCE_WORD = `${SOURCE_NAME}?`;
+/** The same word again before a later number of the group: "(Source 6; Source 7)", "[citation:1, citation:2]". */
+const LATER_SOURCE_NAME = new RegExp(String.raw`(${S}[${LIST_SEPARATORS}]${S}|${CONJUNCTION})${SOURCE_NAME}(?=\d)`, 'gi');
+
+/** A citation's inside after its first number ("6; Source 7") without the words naming its later numbers ("6; 7"). */
+export function withoutLaterSourceWords(enclosed: string): string {
+  return /\p{L}/u.test(enclosed) ? enclosed.replace(LATER_SOURCE_NAME, '$1') : enclosed;
+}
 
 /** A place that may be a citation, as a scan found it. */
 export interface Candidate {

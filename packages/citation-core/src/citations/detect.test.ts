@@ -216,6 +216,31 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it('reads "(Source n)" as the assistants write it: the word repeated, groups side by side, glued to the word before', () => {
+    const { citations } = detect(
+      text('Shown in 2017(Source 1). Fast (Source 2)(Source 3), slow (Source 3) (Source 4). Also (Source 1; Source 2) and [citation:3, citation:4].'),
+    );
+    expect(citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '(Source 1)', numbers: [1] },
+      { text: '(Source 2)(Source 3)', numbers: [2, 3] },
+      { text: '(Source 3) (Source 4)', numbers: [3, 4] },
+      { text: '(Source 1; Source 2)', numbers: [1, 2] },
+      { text: '[citation:3, citation:4]', numbers: [3, 4] },
+    ]);
+    // Bare numbers side by side are one group only when nothing stands between them.
+    const bare = detect(text('Growth was fast (1)(2), then slow (3) (4).'));
+    expect(bare.citations.map((c) => ({ text: c.text, numbers: c.numbers }))).toEqual([
+      { text: '(1)(2)', numbers: [1, 2] },
+      { text: '(3)', numbers: [3] },
+      { text: '(4)', numbers: [4] },
+    ]);
+  });
+
+  it('leaves "Source 2" without parentheses, a function call "f(1)", and a word between numbers that names no source', () => {
+    const { citations } = detect(text('Source 2 shows it [1]. The value f(2) and (3; Figure 4) stay; (Source 2), then (see 3) too.'));
+    expect(citations.map((c) => c.text)).toEqual(['[1]', '(Source 2)', '(see 3)']);
+  });
+
   it('reads ranges written with a figure dash or a minus sign, and Nature-style (ref. 3) in a document citing in parentheses', () => {
     expect(detect(text('Shown [1‒3] and [2−4].')).citations.map((c) => c.numbers)).toEqual([
       [1, 2, 3],

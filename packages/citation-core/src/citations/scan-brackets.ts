@@ -14,6 +14,7 @@ import {
   runsIn,
   S,
   SOURCE_WORD,
+  withoutLaterSourceWords,
 } from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { isDomainName } from '../text/domain-name.ts';
@@ -34,7 +35,7 @@ const isBracketCitation = (text: string): boolean => [...citedMatches(text, BRAC
  * What of a bracket's inside is numbers: "1; 2" of "1; see also 2" (citations/prefix.ts). A separator
  * left after the last number ("[1,2,]", a generator's slip) is dropped.
  */
-const numbersInBrackets = (enclosed: string): string => takeLaterPrefixes(withoutTrailingSeparator(enclosed), false).text;
+const numbersInBrackets = (enclosed: string): string => takeLaterPrefixes(withoutTrailingSeparator(withoutLaterSourceWords(enclosed)), false).text;
 const withoutTrailingSeparator = (enclosed: string): string => enclosed.replace(/(?<=\d)\s*[,;，；]\s*$/, '');
 /** A raising mark written as text just before a citation, and the one that must close it. */
 const RAISED_OPEN = /(?:\^|<sup>\s?)$/i;
@@ -105,7 +106,7 @@ export function scanBrackets(p: Paragraph, listAnchors: ReadonlySet<string>): Ca
       text[labelStart - 1] === '(' || (current !== undefined && text[current.start - 1] === '(' && /^[,;]\s?$/.test(text.slice(current.end, labelStart)));
     const citesAsLabel = label?.startsWith('[^') ? label.slice(2, -2) === match[1] : inCitationParens || isDomainName((label ?? '').slice(1, -1));
     if (label && citesAsLabel && /^\[\d{1,4}\]$/.test(match[0]) && !isBracketCitation(label)) start = labelStart;
-    const later = takeLaterPrefixes(withoutTrailingSeparator(match[1] ?? ''), false);
+    const later = takeLaterPrefixes(withoutTrailingSeparator(withoutLaterSourceWords(match[1] ?? '')), false);
     const cited = readCitedNumbers(later.text);
     if (!cited) {
       current = undefined;

@@ -3,7 +3,17 @@
 // equation, a table or an article ("Eq. (2)", "§ 3 (1)") from a citation.
 import type { Paragraph } from '../docx/paragraphs.ts';
 import { expandRanges, INVISIBLE, LIST_SEPARATORS, RANGE_DASHES } from './expand-ranges.ts';
-import { citedMatches, ENCLOSED_IN_PARENS, isDispersion, isFootnoteLike, readCitedNumbers, runsIn, S, SOURCE_WORD } from './candidates.ts';
+import {
+  citedMatches,
+  ENCLOSED_IN_PARENS,
+  isDispersion,
+  isFootnoteLike,
+  readCitedNumbers,
+  runsIn,
+  S,
+  SOURCE_WORD,
+  withoutLaterSourceWords,
+} from './candidates.ts';
 import type { Candidate } from './candidates.ts';
 import { PAREN_PREFIX, splitPrefix, takeLaterPrefixes } from './prefix.ts';
 
@@ -15,7 +25,7 @@ import { PAREN_PREFIX, splitPrefix, takeLaterPrefixes } from './prefix.ts';
 // Chinese and Japanese text writes them full width: "（1）", "（2，3）".
 const PAREN = new RegExp(String.raw`[(（]${S}${PAREN_PREFIX}${SOURCE_WORD}${ENCLOSED_IN_PARENS}${S}[)）]`, 'gi');
 /** What of a parenthesis's inside is numbers: "1; 2" of "1; see also 2". */
-const numbersInParens = (enclosed: string): string => takeLaterPrefixes(enclosed, true).text;
+const numbersInParens = (enclosed: string): string => takeLaterPrefixes(withoutLaterSourceWords(enclosed), true).text;
 /**
  * "Refs. 1–3", "ref. 4", "refs 1 and 2", "Reference 5": numbers named as sources, outside brackets.
  * The word and its number stand on one line: "References<tab>12" is a contents line with its page,
@@ -35,14 +45,18 @@ export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
   for (const match of citedMatches(p.text, PAREN, numbersInParens)) {
     const start = match.index;
     const end = start + match[0].length;
-    const later = takeLaterPrefixes(match[1] ?? '', true);
+    const later = takeLaterPrefixes(withoutLaterSourceWords(match[1] ?? ''), true);
     const cited = readCitedNumbers(later.text);
     if (!cited) continue;
     const numbers = cited.numbers;
     const runs = runsIn(p, start, end);
     const raised = runs.length > 0 && runs.every((r) => r.superscript);
-    // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations; a raised "grew⁽¹⁾" is one.
-    if (!raised && /[A-Za-z0-9_]$/.test(p.text.slice(0, start))) continue;
+    const { prefix, rest } = splitPrefix(match[0].slice(1));
+    // A word names the number as a source ("(Source 1)", "(ref. 3)") or sends the reader to it ("(see 5)").
+    const worded = prefix !== undefined || later.prefixes !== undefined || /^\p{L}/u.test(rest);
+    // "f(1)" and "x(2, 3)" are function calls or coordinates, not citations; a raised "grew⁽¹⁾" is one,
+    // and so is "in 2017(Source 1)", whose word no function call or coordinate has.
+    if (!raised && !worded && /[A-Za-z0-9_]$/.test(p.text.slice(0, start))) continue;
     if (!raised && isDispersion(p.text, start, end, numbers)) continue;
     if (runs.some((r) => isFootnoteLike(r, listAnchors)) || runs.some((r) => r.monospace)) continue;
     const candidate: Candidate = {
@@ -56,14 +70,33 @@ export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Cand
     };
     // "(see 5)", "(cf. 2)", "(1; see also 2)": the word sends the reader to a source as "(ref. 5)"
     // names it, so it cites whatever else the document uses (its numbers still have to be entries of the list).
-    const { prefix, rest } = splitPrefix(match[0].slice(1));
-    if (prefix || later.prefixes || /^\p{L}/u.test(rest)) candidate.named = true;
+    if (worded) candidate.named = true;
     if (cited.locators) candidate.locators = cited.locators;
     const prefixes = prefix && numbers[0] !== undefined ? { ...later.prefixes, [numbers[0]]: prefix } : later.prefixes;
     if (prefixes) candidate.prefixes = prefixes;
-    out.push(candidate);
+    const previous = out[out.length - 1];
+    if (previous && adjoins(p.text.slice(previous.end, start), previous, candidate)) joinInto(previous, candidate);
+    else out.push(candidate);
   }
   return out;
+}
+
+/**
+ * "(Source 2)(Source 3)", "(Source 2) (Source 3)", "(2)(3)": groups set side by side are one citation of
+ * several sources, as "[1][2]" is. Only groups of one kind (each named by a word, or neither; each raised
+ * or neither); bare numbers only when nothing stands between them ("(1) (2)" may be two items).
+ */
+function adjoins(gap: string, previous: Candidate, next: Candidate): boolean {
+  if (previous.superscript !== next.superscript || (previous.named ?? false) !== (next.named ?? false)) return false;
+  return gap === '' || (next.named === true && /^\s$/.test(gap));
+}
+
+function joinInto(previous: Candidate, next: Candidate): void {
+  previous.end = next.end;
+  previous.numbers.push(...next.numbers);
+  previous.linked = previous.linked && next.linked;
+  if (next.locators) previous.locators = { ...previous.locators, ...next.locators };
+  if (next.prefixes) previous.prefixes = { ...next.prefixes, ...previous.prefixes };
 }
 
 /**
