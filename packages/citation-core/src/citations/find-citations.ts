@@ -1,7 +1,7 @@
 // Step 2's reading of the citations, whatever form they take: numbered ones and links in the body
 // (detect.ts, link-sources.ts), footnotes and endnotes that are references (ADR 120), and — only when
 // nothing else cites and no reference manager has been here — phrases linked to their sources
-// (phrase-links.ts, ADR 131). A document with nothing to repair is refused here, saying why.
+// (phrase-links.ts, ADR 131), or beside a few other citations the phrases linked to a list's own pages. A document with nothing to repair is refused here, saying why.
 import type { OpenedDocument } from '../docx/document.ts';
 import { refuseUnrepairable } from '../errors.ts';
 import { locateReferenceLists } from '../lists/locate.ts';
@@ -14,7 +14,7 @@ import { alreadyCited } from './already-cited.ts';
 import { detectCitations } from './detect.ts';
 import type { DetectResult } from './detect.ts';
 import { linkSources } from './link-sources.ts';
-import { phraseLinkCitations } from './phrase-links.ts';
+import { listedPhraseLinks, phraseLinkCitations } from './phrase-links.ts';
 import { sessionMarker, sessionMarkerAdvice } from './session-markers.ts';
 
 export interface FoundCitations {
@@ -39,6 +39,13 @@ export function findCitations(doc: OpenedDocument, first: LocatedLists, existing
   if (linked.citations.length === 0 && !alreadyCited(doc.paragraphs, existingFields)) {
     const phrases = phraseLinkCitations(doc.paragraphs, located);
     if (phrases.length > 0) linked = withNoteSources(doc, located, linkSources(located.lists, { ...detected, linkCitations: phrases }));
+  } else if (!alreadyCited(doc.paragraphs, existingFields)) {
+    // Grok's "Key Citations": phrases linked to the list's pages cite its entries beside "(Reuters)".
+    const phrases = listedPhraseLinks(doc.paragraphs, located, linked.citations, detected.linkCitations);
+    if (phrases.length > 0) {
+      const linkCitations = [...detected.linkCitations, ...phrases].sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
+      linked = withNoteSources(doc, located, linkSources(located.lists, { ...detected, linkCitations }));
+    }
   }
   const citations = linked.citations.filter((c) => c.numbers.length > 0);
   refuseUnrepairable(

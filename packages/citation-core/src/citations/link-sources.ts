@@ -148,7 +148,7 @@ function withLinkOnlySources(lists: ReferenceList[], citations: Citation[], link
 const WRITTEN_URL = /https?:\/\/[^\s()<>[\]"]+(?:\([^\s()]*\)[^\s()<>[\]"]*)*/g;
 
 /** The entry each link of the lists' entries stands for (the first, when two entries share one). */
-function listedLinks(lists: ReferenceList[]): Map<string, { list: number; number: number }> {
+export function listedLinks(lists: ReferenceList[]): Map<string, { list: number; number: number }> {
   const listed = new Map<string, { list: number; number: number }>();
   for (const l of lists) {
     for (const e of l.entries) {

@@ -83,3 +83,61 @@ describe('a document that cites only by linked phrases', () => {
     expect(isCitationCoreError(refused)).toBe(true);
   });
 });
+
+describe('phrases linked to the pages of a list of links (Grok\'s "Key Citations")', () => {
+  const pages = {
+    rId1: 'https://www.iea.org/reports/global-ev-outlook-2024',
+    rId2: 'https://www.reuters.com/business/autos/china-ev-sales-2024',
+    rId3: 'https://about.bnef.com/blog/ev-battery-prices-2024/',
+    rId4: 'https://digitalassets.tesla.com/IR/TSLA-Q4-2023-Update.pdf',
+    rId5: 'https://www.example.org/other-page',
+  };
+  const titles = [
+    'Global EV Outlook 2024 – Analysis - IEA',
+    'China EV sales rise 35% - Reuters',
+    'Battery prices are falling | BloombergNEF',
+    'Tesla Q4 2023 Update',
+  ];
+  const keyCitations =
+    heading('Key Citations') +
+    titles
+      .slice(0, 3)
+      .map((t, i) => para(hyperlink(`rId${i + 1}`, run(t))))
+      .join('');
+
+  it('cites the entry each phrase links to, beside a site name in parentheses, and leaves a link to a page not listed', async () => {
+    const body =
+      para(
+        run('Sales reached 14 million, according to the ') +
+          hyperlink('rId1', run('IEA')) +
+          run('. In China they rose (') +
+          hyperlink('rId2', run('Reuters')) +
+          run('). Prices fell, as ') +
+          hyperlink('rId3', run('BloombergNEF reported')) +
+          run('; see ') +
+          hyperlink('rId5', run('this page')) +
+          run('.'),
+      ) + keyCitations;
+    const result = await repairDocument(buildDocx({ body, links: pages }), { markerStyle: 'rtf' });
+    expect(result.report.citationsFound).toBe(3);
+    expect(result.report.orphanedReferences).toBe(0);
+    const [paragraph] = bodyText(result.docx);
+    expect(paragraph).toMatch(
+      /^Sales reached 14 million, according to the IEA \{[^}]+\}\. In China they rose \{[^}]+\}\. Prices fell, as BloombergNEF reported \{[^}]+\}; see this page\.$/,
+    );
+  });
+
+  it('leaves phrase links where numbered citations cite the list, even to pages nothing else cites', async () => {
+    const numbered = para(
+      run('Sales rose [1] and prices fell [2], as ') +
+        hyperlink('rId3', run('BloombergNEF reported')) +
+        run(' and ') +
+        hyperlink('rId4', run('Tesla says')) +
+        run('.'),
+    );
+    const list = heading('References') + titles.map((t, i) => para(run(`${i + 1}. `) + hyperlink(`rId${i + 1}`, run(t)))).join('');
+    const result = await repairDocument(buildDocx({ body: numbered + list, links: pages }), { markerStyle: 'rtf' });
+    expect(result.report.citationsFound).toBe(2);
+    expect(bodyText(result.docx)[0]).toMatch(/^Sales rose \{[^}]+\} and prices fell \{[^}]+\}, as BloombergNEF reported and Tesla says\.$/);
+  });
+});
