@@ -2,6 +2,7 @@
 // data (STYLE.md habit 1) in a module of its own; this file wires them, reports progress on the
 // spec's five steps (0-20 parse, ≤40 citations, ≤60 lookup, ≤80 keys, >80 rewrite), emits the
 // processing log and honours the AbortSignal between stages and inside lookups.
+import { leftoverNumbers } from './citations/leftover-numbers.ts';
 import { findCitations } from './citations/find-citations.ts';
 import { toolArtifacts } from './citations/tool-artifacts.ts';
 import { setAsideUncitedLists } from './lists/uncited-lists.ts';
@@ -87,6 +88,12 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
       // Zotero reads no field in a text box: there live citations are written as text (rewrite/plan.ts).
       textBoxCitations:
         marker === 'fields' || marker === 'mendeley' ? citations.filter((c) => doc.allParagraphs[c.paragraphIndex]?.inTextBox).map((c) => c.text) : [],
+      leftoverNumbers: leftoverNumbers(
+        doc.paragraphs,
+        located,
+        citations,
+        new Set(workSet.works.filter((w) => !w.cited).flatMap((w) => w.entries.map((e) => `${e.list}:${e.number}`))),
+      ),
     },
     now,
   ))

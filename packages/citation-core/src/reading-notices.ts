@@ -12,6 +12,7 @@ import {
   geminiMarkersEntry,
   grokTagsEntry,
   headerFooterEntry,
+  leftoverNumberEntry,
   listByContentEntry,
   textBoxCitationsEntry,
   relabelledEntry,
@@ -32,6 +33,8 @@ export interface ReadingFacts {
   headerFooterCitations?: readonly string[];
   /** Citations in text boxes, written as text where the others are live fields. */
   textBoxCitations?: readonly string[];
+  /** Bracketed numbers not read as citations that name an entry nothing cites (citations/leftover-numbers.ts). */
+  leftoverNumbers?: readonly { text: string; number: number }[];
 }
 
 export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[] {
@@ -50,6 +53,7 @@ export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[]
   for (const list of facts.uncited) out.push(uncitedListEntry(`list-${list.index + 1}`, list, now()));
   for (const copy of facts.copies ?? []) out.push(copiedListEntry(`list-${copy.list.index + 1}`, copy, now()));
   for (const unknown of facts.unknownNumbers) out.push(unknownNumbersEntry(`unknown-${out.length + 1}`, unknown, now()));
+  for (const leftover of facts.leftoverNumbers ?? []) out.push(leftoverNumberEntry(`leftover-${out.length + 1}`, leftover, now()));
   const tokens = chatgptTokens(facts.paragraphs);
   if (tokens) out.push(chatgptTokensEntry('chatgpt-tokens', tokens, now()));
   const spanMarkers = geminiSpanMarkers(facts.paragraphs);

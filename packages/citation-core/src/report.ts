@@ -168,6 +168,18 @@ export function textBoxCitationsEntry(citations: readonly string[], now: Date): 
   };
 }
 
+/** A bracketed number not read as a citation names an entry dropped as uncited (citations/leftover-numbers.ts). */
+export function leftoverNumberEntry(id: string, leftover: { text: string; number: number }, now: Date): LogEntry {
+  return {
+    id,
+    citation: leftover.text,
+    status: 'warning',
+    message: `"${leftover.text}" was not read as a citation, and entry ${leftover.number}, which nothing else cites, was left out of the references. Check this place: if it cites entry ${leftover.number}, cite it again with Zotero (the number left in the text may now name another work).`,
+    strategy: DOCUMENT_STRATEGIES.citations,
+    timestamp: now.toISOString(),
+  };
+}
+
 /** A list that nothing cites stays in the document (lists/uncited-lists.ts). */
 export function uncitedListEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
   const name = list.heading ? `"${list.heading}"` : 'a list';

@@ -184,6 +184,16 @@ describe('detectCitations', () => {
     ]);
   });
 
+  it("reads IEEE's pinpoints in capital Roman numerals and lettered figures", () => {
+    const { citations } = detect(text('As [1, Sec. III] and [2, Table II] show, with [3, Fig. 3(b)] and [4, Th. 2].'));
+    expect(citations.map((c) => ({ numbers: c.numbers, locators: c.locators }))).toEqual([
+      { numbers: [1], locators: { 1: { label: 'section', locator: 'III' } } },
+      { numbers: [2], locators: { 2: { label: 'table', locator: 'II' } } },
+      { numbers: [3], locators: { 3: { label: 'figure', locator: '3(b)' } } },
+      { numbers: [4], locators: { 4: { label: 'other', locator: 'Th. 2' } } },
+    ]);
+  });
+
   it('finds Markdown footnote references as bracket groups: spaced, glued, adjacent', () => {
     const { citations } = detect(text('Attention works [^1], models scale.[^2][^3] And data[^4].'));
     expect(citations.map((c) => ({ text: c.text, numbers: c.numbers, render: c.render }))).toEqual([

@@ -64,3 +64,14 @@ describe('locatorText', () => {
     expect(locatorText({ label: 'other', locator: 'Thm. 2' })).toBe('Thm. 2');
   });
 });
+
+describe("IEEE's capital Roman numerals and lettered parts", () => {
+  it('reads "Sec. III", "Table II", "Fig. 3(b)" and "Th. 2"; a part with no CSL label is no locator', () => {
+    expect(parseLocator('Sec. III')).toEqual({ label: 'section', locator: 'III' });
+    expect(parseLocator('Table II')).toEqual({ label: 'table', locator: 'II' });
+    expect(parseLocator('Fig. 3(b)')).toEqual({ label: 'figure', locator: '3(b)' });
+    expect(parseLocator('Th. 2')).toEqual({ label: 'other', locator: 'Th. 2' });
+    expect(parseLocator('Part II')).toBeUndefined();
+    expect(parseLocator('p. III')).toBeUndefined();
+  });
+});

@@ -30,7 +30,7 @@ export interface Locator {
 
 /** The theorem-like parts of a paper a pinpoint names, which CSL has no label for. */
 const OTHER_WORDS =
-  'thm|theorem|lem|lemma|prop|proposition|cor|corollary|def|definition|alg|algorithm|ex|example|exercise|rem|remark|box|claim|conj|conjecture|prob|problem|slides?|loc|location';
+  'th|thm|theorem|lem|lemma|prop|proposition|cor|corollary|def|definition|alg|algorithm|ex|example|exercise|rem|remark|box|claim|conj|conjecture|prob|problem|slides?|loc|location';
 
 const LABEL_WORDS: [RegExp, LocatorLabel][] = [
   // English, and the page and chapter words of reports in German (S., Kap.), Spanish (pág.) and Russian (с.).
@@ -56,7 +56,9 @@ const LABEL_WORDS: [RegExp, LocatorLabel][] = [
  * "5", "12–15", "5 ff.", "12 f." (and the following pages), "(3)" as equations are numbered, and the
  * supplement's own numbering ("Fig. S2", "pp. S4–S6").
  */
-const ONE_VALUE = String.raw`(?:S?\d[\w.]*(?:\s*[${DASHES}]\s*S?\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]|$))?|\(\d{1,4}[a-z]?\))`;
+const ONE_VALUE = String.raw`(?:S?\d[\w.]*(?:\([a-z]\))?(?:\s*[${DASHES}]\s*S?\d[\w.]*)?(?:\s?ff?\.?(?=[\s\]】］),;]|$))?|\(\d{1,4}[a-z]?\))`;
+/** "Sec. III", "Table II", "Ch. IV": IEEE numbers its sections and tables in capital Roman numerals (CSL has no label for a part). */
+const ROMAN_PARTS = String.raw`(?:ch|chap(?:ters?)?|sec(?:t|tions?)?|§§?|tabs?|tables?|apps?|appendix)\.?\s*[IVXLC]{1,7}(?![\p{L}\d])`;
 /** "pp. 5–7, 12", "pp. 7 and 9": several pages or ranges after one label. */
 const VALUE = String.raw`${ONE_VALUE}(?:(?:\s*,\s*|\s+(?:and|&)\s+)(?=\d)${ONE_VALUE})*`;
 /** "p. vii", "pp. xii–xiv": the front matter's pages, numbered in lower-case roman numerals. */
@@ -65,7 +67,7 @@ const ROMAN_PAGES = String.raw`(?:pp?|pgs?|pages?)\.?\s*[ivxlc]{1,7}(?:\s*[${DAS
 const CJK_PINPOINT = String.raw`第\s*\d{1,5}(?:\s*[${DASHES}~～]\s*\d{1,5})?\s*[页頁章节節]`;
 const CJK_LABELS: Record<string, LocatorLabel> = { 页: 'page', 頁: 'page', 章: 'chapter', 节: 'section', 節: 'section' };
 /** The labels of one locator, then its value (what a compound pinpoint is made of). */
-const SIMPLE_LOCATOR = String.raw`(?:${ROMAN_PAGES}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|${OTHER_WORDS}|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
+const SIMPLE_LOCATOR = String.raw`(?:${ROMAN_PAGES}|${ROMAN_PARTS}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|${OTHER_WORDS}|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
 /**
  * "vol. 2, p. 3", "Ch. 2, p. 7", "Part 1, sec. 4": a part of the work (one number), then a pinpoint
  * inside it; and "Suppl. Table 3", "Supplementary Fig. S2": the supplement's own figure or table.
@@ -80,7 +82,7 @@ const COMPOUND_LOCATOR = String.raw`(?:${CONTAINER_WORDS}\.?\s*(?:\d{1,4}[A-Za-z
 const TIMESTAMP = String.raw`(?<=,\s*)(?:\d{1,2}:[0-5]\d(?::[0-5]\d)?(?:\s*[${DASHES}]\s*\d{1,2}:[0-5]\d(?::[0-5]\d)?)?)(?![\d:])`;
 const COMPOUND_OR_TIMESTAMP = new RegExp(`^(?:${COMPOUND_LOCATOR}|${TIMESTAMP.replace('(?<=,\\s*)', '')})$`, 'iu');
 /** "p. 5", "pp. 12–15", "ch. 2", "§ 3", "fig. 3", "Table 1", "Eq. (3)": a label word, then a number or a range. */
-export const LABELLED_LOCATOR_SOURCE = String.raw`(?:${COMPOUND_LOCATOR}|${TIMESTAMP}|${ROMAN_PAGES}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|at(?=\s)|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
+export const LABELLED_LOCATOR_SOURCE = String.raw`(?:${COMPOUND_LOCATOR}|${TIMESTAMP}|${ROMAN_PAGES}|${ROMAN_PARTS}|${CJK_PINPOINT}|(?:pp?|pgs?|pages?|at(?=\s)|S\.|págs?|с\.|Kap|cap|chap(?:ters?)?|ch|sec(?:t|tions?)?|§§?|paras?|paragraph|¶|figs?|figures?|tabs?|tbls?|tables?|eqn?s?|equations?|suppl?|supplement(?:ary)?|${OTHER_WORDS}|vols?|volume|ll?|lines?|cols?|column|nn?|notes?)\.?\s*${VALUE}|(?:apps?|appx|appendix|appendices)\.?\s*(?:[A-Z](?:[\d.]*\d)?\b|${VALUE}))`;
 /** After a colon a bare number is a page: "[3: 44]". */
 export const PAGE_AFTER_COLON_SOURCE = String.raw`\d{1,5}(?:\s*[${DASHES}]\s*\d{1,5})?`;
 
@@ -95,11 +97,15 @@ export function parseLocator(text: string | undefined): Locator | undefined {
   const cjk = new RegExp(`^第\\s*(.+?)\\s*([页頁章节節])$`, 'u').exec(trimmed);
   if (cjk?.[1] && cjk[2]) return { label: CJK_LABELS[cjk[2]] ?? 'page', locator: normaliseRange(cjk[1].replace(/[~～]/g, '–')) };
   // "Appendix B2" and "App. A": an appendix is lettered.
-  const m = new RegExp(String.raw`^([^\d\s.(]+)\.?\s*(\(?\d.*|[A-Z](?:[\d.]*\d)?|[ivxlc]{1,7}(?:\s*[${DASHES}]\s*[ivxlc]{1,7})?)$`, 'u').exec(trimmed);
+  const m = new RegExp(String.raw`^([^\d\s.(]+)\.?\s*(\(?\d.*|[IVXLC]{2,7}|[A-Z](?:[\d.]*\d)?|[ivxlc]{1,7}(?:\s*[${DASHES}]\s*[ivxlc]{1,7})?)$`, 'u').exec(
+    trimmed,
+  );
   if (!m?.[1] || !m[2]) return undefined;
   const label = LABEL_WORDS.find(([re]) => re.test(m[1] as string))?.[1];
-  // Roman numerals number pages only ("p. vii"); "ch. iv" is left as written.
+  // Small Roman numerals number pages only ("p. vii"); "ch. iv" is left as written. Capital ones
+  // number IEEE's sections, tables, chapters, parts and appendices ("Sec. III", "Table II").
   if (/^[ivxlc]/.test(m[2]) && label !== 'page') return undefined;
+  if (/^[IVXLC]+$/.test(m[2]) && !['section', 'table', 'chapter', 'appendix', 'other'].includes(label ?? '')) return undefined;
   if (label === 'other') return { label, locator: normaliseRange(trimmed) };
   return label ? { label, locator: normaliseRange(m[2]) } : undefined;
 }
