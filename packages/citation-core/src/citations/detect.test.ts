@@ -838,3 +838,41 @@ describe('raised numbers that are no citations', () => {
     expect(citations.map((c) => c.numbers)).toEqual([[2]]);
   });
 });
+
+describe('numbers that label things, not sources', () => {
+  it('leaves intervals from zero and spans glued to a name: "[0, 1]", "chr2:[5, 9]"', () => {
+    const { citations } = detect(text('Normalised to [0, 1] on chr2:[1, 3], as in [3].'));
+    expect(citations.map((c) => c.text)).toEqual(['[3]']);
+  });
+
+  it('leaves clauses and steps that open paragraphs counted in order, and cites a lone opening number', () => {
+    const steps = detect(
+      text('[1] Initialise the weights.') +
+        text('[2] Repeat until done [3].') +
+        text('(1) A hospital shall keep records (4).') +
+        text('(2) The record is kept.'),
+    );
+    expect(steps.citations.map((c) => c.text)).toEqual(['[3]', '(4)']);
+    const lone = detect(text('[2] reported the same effect, as did others [3].'));
+    expect(lone.citations.map((c) => c.text)).toEqual(['[2]', '[3]']);
+  });
+
+  it('leaves equation numbers referred to in a list, a scale numbered from 0, and a subsection', () => {
+    const { citations } = detect(
+      text('Equations (1) and (2) follow from (3, 4).') +
+        text('Pain is scored from (0) none to (4) severe; patients scoring (3) or (4) were treated.') +
+        text('As listed in subsection (1) above (2).'),
+    );
+    expect(citations.map((c) => [c.paragraphIndex, c.text])).toEqual([
+      [0, '(3, 4)'],
+      [2, '(2)'],
+    ]);
+  });
+
+  it('leaves an equation number set in a table cell beside the formula', () => {
+    const cell = (t: string) => `<w:tc>${t ? text(t) : '<w:p/>'}</w:tc>`;
+    const row = `<w:tbl><w:tr>${cell('')}${cell('y = a x + b')}${cell('(2)')}</w:tr></w:tbl>`;
+    const { citations } = detect(text('Growth (1) is linear.') + row);
+    expect(citations.map((c) => c.text)).toEqual(['(1)']);
+  });
+});

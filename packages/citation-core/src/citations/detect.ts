@@ -9,7 +9,7 @@ import type { LocatedLists } from '../lists/locate.ts';
 import type { Citation } from '../types.ts';
 import type { Candidate } from './candidates.ts';
 import { scanBrackets, scanFootnotes } from './scan-brackets.ts';
-import { isEnumeration, scanNamedNumbers, scanParens, withoutLabelsOfThings } from './scan-parens.ts';
+import { isEnumeration, openingItems, scanNamedNumbers, scanParens, withoutLabelsOfThings } from './scan-parens.ts';
 import { fromSuperscriptDigits } from './expand-ranges.ts';
 import { scanLinkedNumbers, scanSuperscripts } from './scan-raised.ts';
 import { isSourceWord, scanSourceWordLinks } from './source-word-links.ts';
@@ -123,7 +123,8 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   };
 
   let bracketCount = 0;
-  for (const c of brackets) if (accept(c, 'some')) bracketCount++;
+  // "[1] Initialise the weights." then "[2] Repeat…": steps opening paragraphs, no citations.
+  for (const c of brackets) if (!openingItems(c, byIndex) && accept(c, 'some')) bracketCount++;
   // "(ref. 3)", "(refs 2, 5)": named as a source, a citation in any document. Whether a bare "(1)"
   // cites too is decided below, by the bare ones against the brackets and raised numbers.
   for (const c of parens) if (c.named && !overlapsAccepted(acceptedIn, c)) accept(c, 'some');
@@ -148,7 +149,10 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   // Raised numbers carry the citations as brackets do: "(1) solar and (2) wind" beside them is a list.
   const raisedCount = supers.filter((c) => allValid(c) && !overlapsAccepted(acceptedIn, c)).length;
   if (parenCandidates.length > 0 && parenCandidates.length >= bracketCount + raisedCount) {
+    // "from (0) none to (4) severe; scoring (3) or (4)": a scale's points, numbered from 0 as no sources are.
+    const scales = new Set(bare.filter((c) => c.numbers.length === 1 && c.numbers[0] === 0).map((c) => c.paragraphIndex));
     for (const c of bare) {
+      if (scales.has(c.paragraphIndex) && c.numbers.length === 1) continue;
       // "the interval (0, 1)" beside a list that starts at 1: no source 0, so no citation at all.
       if (!overlapsAccepted(acceptedIn, c) && !enumerates(c)) accept(c, c.numbers.includes(0) ? 'all' : 'some');
     }

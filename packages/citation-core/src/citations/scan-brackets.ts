@@ -276,6 +276,11 @@ function isValue(text: string, bracketStart: number, bracketEnd: number, enclose
   if (/^\s?[×·]/.test(text.slice(bracketEnd, bracketEnd + 3))) return true;
   const numbers = readCitedNumbers(enclosed)?.numbers ?? [];
   if (isDispersion(text, bracketStart, bracketEnd, numbers)) return true;
+  // "[0, 1]", "[0, 100]": an interval from zero, its two ends (as no list numbers a source 0;
+  // "[0, 9, 10]" is a list of sources with a slip in it).
+  if (/^\s*0\s*,\s*\d{1,4}\s*$/.test(enclosed)) return true;
+  // "chr2:[5, 9]", "x:[1, 3]": a span glued to what it spans.
+  if (/[\p{L}\d]:$/u.test(before)) return true;
   return AFTER_OPERATOR_RE.test(before) || (AFTER_SPAN_WORD_RE.test(before) && TWO_NUMBERS_RE.test(enclosed));
 }
 

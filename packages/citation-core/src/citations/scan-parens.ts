@@ -38,7 +38,7 @@ const NAMED_NUMBERS = new RegExp(
 );
 /** "Eq. (2)", "Table (4)", "§ 3 (1)", "Article 5 (2)", "Art. 5 (2)": the number of a thing, or of its part. */
 const NUMBER_OF_A_THING =
-  /(?:\b(?:eqs?|equations?|formulas?|tab|tables?|figs?|figures?|sections?|sec|chapters?|steps?|theorems?|lemmas?|articles?|art|paragraphs?|para|abs|absatz|satz)\.?|§\s*\d{1,4}[a-z]?|\b(?:article|art|section|paragraph|rule|regulation)\.?\s+\d{1,4}[a-z]?)\s*$/iu;
+  /(?:\b(?:eqs?|equations?|formulas?|tab|tables?|figs?|figures?|sections?|sub-?sections?|sec|chapters?|steps?|theorems?|lemmas?|articles?|art|paragraphs?|para|clauses?|sub-?clauses?|items?|criteria|criterion|questions?|hypothes[ie]s|stages?|phases?|grades?|abs|absatz|satz)\.?|§\s*\d{1,4}[a-z]?|\b(?:article|art|section|paragraph|rule|regulation)\.?\s+\d{1,4}[a-z]?)\s*$/iu;
 
 export function scanParens(p: Paragraph, listAnchors: ReadonlySet<string>): Candidate[] {
   const out: Candidate[] = [];
@@ -132,11 +132,28 @@ export function withoutLabelsOfThings(bare: Candidate[], byIndex: Map<number, Pa
     // Set off by a tab, or by spaces after a line that is a formula ("q = −k ∇T    (1)", "E = mc²  (2)").
     return /\t\s*$/.test(before) || (/\S\s{2,}$/.test(before) && isFormula(before));
   };
-  const equations = new Set(bare.filter(equationLabel).flatMap((c) => c.numbers));
+  const equations = new Set(bare.filter((c) => equationLabel(c) || equationCell(c, byIndex)).flatMap((c) => c.numbers));
   return bare.filter((c) => {
-    if (equationLabel(c) || NUMBER_OF_A_THING.test(textOf(c).slice(Math.max(0, c.start - 30), c.start))) return false;
+    const before = textOf(c).slice(Math.max(0, c.start - 60), c.start);
+    if (equationLabel(c) || NUMBER_OF_A_THING.test(before.slice(-30)) || THINGS_LISTED.test(before)) return false;
     return !c.numbers.every((n) => equations.has(n));
   });
+}
+
+/** "Equations (1) and (2)", "Figs. (3), (4) or (5)": the numbers after the first are the same things'. */
+const THINGS_LISTED =
+  /\b(?:eqs?|equations?|formulas?|tables?|figs?|figures?|steps?|sections?|sub-?sections?|paragraphs?|clauses?|sub-?clauses?|items?|criteria)\.?\s*\(\d{1,4}[a-z]?\)(?:\s*(?:,|and|or|to|–|-)\s*\(\d{1,4}[a-z]?\))*\s*(?:,|and|or|to|–|-)\s*$/i;
+
+/**
+ * An equation numbered in a table, as Word users lay one out: the number alone in its cell, the row's
+ * other cells the formula (as text, or as an equation object whose text is not the paragraph's) or empty.
+ */
+function equationCell(c: Candidate, byIndex: Map<number, Paragraph>): boolean {
+  const p = byIndex.get(c.paragraphIndex);
+  const cell = p?.cell;
+  if (!p || !cell || p.text.trim() !== p.text.slice(c.start, c.end).trim()) return false;
+  const row = [...byIndex.values()].filter((q) => q !== p && q.cell?.table === cell.table && q.cell.row === cell.row);
+  return row.length > 0 && row.every((q) => q.text.trim() === '' || isFormula(q.text)) && row.some((q) => q.text.trim() === '' || isFormula(q.text));
 }
 
 /** A line of mathematics: a relation sign, and few words of prose ("q = −k ∇T", "∂T/∂t = α ∇²T"). */
@@ -170,7 +187,33 @@ export function isEnumeration(c: Candidate, parens: Candidate[], byIndex: Map<nu
     if (run.includes(c)) break;
     run = n === 1 ? [x] : [];
   }
-  if (!run.includes(c) || run.length < 2) return false;
+  if (!run.includes(c) || run.length < 2) return openingItems(c, byIndex);
   // The first item may follow any verb ("We study (1) solar and (2) wind"): the ones after it settle it.
   return run.every((x) => opensClause(x) || (x.numbers[0] === 1 && /^\s+\p{Ll}/u.test(text.slice(x.end))));
+}
+
+/**
+ * "(1) A hospital shall keep…", then "(2) The record…" in the next paragraph: numbered clauses or
+ * steps, each opening a paragraph of its own, counted on from the paragraph before or into the next.
+ * A citation does not open a paragraph in the numbering's place.
+ */
+export function openingItems(c: Pick<Candidate, 'paragraphIndex' | 'start' | 'numbers'>, byIndex: Map<number, Paragraph>): boolean {
+  const n = c.numbers.length === 1 ? c.numbers[0] : undefined;
+  const text = byIndex.get(c.paragraphIndex)?.text ?? '';
+  if (n === undefined || text.slice(0, c.start).trim() !== '' || openingNumber(text) !== n) return false;
+  const near = (step: 1 | -1): number | undefined => {
+    for (let i = c.paragraphIndex + step, k = 0; k < 3; i += step, k++) {
+      const other = byIndex.get(i);
+      if (!other) return undefined;
+      if (other.text.trim() !== '') return openingNumber(other.text);
+    }
+    return undefined;
+  };
+  return near(-1) === n - 1 || near(1) === n + 1;
+}
+
+/** The number a paragraph opens with, as an item's label: "(2) The record", "[2] Initialise", "2) Then". */
+function openingNumber(text: string): number | undefined {
+  const m = /^\s*[([［（]?(\d{1,3})[)\]］）]\s+[\p{L}"“‘(]/u.exec(text);
+  return m ? Number(m[1]) : undefined;
 }
