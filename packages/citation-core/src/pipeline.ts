@@ -88,6 +88,7 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
       // Zotero reads no field in a text box: there live citations are written as text (rewrite/plan.ts).
       textBoxCitations:
         marker === 'fields' || marker === 'mendeley' ? citations.filter((c) => doc.allParagraphs[c.paragraphIndex]?.inTextBox).map((c) => c.text) : [],
+      trackedChangeCitations: detected.inTrackedChanges ?? [],
       leftoverNumbers: leftoverNumbers(
         doc.paragraphs,
         located,

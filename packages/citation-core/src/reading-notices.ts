@@ -15,6 +15,7 @@ import {
   leftoverNumberEntry,
   listByContentEntry,
   textBoxCitationsEntry,
+  trackedChangesEntry,
   relabelledEntry,
   repeatedLabelEntry,
   uncitedListEntry,
@@ -33,6 +34,8 @@ export interface ReadingFacts {
   headerFooterCitations?: readonly string[];
   /** Citations in text boxes, written as text where the others are live fields. */
   textBoxCitations?: readonly string[];
+  /** Citations a tracked change runs through, left as written. */
+  trackedChangeCitations?: readonly string[];
   /** Bracketed numbers not read as citations that name an entry nothing cites (citations/leftover-numbers.ts). */
   leftoverNumbers?: readonly { text: string; number: number }[];
 }
@@ -62,5 +65,6 @@ export function readingNotices(facts: ReadingFacts, now: () => Date): LogEntry[]
   if (grok > 0) out.push(grokTagsEntry('grok-tags', grok, now()));
   if (facts.headerFooterCitations && facts.headerFooterCitations.length > 0) out.push(headerFooterEntry(facts.headerFooterCitations, now()));
   if (facts.textBoxCitations && facts.textBoxCitations.length > 0) out.push(textBoxCitationsEntry(facts.textBoxCitations, now()));
+  if (facts.trackedChangeCitations && facts.trackedChangeCitations.length > 0) out.push(trackedChangesEntry(facts.trackedChangeCitations, now()));
   return out;
 }

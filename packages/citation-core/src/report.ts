@@ -180,6 +180,19 @@ export function leftoverNumberEntry(id: string, leftover: { text: string; number
   };
 }
 
+/** Citations a tracked change runs through stay as written (citations/tracked-changes.ts). */
+export function trackedChangesEntry(citations: readonly string[], now: Date): LogEntry {
+  const several = citations.length > 1;
+  return {
+    id: 'tracked-change-citations',
+    citation: citations.join(', '),
+    status: 'warning',
+    message: `${several ? `${citations.length} citations hold` : 'A citation holds'} a tracked change (${citations.join(', ')}) and ${several ? 'were' : 'was'} left as written: one field in ${several ? 'their' : 'its'} place would take the change out of the revision. Accept or reject the changes in Word (Review → Accept / Reject), then run the document again.`,
+    strategy: DOCUMENT_STRATEGIES.citations,
+    timestamp: now.toISOString(),
+  };
+}
+
 /** A list that nothing cites stays in the document (lists/uncited-lists.ts). */
 export function uncitedListEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
   const name = list.heading ? `"${list.heading}"` : 'a list';

@@ -4,6 +4,7 @@
 // formatting and the numbers of the reference list it points to (README of the fixtures, item 1).
 // Each form has its scan (scan-brackets.ts, scan-parens.ts, scan-raised.ts, word-link-citations.ts);
 // this file decides which of their candidates are citations, the document as a whole in view.
+import { crossesTrackedChange } from './tracked-changes.ts';
 import type { Paragraph } from '../docx/paragraphs.ts';
 import type { LocatedLists } from '../lists/locate.ts';
 import type { Citation } from '../types.ts';
@@ -46,6 +47,8 @@ export interface DetectResult {
   /** Numbers written in a citation that match no entry of its list (dropped from the marker). */
   /** `unmatched`: no number of the citation matches, so it stays as written. */
   unknownNumbers: { paragraphIndex: number; text: string; numbers: number[]; unmatched?: boolean }[];
+  /** Citations a tracked change runs through, left as written (citations/tracked-changes.ts). */
+  inTrackedChanges?: string[];
 }
 
 export function detectCitations(paragraphs: Paragraph[], located: LocatedLists): DetectResult {
@@ -175,6 +178,14 @@ export function detectCitations(paragraphs: Paragraph[], located: LocatedLists):
   }
 
   result.citations.sort((a, b) => a.paragraphIndex - b.paragraphIndex || a.start - b.start);
+  const tracked = result.citations.filter((c) => {
+    const p = byIndex.get(c.paragraphIndex);
+    return p !== undefined && crossesTrackedChange(p, c.start, c.end);
+  });
+  if (tracked.length > 0) {
+    result.citations = result.citations.filter((c) => !tracked.includes(c));
+    result.inTrackedChanges = tracked.map((c) => c.text);
+  }
   return result;
 }
 
