@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { text } from '../../test/build-docx.ts';
+import { para, run, text } from '../../test/build-docx.ts';
 import { openBuilt } from '../../test/paragraphs-of.ts';
 import { scanSuperscripts } from './scan-raised.ts';
 
@@ -22,5 +22,38 @@ describe('Unicode superscript citations', () => {
       ['⁷', [7]],
       ['⁸', [8]],
     ]);
+  });
+});
+
+describe('raised numbers after a figure', () => {
+  const raised = (before: string, n: string, after = ' more.') => {
+    const p = openBuilt({ body: para(run(before) + run(n, { sup: true }) + run(after)) }).paragraphs[0];
+    if (!p) throw new Error('no paragraph');
+    return scanSuperscripts(p, new Set()).map((c) => c.numbers);
+  };
+
+  it('cite after a name made of letters and digits ("COVID-19⁷˒⁸", "SARS-CoV-2", "IL-6", "CD4", "H1N1")', () => {
+    expect(scan('Patients with COVID-19⁷˒⁸ died.')).toEqual([['⁷˒⁸', [7, 8]]]);
+    expect(raised('Vaccines target SARS-CoV-2', '3,4')).toEqual([[3, 4]]);
+    expect(raised('Elevated IL-6', '12')).toEqual([[12]]);
+    expect(raised('Low CD4', '13')).toEqual([[13]]);
+    expect(raised('As in H1N1', '14')).toEqual([[14]]);
+  });
+
+  it('cite after a number that names a kind or a release ("type 2", "R 4.2", "Gaussian 16", "SPSS 26")', () => {
+    expect(raised('In type 2', '15', ' disease')).toEqual([[15]]);
+    expect(raised('Analysed in R 4.2', '21')).toEqual([[21]]);
+    expect(raised('Calculations used Gaussian 16', '7')).toEqual([[7]]);
+    expect(raised('SPSS 26', '3', ' was used.')).toEqual([[3]]);
+  });
+
+  it('are powers after a bare number, a quantity or one letter with a digit ("2¹⁰ = 1024", "10⁶", "5x10⁶", "x1²")', () => {
+    expect(raised('Controls: 2', '10', ' = 1024 samples')).toEqual([]);
+    expect(raised('Then Gaussian 2', '10', ' = 1024')).toEqual([]);
+    expect(raised('A factor of 10', '3')).toEqual([]);
+    expect(raised('About 10', '6', ' cells')).toEqual([]);
+    expect(raised('Counts of 5x10', '6')).toEqual([]);
+    expect(raised('The term x1', '2')).toEqual([]);
+    expect(scan('Area 25 m²; 10⁶ cells; 4 kg m⁻² yr⁻¹.')).toEqual([]);
   });
 });

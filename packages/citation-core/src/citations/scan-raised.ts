@@ -249,7 +249,10 @@ function isExponent(text: string, start: number, numbers: string, end: number): 
   if (/(?:^|[^\p{L}\p{N}])(?:CO|NO|SO|NH|CH|PO|SiO|TiO)$/u.test(before) && /^[2-4]$/.test(numbers.trim())) return true;
   // "10⁶" is a power, but a year ("in 2023¹") or a count with thousands separators ("1,419 GW²" is no
   // quantity anyone squares) is a claim with its source after it.
-  if (/\d$/.test(before)) return !/(?:^|[^\d.,])(?:(?:1[5-9]|20)\d\d|\d{1,3}(?:,\d{3})+)$/.test(before);
+  if (/\d$/.test(before)) {
+    if (/(?:^|[^\d.,])(?:(?:1[5-9]|20)\d\d|\d{1,3}(?:,\d{3})+)$/.test(before)) return false;
+    return !endsInNameWithDigits(before) && !isNumberOfName(before, text.slice(end, end + 4));
+  }
   // "E = mc²": a short term after an equals sign.
   if (/=\s*\p{L}{1,3}$/u.test(before)) return true;
   // "g/cm³", "mA/cm²", "cells/mm³", "cost per ft²": a unit divided by, or per, a length.
@@ -272,4 +275,81 @@ function isExponent(text: string, start: number, numbers: string, end: number): 
     return /\d\s*[A-Za-zµμ]{1,3}$/.test(before) || LENGTH_UNITS.has(unit);
   }
   return false;
+}
+
+/**
+ * "COVID-19⁷", "SARS-CoV-2³", "IL-6¹²", "CD4¹³", "H1N1¹⁴": a name made of letters and digits, the
+ * raised number after it its source. Two letters at least: "x1²", "5x10⁶" and "1e10²" are maths.
+ */
+function endsInNameWithDigits(before: string): boolean {
+  const token = /[^\s([{"“‘'/]+$/u.exec(before)?.[0] ?? '';
+  return (token.match(/\p{L}/gu)?.length ?? 0) >= 2 && !/^[\d.,]*[x×]10$/i.test(token);
+}
+
+/** Words a number after which names a kind or a release, not a quantity ("type 2", "version 4", "phase 3"). */
+const NUMBERED_KINDS = new Set([
+  'type',
+  'version',
+  'ver',
+  'v',
+  'release',
+  'revision',
+  'rev',
+  'phase',
+  'stage',
+  'grade',
+  'class',
+  'wave',
+  'tier',
+  'generation',
+  'gen',
+  'edition',
+  'series',
+  'model',
+  'level',
+]);
+/** Capitalised words a quantity follows at a sentence's start ("About 10⁶ cells"), which name nothing. */
+const LEADING_WORDS = new Set([
+  'about',
+  'above',
+  'after',
+  'almost',
+  'approximately',
+  'around',
+  'at',
+  'below',
+  'by',
+  'each',
+  'every',
+  'exactly',
+  'for',
+  'from',
+  'in',
+  'just',
+  'nearly',
+  'of',
+  'only',
+  'over',
+  'roughly',
+  'some',
+  'than',
+  'the',
+  'to',
+  'under',
+  'up',
+  'with',
+  'within',
+]);
+
+/**
+ * "type 2¹⁵", "R 4.2²¹", "Gaussian 16⁷", "SPSS 26³": a number after the word it numbers — a kind, a
+ * release of a named thing — with its source raised after it. A quantity is written after a
+ * lowercase word ("a factor of 10³", "with 2¹⁰ samples") and a power stands in a formula ("2¹⁰ = 1024").
+ */
+function isNumberOfName(before: string, after: string): boolean {
+  const match = /(?:^|[^\p{L}\p{N}.,-])(\p{L}[\p{L}\p{N}-]*)[ \u00a0](\d{1,3}(?:\.\d{1,3}){0,2})$/u.exec(before);
+  const word = match?.[1];
+  if (!word || /^\s*[=×*/^+−·]/.test(after)) return false;
+  if (NUMBERED_KINDS.has(word.toLowerCase())) return true;
+  return /^\p{Lu}/u.test(word) && !LEADING_WORDS.has(word.toLowerCase());
 }
