@@ -57,3 +57,41 @@ describe('raised numbers after a figure', () => {
     expect(scan('Area 25 m²; 10⁶ cells; 4 kg m⁻² yr⁻¹.')).toEqual([]);
   });
 });
+
+describe('raised numbers on a title page', () => {
+  const scanParagraph = (content: string) => {
+    const p = openBuilt({ body: para(content) }).paragraphs[0];
+    if (!p) throw new Error('no paragraph');
+    return scanSuperscripts(p, new Set()).map((c) => c.numbers);
+  };
+  const sup = (n: string) => run(n, { sup: true });
+
+  it('leave an affiliation after an author\'s degree ("Jane Doe, MD¹; John Smith, PhD²") as written', () => {
+    expect(scanParagraph(run('Jane Doe, MD') + sup('1') + run('; John Smith, PhD') + sup('2'))).toEqual([]);
+    expect(scanParagraph(run('Written by Jane A. Doe, MD, MPH') + sup('1') + run(' for the cohort') + sup('2'))).toEqual([[2]]);
+    // A degree's letters after a word that is no name cite: "molecular dynamics (MD)".
+    expect(scanParagraph(run('Simulations used MD') + sup('1') + run('.'))).toEqual([[1]]);
+  });
+
+  it('leave a byline of names, each with its affiliations, as written', () => {
+    expect(scanParagraph(run('Jane Doe') + sup('1,2') + run(', María García-López') + sup('2') + run(' and Jan van der Berg') + sup('3') + run('*'))).toEqual(
+      [],
+    );
+    expect(scan('Jane Doe¹˒², John Smith³')).toEqual([]);
+  });
+
+  it('still read names of organisations, one name or a sentence with its citations', () => {
+    expect(scanParagraph(run('World Health Organization') + sup('9') + run(', Global Fund') + sup('10'))).toEqual([[9], [10]]);
+    expect(scanParagraph(run('Smith') + sup('1') + run(', Jones') + sup('2'))).toEqual([[1], [2]]);
+    expect(scanParagraph(run('As Jane Doe') + sup('1') + run(' and John Smith') + sup('2') + run(' showed, rates fell.'))).toEqual([[1], [2]]);
+  });
+
+  it('leave the numbers of an affiliation line ("¹Department of Medicine, …. ²Institute of …", "³ jane@uni.no") as written', () => {
+    expect(scanParagraph(sup('1') + run('Department of Medicine, University Hospital, Oslo. ') + sup('2') + run('Institute of Epidemiology, Bergen.'))).toEqual(
+      [],
+    );
+    expect(scanParagraph(sup('3') + run('Karolinska Institutet, Stockholm, Sweden'))).toEqual([]);
+    expect(scan('⁴ jane.doe@uni.no')).toEqual([]);
+    expect(scanParagraph(run('Rates fell.') + sup('1') + run(' Department of Health data agree.') + sup('2'))).toEqual([[1], [2]]);
+  });
+});

@@ -108,7 +108,50 @@ export function scanSuperscripts(p: Paragraph, listAnchors: ReadonlySet<string>)
     const [from, to] = enclosed ? [start - 1, end + 1] : [start, end];
     out.push({ paragraphIndex: p.index, start: from, end: to, render: 'superscript', numbers, superscript: true, linked: false });
   }
-  return out;
+  if (out.length === 0 || isTitlePageLine(p.text, out)) return [];
+  return out.filter((c) => !AFTER_DEGREE.test(p.text.slice(Math.max(0, c.start - 80), c.start)));
+}
+
+// A manuscript's title page numbers its authors' affiliations with raised numbers: "Jane Doe, MD¹;
+// John Smith, PhD²" and "¹Department of Medicine, …". They are no citations of entries 1 and 2.
+const DEGREE = String.raw`(?:M\.?D|Ph\.?D|D\.?Phil|M\.?Phil|M\.?Sc|B\.?Sc|M\.?P\.?H|Dr\.?P\.?H|R\.?N|B\.?S\.?N|M\.?S\.?N|M\.?B\.?B\.?S|MB\s?Ch\.?B|MB\s?B\.?S|BM\s?BCh|B\.?M|M\.?A|B\.?A|M\.?S|D\.?O|D\.?D\.?S|D\.?M\.?D|Pharm\.?D|M\.?B\.?A|Sc\.?D|D\.?Sc|M\.?Res|M\.?Ed|Ed\.?D|J\.?D|LL\.?M|DPT|NP|APRN|PA-C|MHSc|MSW|FRC[PS](?:C|Ed|I|ath|Glasg)?|FRA[CN]Z?[PCS]P?|FAC[CPS]|FAHA|FESC|MRCP(?:\s?\(UK\))?|FFPH|FMedSci)\.?`;
+/** A name as a byline writes it: "Jane A. Doe", "María García-López", "Jan van der Berg" (never "Smith J", a reference's). */
+const PERSON = String.raw`\p{Lu}[\p{L}’'-]*\.?(?:\s+(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|ter|ten|bin|ibn|al|el)\s+)*\p{Lu}[\p{L}’'-]*\.?){0,3}\s+(?:(?:van|von|de|der|den|da|di|du|del|della|la|le|dos|das|ter|ten|bin|ibn|al|el)\s+)*\p{Lu}[\p{L}’'-]*\p{L}`;
+/** "Jane Doe, MD", "John Smith MD, PhD": a raised number after a person's degree marks an affiliation. */
+const AFTER_DEGREE = new RegExp(String.raw`(?:^|[\s,;])${PERSON}(?:,?\s+${DEGREE})+\s*$`, 'u');
+const PERSON_RE = new RegExp(String.raw`^${PERSON}$`, 'u');
+const DEGREES_RE = new RegExp(String.raw`^(?:${DEGREE}\s*)+$`, 'u');
+/** What an affiliation line starts with after its raised number: an institution, or an address to write to. */
+const INSTITUTION =
+  /^\s?(?:[^,.;\n]{0,60}?\b(?:Department|Dept\.|Departamento?|Département|Institut\p{L}*|Istituto|Universit\p{L}*|School|Faculty|Hospital|Hôpital|Klinik|Clinic|Cent(?:re|er|ro)|Division|Laborato(?:ry|ire|rio)|College|Unit|Programme|Program|Academy|Foundation|Ministry|Agency)\b|[\w.+-]+@[\w-]+\.[\w.-]+)/u;
+
+/** Words of a body's or an organisation's name, never of a person's ("World Health Organization⁹, Global Fund¹⁰"). */
+const BODY_WORDS =
+  /\b(?:Organi[sz]ation|Association|Society|Group|Fund|Foundation|Agency|Institute|University|Council|Committee|Bank|Programme|Program|Health|Ministry|Office|Commission|Cent(?:re|er)|Trust|Alliance|Network|Consortium|Collaboration|Initiative|Board|Service|Survey|Union|Department|Hospital|College|School|Company|Inc|Ltd|Nations|States|Kingdom|Republic|Report|Study|Trial|Review|Statement|Guidelines?)\b/u;
+
+/**
+ * A line of a title page: it starts with a raised number and an institution ("¹Department of
+ * Medicine, …", "² jane@uni.no"), or holds person names alone, each with its raised number and
+ * perhaps a degree ("Jane Doe¹, John Smith²˒³ and Ann Lee³").
+ */
+function isTitlePageLine(text: string, raised: Candidate[]): boolean {
+  const first = raised.reduce((a, b) => (b.start < a.start ? b : a));
+  if (text.slice(0, first.start).trim() === '' && INSTITUTION.test(text.slice(first.end))) return true;
+  if (text.length > 400) return false;
+  let plain = '';
+  let from = 0;
+  for (const c of [...raised].sort((a, b) => a.start - b.start)) {
+    plain += `${text.slice(from, c.start)},`;
+    from = c.end;
+  }
+  plain += text.slice(from);
+  const pieces = plain
+    .replace(/[*†‡§¶#]/g, ',')
+    .split(/\s*(?:[,;&]|\band\b)\s*/u)
+    .filter((piece) => piece !== '');
+  const names = pieces.filter((piece) => PERSON_RE.test(piece) && !BODY_WORDS.test(piece)).length;
+  const degrees = pieces.filter((piece) => DEGREES_RE.test(piece)).length;
+  return names + degrees === pieces.length && (names >= 2 || (names === 1 && degrees >= 1));
 }
 
 /** AMA's raised pinpoints: "1(p7)", "2(pp3,4)", "3,4(p12)", "3,8(pp4-6),9": pages in brackets after a number. */
