@@ -330,3 +330,31 @@ describe('a conference named by its acronym and year after the title', () => {
     expect(parseReference(raw).title).not.toContain(venue);
   });
 });
+
+describe('Vancouver names with a suffix', () => {
+  it('read "Moreira ED Jr", "King ML 3rd", "Smith J II" as people, the suffix kept, and the title after them', () => {
+    const r = parseReference(
+      'Thomas SJ, Moreira ED Jr, Kitchin N, et al. Safety and efficacy of the BNT162b2 mRNA Covid-19 vaccine through 6 months. N Engl J Med. 2021;385(19):1761-1773.',
+    );
+    expect(r.authors).toEqual([
+      { family: 'Thomas', given: 'S. J.' },
+      { family: 'Moreira', given: 'E. D.', suffix: 'Jr' },
+      { family: 'Kitchin', given: 'N.' },
+    ]);
+    expect(r.etAl).toBe(true);
+    expect(r.title).toBe('Safety and efficacy of the BNT162b2 mRNA Covid-19 vaccine through 6 months');
+    expect(r.containerTitle).toBe('N Engl J Med');
+    expect(parseReference('King ML 3rd, Smith J II. A dream deferred. Lancet. 2020;1(2):3-4.').authors).toEqual([
+      { family: 'King', given: 'M. L.', suffix: '3rd' },
+      { family: 'Smith', given: 'J.', suffix: 'II' },
+    ]);
+    expect(parseReference('Smith J Jr. A dream deferred. Lancet. 2020;1(2):3-4.').authors).toEqual([{ family: 'Smith', given: 'J.', suffix: 'Jr' }]);
+  });
+
+  it('keep two capitals alone as initials ("Smith II" is I. I. Smith)', () => {
+    expect(parseReference('Smith II, Doe A. A dream deferred. Lancet. 2020;1(2):3-4.').authors).toEqual([
+      { family: 'Smith', given: 'I. I.' },
+      { family: 'Doe', given: 'A.' },
+    ]);
+  });
+});

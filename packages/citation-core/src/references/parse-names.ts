@@ -90,7 +90,7 @@ const FUNCTION_WORDS = new Set(['of', 'for', 'the', 'and', 'on', 'at', 'in', 'to
 // Words that mark a segment of an author list as an organisation, never part of a personal name.
 const ORGANISATION_MARK_RE =
   /\b(?:of|for|the|department|university|institute|ministry|office|association|society|organi[sz]ation|council|agency|board|centre|center|committee|foundation|group|consortium|collaboration|commission|service|services|school|college|company|inc|ltd|llc|corporation|government|national|international|statistics|secretariat|team|network|alliance|initiative|project|program|programme|laboratory|lab)\b/i;
-const SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'v', '2nd', '3rd']);
+const SUFFIXES = new Set(['jr', 'jr.', 'sr', 'sr.', 'ii', 'iii', 'iv', 'v', '2nd', '3rd', '4th']);
 
 /**
  * "et al." and what other languages write for it at the end of an author list: German "u. a.", French
@@ -152,7 +152,7 @@ const INITIALS_FIRST_RE = /^((?:\p{Lu}\p{Ll}?\.(?:\s?-\s?|\s)?)+)\s*((?:[\p{Ll}]
 // A given name may be hyphenated with a capital after the hyphen: "Cheng-Yang Fu", "Jean-Paul Sartre".
 const GIVEN_FIRST_RE =
   /^((?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.)(?:\s(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}\.)){0,2})\s((?:\p{Ll}+\s){0,3}\p{Lu}[\p{L}'’-]*)$/u;
-const HAS_PERSON_MARK_RE = /(?:^|\s)\p{Lu}\p{Ll}?\.(?=\s|$|-|\p{Lu})|\p{Ll}\s\p{Lu}{1,3}\.?$/u;
+const HAS_PERSON_MARK_RE = /(?:^|\s)\p{Lu}\p{Ll}?\.(?=\s|$|-|\p{Lu})|\p{Ll}\s\p{Lu}{1,3}\.?(?:\s(?:Jr|Sr|II|III|IV|2nd|3rd|4th)\.?)?$/u;
 
 const ROLE_RE =
   /\s*\((?:hosts?|co-hosts?|directors?|producers?|executive\s+producers?|writers?|speakers?|presenters?|interviewers?|narrators?|creators?|moderators?|performers?|composers?|photographers?|guests?)\)\.?(?=\s*(?:[,;&]|and\b|$))/giu;
@@ -342,7 +342,8 @@ function parsePeople(s: string): People | undefined {
     .replace(CONNECTOR_RE, ', ')
     .split(/\s*[,;]\s*/)
     .map((seg) => seg.trim())
-    .filter((seg) => seg !== '');
+    .filter((seg) => seg !== '')
+    .flatMap(splitVancouverSuffix);
   if (segments.length === 0) return undefined;
   const core = segments.filter((seg) => !SUFFIXES.has(seg.toLowerCase()));
   const groups = core.filter((seg) => ORGANISATION_MARK_RE.test(seg));
@@ -364,6 +365,15 @@ function parsePeople(s: string): People | undefined {
   if (core.length >= 3 && core.every(wholeGivenFirst)) return { names: attachSuffixes(segments, givenFirstName), style: 'given-first' };
   const inverted = invertedNames(segments);
   return inverted ? { names: inverted, style: 'inverted' } : undefined;
+}
+
+/** A suffix NLM writes after the initials, in the name's own part: "Moreira ED Jr", "King ML 3rd", "Smith J II". */
+const VANCOUVER_SUFFIX_RE = /^(.+?)\s+(Jr|Sr|II|III|IV|2nd|3rd|4th)\.?$/;
+
+/** "Moreira ED Jr" → "Moreira ED", "Jr": the suffix a part of its own, as "Moreira ED, Jr" writes it. */
+function splitVancouverSuffix(seg: string): string[] {
+  const m = VANCOUVER_SUFFIX_RE.exec(seg);
+  return m && isVancouverName(m[1] as string) ? [m[1] as string, m[2] as string] : [seg];
 }
 
 function isVancouverName(seg: string): boolean {
