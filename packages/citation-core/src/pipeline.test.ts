@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { fixtureDocxPaths } from '../test/shared-path.ts';
 import { AbortError, isCitationCoreError } from './errors.ts';
 import { repairDocument } from './pipeline.ts';
+import { readDocx } from './docx/read.ts';
 import type { MetadataResolver } from './resolve/resolver.ts';
 import { createResolver } from './resolve/create-resolver.ts';
 import { ResolverHttpError } from './resolve/resolver-http-error.ts';
 import { isDocumentNotice } from './log-scope.ts';
+import { buildDocx, heading, referenceList, text } from '../test/build-docx.ts';
 import type { LogEntry, ProgressEvent } from './types.ts';
 
 const fx02 = fixtureDocxPaths().find((p) => p.includes('fx02')) as string;
@@ -116,5 +118,37 @@ describe('repairDocument', () => {
     const truncated = bytes().slice(0, 2000);
     const error = await repairDocument(truncated).catch((e: unknown) => e);
     expect(isCitationCoreError(error)).toBe(true);
+  });
+
+  it('makes per-chapter lists one bibliography where the last list stood, and says so in a document notice', async () => {
+    const chapters = buildDocx({
+      body:
+        heading('1 Introduction') +
+        text('Genomes were sequenced [1] and proteins folded [2].') +
+        referenceList([
+          [1, 'Lander ES, Linton LM. Initial sequencing of the human genome. Nature. 2001;409:860-921.'],
+          [2, 'Jumper J, Evans R. Highly accurate protein structure prediction. Nature. 2021;596:583-9.'],
+        ]) +
+        heading('2 Methods') +
+        text('Our network is residual [1] and attends [2].') +
+        referenceList([
+          [1, 'He K, Zhang X. Deep residual learning for image recognition. Proc CVPR. 2016:770-8.'],
+          [2, 'Vaswani A, Shazeer N. Attention is all you need. Adv Neural Inf Process Syst. 2017;30:5998-6008.'],
+        ]),
+    });
+    const result = await repairDocument(chapters);
+    const pkg = readDocx(result.docx);
+    const doc = pkg.readXml(pkg.mainPart) ?? '';
+    // The bibliography closes the last chapter, under its list's heading; one "References" heading is left.
+    expect(doc.indexOf('ZOTERO_BIBL')).toBeGreaterThan(doc.indexOf('Our network is residual'));
+    expect(doc.match(/>References</g)).toHaveLength(1);
+    expect(doc.indexOf('>References<')).toBeGreaterThan(doc.indexOf('2 Methods'));
+    const notices = result.log.filter(isDocumentNotice).map((e) => e.message);
+    expect(notices).toContain(
+      'The document had 2 reference lists (one per chapter or section): Zotero keeps one bibliography per document, placed where the last list was, under "References", with the references of both; the other list\'s heading and entries were removed.',
+    );
+    // Text markers keep no bibliography in the document: nothing to say.
+    const rtf = await repairDocument(chapters, { markerStyle: 'rtf' });
+    expect(rtf.log.filter(isDocumentNotice).map((e) => e.id)).not.toContain('lists-merged');
   });
 });

@@ -25,9 +25,10 @@ import type { CitationReport } from './repair-report.ts';
 import type { RepairResult } from './repair-result.ts';
 import { readingNotices } from './reading-notices.ts';
 import { headerFooterCitations } from './citations/header-footer-citations.ts';
-import { referenceLogEntry, uncheckedEntry } from './report.ts';
+import { mergedListsEntry, referenceLogEntry, uncheckedEntry } from './report.ts';
 import { entryKeyOf, mergeVerifiedDuplicates, offlineResolution, regroup, resolveWorks, safeItem } from './resolve/resolve-works.ts';
 import { writeForm, writeVariants } from './rewrite/write-form.ts';
+import { bibliographyList, bodyLists } from './rewrite/place-bibliography.ts';
 import type { CslItem, LogEntry, MarkerStyle, ProgressEvent, ProgressStage, Report, Resolution, Work } from './types.ts';
 import { buildWorks, countWorks, hasMoreAuthors } from './works.ts';
 import { existingFieldCounts } from './zotero/existing-fields.ts';
@@ -152,6 +153,12 @@ export async function repairDocument(bytes: Uint8Array, options: RepairOptions =
     removals: toolArtifacts(doc.allParagraphs, citations),
   };
   const { docxParts, plan, livePlan } = writeForm(formInput, marker, doc);
+  // One bibliography for several lists (one per chapter): the user is told where it went and what went.
+  const bodyListsCited = bodyLists(listed.located);
+  const placedAt = bibliographyList(listed.located);
+  if (livePlan && placedAt && bodyListsCited.length > 1 && !formInput.keepReferenceList) {
+    emit(mergedListsEntry(bodyListsCited, placedAt, marker === 'mendeley' ? 'Mendeley' : 'Zotero', now()));
+  }
   progress(5, 90, { stage: 'writing' });
   const variants = writeVariants(formInput, marker, options.variants ?? [], signal);
   const files = referenceFiles(cited, items, keyList);

@@ -89,6 +89,24 @@ export function buildReport(
   };
 }
 
+/**
+ * Several reference lists, each cited by the text before it (one per chapter or section), made one
+ * bibliography: Zotero and Mendeley keep one per document (rewrite/place-bibliography.ts).
+ */
+export function mergedListsEntry(lists: readonly { heading: string }[], placed: { heading: string }, manager: 'Zotero' | 'Mendeley', now: Date): LogEntry {
+  const others = lists.length - 1;
+  const where = placed.heading ? `where the last list was, under "${placed.heading}"` : 'where the last list was';
+  const removed = others === 1 ? "the other list's heading and entries were removed" : `the other ${others} lists' headings and entries were removed`;
+  return {
+    id: 'lists-merged',
+    citation: `${lists.length} reference lists`,
+    status: 'warning',
+    message: `The document had ${lists.length} reference lists (one per chapter or section): ${manager} keeps one bibliography per document, placed ${where}, with the references of ${lists.length === 2 ? 'both' : `all ${lists.length}`}; ${removed}.`,
+    strategy: DOCUMENT_STRATEGIES.lists,
+    timestamp: now.toISOString(),
+  };
+}
+
 /** A citation's numbers that match no entry of its list: they were left out of the marker. */
 /** A list taken by its content (ADR 121): the user should know which list that was. */
 export function listByContentEntry(id: string, list: { heading: string; entries: unknown[] }, now: Date): LogEntry {
