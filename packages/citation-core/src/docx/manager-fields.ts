@@ -7,7 +7,9 @@
 // EndNote's fields are not among them: their text is converted (docx/unwrap-fields.ts).
 import type { Paragraph } from './paragraphs.ts';
 import type { Element } from './xml.ts';
-import { descendants, isW, wAttr } from './xml.ts';
+import { followFieldMark } from './open-fields.ts';
+import type { OpenField } from './open-fields.ts';
+import { descendants, isW } from './xml.ts';
 
 const MANAGER_FIELD = /^\s*ADDIN\s+(?:ZOTERO_|CSL_CITATION|CSL_BIBLIOGRAPHY|Mendeley\s)/i;
 
@@ -25,23 +27,14 @@ export function isManagerField(instr: string | undefined): boolean {
 const skipped = (el: Element): boolean => isW(el, 'del') || isW(el, 'moveFrom') || isW(el, 'txbxContent') || el.localName === 'Fallback';
 
 export function markManagerFieldParagraphs(paragraphs: readonly Paragraph[]): void {
-  const open: { instr: string; inResult: boolean }[] = [];
+  const open: OpenField[] = [];
   for (const paragraph of paragraphs) {
     if (paragraph.inTextBox) continue;
     let inside = 0;
     let outside = 0;
     for (const el of descendants(paragraph.element, skipped)) {
-      if (isW(el, 'fldChar')) {
-        const type = wAttr(el, 'fldCharType');
-        if (type === 'begin') open.push({ instr: '', inResult: false });
-        else if (type === 'separate') {
-          const top = open[open.length - 1];
-          if (top) top.inResult = true;
-        } else if (type === 'end') open.pop();
-      } else if (isW(el, 'instrText')) {
-        const top = open[open.length - 1];
-        if (top && !top.inResult) top.instr += el.textContent ?? '';
-      } else if (isW(el, 't')) {
+      if (followFieldMark(open, el)) continue;
+      if (isW(el, 't')) {
         const length = (el.textContent ?? '').trim().length;
         if (open.some((f) => f.inResult && isManagerField(f.instr))) inside += length;
         else outside += length;

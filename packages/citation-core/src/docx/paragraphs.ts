@@ -3,6 +3,8 @@
 // A citation can span several runs ("[" plain, "12" bold, "]" plain, or inside a hyperlink);
 // this map is what lets the rewrite edit exactly those runs and nothing else.
 import { asciiDigits } from '../text/ascii-digits.ts';
+import { followFieldMark } from './open-fields.ts';
+import type { OpenField } from './open-fields.ts';
 import type { NumberingCounter, NumberingResult } from './numbering.ts';
 import type { Relationship } from './relationships.ts';
 import type { ResolvedStyle, StyleSheet } from './styles.ts';
@@ -148,11 +150,6 @@ function textBoxesOf(p: Element): Element[] {
   return out;
 }
 
-interface FieldState {
-  instr: string;
-  inResult: boolean;
-}
-
 /** One visible piece of a run: a w:t (its text), or a w:tab / w:br / w:noBreakHyphen (one character). */
 export interface RunPiece {
   node: Element;
@@ -180,7 +177,7 @@ export interface RawRun {
 export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
   let text = '';
   const runs: RawRun[] = [];
-  const fields: FieldState[] = [];
+  const fields: OpenField[] = [];
 
   const readRun = (run: Element, hyperlink: Element | undefined, simpleField: string | undefined) => {
     const start = text.length;
@@ -189,20 +186,7 @@ export function collectRuns(p: Element): { text: string; runs: RawRun[] } {
     let note: NoteMark | undefined;
     for (let child = run.firstChild; child; child = child.nextSibling) {
       if (!isElement(child)) continue;
-      if (isW(child, 'fldChar')) {
-        const type = wAttr(child, 'fldCharType');
-        if (type === 'begin') fields.push({ instr: '', inResult: false });
-        else if (type === 'separate') {
-          const top = fields[fields.length - 1];
-          if (top) top.inResult = true;
-        } else if (type === 'end') fields.pop();
-        continue;
-      }
-      if (isW(child, 'instrText')) {
-        const top = fields[fields.length - 1];
-        if (top) top.instr += child.textContent ?? '';
-        continue;
-      }
+      if (followFieldMark(fields, child)) continue;
       // Text inside a field's instruction part is not visible.
       const top = fields[fields.length - 1];
       if (top && !top.inResult) continue;

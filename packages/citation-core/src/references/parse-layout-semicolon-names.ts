@@ -204,18 +204,24 @@ function readAbntOrganisation(body: string, ref: ParsedReference): boolean {
     units.push(rest.slice(0, stop));
     rest = rest.slice(stop + 1).trim();
   }
-  if (stop <= 0) return false;
-  const title = rest.slice(0, stop);
-  const source = rest.slice(stop + 1).trim();
-  const article = ARTICLE_RE.exec(source);
-  const book = article ? null : BOOK_RE.exec(source);
-  if (!book && !article) return false;
+  const work = titleAndSource(rest);
+  if (!work) return false;
   ref.format = 'abnt';
   ref.authors = [{ literal: [organisationName(head[1] as string), ...units].join('. ') }];
   ref.etAl = false;
-  ref.title = title.trim();
-  readAbntSource(article, book, ref);
+  ref.title = work.title;
+  readAbntSource(work.article, work.book, ref);
   return true;
+}
+
+/** The title up to the first stop, and after it an ABNT article's or book's source, or undefined. */
+function titleAndSource(rest: string): { title: string; article: RegExpExecArray | null; book: RegExpExecArray | null } | undefined {
+  const stop = rest.search(/\.\s/);
+  if (stop <= 0) return undefined;
+  const source = rest.slice(stop + 1).trim();
+  const article = ARTICLE_RE.exec(source);
+  const book = article ? null : BOOK_RE.exec(source);
+  return article || book ? { title: rest.slice(0, stop).trim(), article, book } : undefined;
 }
 
 /** "INSTITUTO BRASILEIRO DE GEOGRAFIA E ESTATÍSTICA" → "Instituto Brasileiro de Geografia e Estatística"; one word ("BRASIL", "UNESCO") stays as written. */
@@ -236,21 +242,15 @@ function readAbnt(body: string, ref: ParsedReference): boolean {
   if (!/^\p{Lu}{2}/u.test(body)) return false;
   const authors = AUTHORS_RE.exec(body);
   if (!authors) return false;
-  const rest = authors[2] as string;
-  const stop = rest.search(/\.\s/);
-  if (stop <= 0) return false;
-  const title = rest.slice(0, stop);
-  const source = rest.slice(stop + 1).trim();
-  const article = ARTICLE_RE.exec(source);
-  const book = article ? null : BOOK_RE.exec(source);
-  if (!article && !book) return false;
+  const work = titleAndSource(authors[2] as string);
+  if (!work) return false;
   // "SILVA, J. C." reads as family "SILVA": the capitals are the standard's, not the name's.
   const names = parseNames(capitalsToTitleCase(authors[1] as string));
   if (names.style === 'none') return false;
   ref.format = 'abnt';
   setNames(ref, names);
-  ref.title = title.trim();
-  readAbntSource(article, book, ref);
+  ref.title = work.title;
+  readAbntSource(work.article, work.book, ref);
   return true;
 }
 
