@@ -5,6 +5,8 @@
 // character β not set up for use with LaTeX" stops the run): as math or \textsubscript, which
 // every engine and importer reads.
 
+import { GREEK } from '../text/html-entities.ts';
+
 // TeX ligatures that would silently change the text ("--" → en dash, "``" → opening quote).
 const LIGATURE_PAIRS = new Set(['--', '``', "''", '?`', '!`', ',,']);
 
@@ -146,7 +148,8 @@ function escapeChar(ch: string, bracesOk: boolean): string {
   }
 }
 
-const GREEK_NAMES = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi o pi rho varsigma sigma tau upsilon phi chi psi omega'.split(' ');
+/** TeX's names of the small Greek letters: HTML's, but omicron is a plain "o" and the final sigma "varsigma". */
+const GREEK_NAMES = GREEK.map((name) => ({ omicron: 'o', sigmaf: 'varsigma' })[name] ?? name);
 /** Capitals TeX has a command for; the others are Latin letters' twins ("Α" is "A"). */
 const GREEK_CAPITALS: Record<string, string> = {
   Γ: 'Gamma',

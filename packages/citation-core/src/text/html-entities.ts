@@ -3,7 +3,10 @@
 // references such text carries: numeric ones, XML's five, the punctuation and the Greek letters
 // of scientific titles; an unknown name stays as written.
 
-const GREEK = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigmaf sigma tau upsilon phi chi psi omega'.split(' ');
+/** The small Greek letters' names, in the order of their code points from α (U+03B1): HTML's names, and TeX's but for two (bibtex/escape.ts). */
+export const GREEK = 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigmaf sigma tau upsilon phi chi psi omega'.split(
+  ' ',
+);
 
 const NAMED: Record<string, string> = {
   amp: '&',
