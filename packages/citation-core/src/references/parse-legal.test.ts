@@ -116,3 +116,14 @@ describe('APA’s patent', () => {
     ).toMatchObject({ type: 'patent', title: 'Battery electrode composition', number: '10,234,567', publisher: 'U.S. Patent and Trademark Office' });
   });
 });
+
+describe("IEEE's standard, its number and date after the title", () => {
+  it('keeps the title apart from ", IEEE Std 754-2019, Jul. 2019"', () => {
+    expect(parseReference('IEEE Standard for Floating-Point Arithmetic, IEEE Std 754-2019, Jul. 2019.')).toMatchObject({
+      type: 'standard',
+      title: 'IEEE Standard for Floating-Point Arithmetic',
+      number: 'IEEE Std 754-2019',
+      year: 2019,
+    });
+  });
+});

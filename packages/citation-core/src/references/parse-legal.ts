@@ -159,6 +159,11 @@ function readStandard(ref: ParsedReference, legal: Legal): void {
     const head = ref.title.slice(0, -legal.number.length).replace(/[\s,.:;：—–-]+$/u, '');
     if (head !== '') ref.title = head;
   }
+  // IEEE's "IEEE Standard for Floating-Point Arithmetic, IEEE Std 754-2019, Jul. 2019.": the number,
+  // and the date after it, follow the title after a comma.
+  const number = legal.number ?? legal.match;
+  const at = ref.title?.indexOf(`, ${number}`) ?? -1;
+  if (ref.title !== undefined && at >= 10) ref.title = ref.title.slice(0, at).trim();
   if (legal.number !== undefined) ref.number ??= legal.number;
   // The body that issues it ("… Requirements. ISO."), read as a journal, is its publisher.
   if (ref.containerTitle !== undefined && !ref.volume && !ref.issue && !ref.pages) {
