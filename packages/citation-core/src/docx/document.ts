@@ -1,6 +1,6 @@
 // Opens the main document part of a package as a DOM with everything the stages need to read it:
 // paragraphs in body order, styles, numbering and hyperlink targets.
-import { markManagerFieldParagraphs } from './manager-fields.ts';
+import { hasManagerField, markManagerFieldParagraphs } from './manager-fields.ts';
 import { DocxReadError } from '../errors.ts';
 import { openNoteParts } from './note-parts.ts';
 import type { NotePart } from './note-parts.ts';
@@ -54,7 +54,8 @@ export function openDocument(pkg: DocxPackage): OpenedDocument {
   const numbering = readNumbering(numberingXml ? parseXml(numberingXml, 'numbering.xml') : undefined);
   unwrapAlternateRuns(body);
   const paragraphs = readParagraphs(body, { styles, numbering, relationships });
-  markManagerFieldParagraphs(paragraphs);
+  // Only a document that holds a manager's field pays for following them (most hold none).
+  if (hasManagerField(xml)) markManagerFieldParagraphs(paragraphs);
   const notes = openNoteParts(pkg, { styles, numbering }, paragraphs.length);
 
   const declaration = /^\uFEFF?(<\?xml[^>]*\?>)/.exec(xml)?.[1];

@@ -13,6 +13,11 @@ import { descendants, isW } from './xml.ts';
 
 const MANAGER_FIELD = /^\s*ADDIN\s+(?:ZOTERO_|CSL_CITATION|CSL_BIBLIOGRAPHY|Mendeley\s)/i;
 
+/** Whether a part's XML holds a Zotero or Mendeley field at all. */
+export function hasManagerField(xml: string): boolean {
+  return /ADDIN\s+(?:ZOTERO_|CSL_CITATION|CSL_BIBLIOGRAPHY|Mendeley\s)/i.test(xml);
+}
+
 /** True for the instruction of a Zotero or Mendeley field. */
 export function isManagerField(instr: string | undefined): boolean {
   return MANAGER_FIELD.test(instr ?? '');
